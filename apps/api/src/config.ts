@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent PGlite keeps the data in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** `memory` runs PGlite in memory (tests); otherwise a folder. */
+  pgliteDir: string | 'memory';
+  companyId: number;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  /** Public key the browser sends to the card token endpoint (sandbox default is documented). */
+  paymentTokenApiKey: string;
+  nodeEnv: string;
+  /** Built SPA served in production; absent folder means API only. */
+  siteDist: string;
+  /** Demo images of the seeded content, served at /demo/ (mocks/public/demo). */
+  demoDir: string;
+}
+
+const toInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+};
+
+/**
+ * The JWT secret must survive restarts (or every session would end), and must not be a constant
+ * shipped in the repo; so when JWT_SECRET is not given we generate one into DATA_DIR once.
+ */
+const loadJwtSecret = (given: string | undefined, dataDir: string, persist: boolean): Uint8Array => {
+  if (given) return new TextEncoder().encode(given);
+  if (!persist) return randomBytes(32);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32);
+  writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
+  const port = toInt(env.PORT, 3000, 'PORT');
+  const pgliteDir = overrides.pgliteDir ?? path.join(dataDir, 'pglite');
+  const base: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir,
+    companyId: toInt(env.COMPANY_ID, 3, 'COMPANY_ID'),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env.JWT_SECRET, dataDir, pgliteDir !== 'memory'),
+    paymentTokenApiKey: env.PAYMENT_TOKEN_API_KEY ?? 'sandbox-token-api-key',
+    nodeEnv: env.NODE_ENV ?? 'development',
+    siteDist: path.resolve(import.meta.dirname, '../../site/dist'),
+    demoDir: path.resolve(import.meta.dirname, '../../../mocks/public/demo'),
+  };
+  return { ...base, ...overrides };
+};
+
+/** A config for tests: in-memory database, throwaway secret, temp data folder given by caller. */
+export const testConfig = (overrides: Partial<Config> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test' }, { pgliteDir: 'memory', jwtSecret: randomBytes(32), ...overrides });

@@ -1,0 +1,954 @@
+/**
+ * The one database schema (spec section 3), shared by PGlite and PostgreSQL.
+ * Column names are derived in snake_case (`casing: 'snake_case'` in the client and drizzle-kit).
+ * Money is whole yen; taxRate is a percentage (10 = 10 %). Invariants that must hold across
+ * concurrent requests and processes (stock, points, draw capacity, one answer per user, one charge
+ * per idempotency key) are enforced by CHECK and UNIQUE constraints, not by application code.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+const createdAt = () => at().notNull().defaultNow();
+const companyId = () => integer().notNull();
+const isPaid = () => boolean().notNull().default(false);
+const displayOrder = () => integer().notNull().default(0);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable('users', {
+  id: id(),
+  companyId: companyId(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  firstName: text().notNull().default(''),
+  lastName: text().notNull().default(''),
+  firstNameKana: text().notNull().default(''),
+  lastNameKana: text().notNull().default(''),
+  nickName: text(),
+  phone: text().notNull(),
+  zipCode: text().notNull(),
+  prefectureId: integer().notNull(),
+  address1: text().notNull(),
+  address2: text().notNull(),
+  address3: text(),
+  birthDate: date({ mode: 'string' }).notNull(),
+  /** 0 not stated, 1 male, 2 female, 9 other. */
+  gender: integer().notNull().default(0),
+  isReceivedGift: boolean().notNull().default(false),
+  isTDS: boolean().notNull().default(false),
+  tdsMiecruId: text(),
+  /** Reference of the card kept at the payment provider; card data never reaches us. */
+  cardReference: text(),
+  maskedCardNumber: text(),
+  isValidCard: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    /** All tokens descending from one sign-in; reuse of a rotated one revokes the family. */
+    familyId: uuid().notNull(),
+    createdAt: createdAt(),
+    /** Absolute expiry of the family, carried to every rotated token. */
+    expiresAt: at().notNull(),
+    rotatedAt: at(),
+    revokedAt: at(),
+  },
+  (t) => [index().on(t.familyId), index().on(t.userId)],
+);
+
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    purpose: text({ enum: ['sign-up', 'password-reset', 'email-change'] }).notNull(),
+    email: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.email)],
+);
+
+/** Sliding-window throttle hits (sign-in, mail sending), shared by every API process. */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  { id: id(), key: text().notNull(), at: createdAt() },
+  (t) => [index().on(t.key, t.at)],
+);
+
+// ---------------------------------------------------------------- membership
+
+export const membershipPlans = pgTable('membership_plans', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  price: integer().notNull(),
+  taxRate: doublePrecision().notNull().default(10),
+  initialFee: integer().notNull().default(0),
+  isDisplayed: boolean().notNull().default(true),
+  cycleType: text({ enum: ['month', 'year'] }).notNull(),
+  cycleValue: integer().notNull().default(1),
+  contentView: text(),
+  images: jsonb().$type<unknown[]>().notNull().default([]),
+  displayOrder: displayOrder(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer()
+      .notNull()
+      .references(() => membershipPlans.id),
+    name: text().notNull(),
+    price: integer().notNull(),
+    initialFee: integer().notNull().default(0),
+    taxRate: doublePrecision().notNull(),
+    cycleType: text({ enum: ['month', 'year'] }).notNull(),
+    cycleValue: integer().notNull(),
+    billingCount: integer().notNull().default(0),
+    retryBillingCount: integer().notNull().default(0),
+    status: text({ enum: ['active', 'cancel_requested', 'past_due', 'expired', 'banned'] }).notNull(),
+    start: at().notNull(),
+    end: at().notNull(),
+    lastBillingDate: at(),
+    nextBillingDate: at(),
+    bannedAt: at(),
+    bannedReason: text(),
+    unsubscribeReason: text(),
+    otherReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId),
+    // At most one live subscription per user, whatever the number of concurrent purchases.
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`status in ('active', 'cancel_requested', 'past_due')`),
+    check('subscriptions_retry_nonnegative', sql`${t.retryBillingCount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- site configuration
+
+export const companyPages = pgTable(
+  'company_pages',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text().notNull(),
+    key: text().notNull(),
+    isVisible: boolean().notNull().default(true),
+    displayOrder: displayOrder(),
+  },
+  (t) => [uniqueIndex().on(t.companyId, t.key)],
+);
+
+/** The whole web specification as the CMS delivers it (many optional per-section fields). */
+export const webSpecifications = pgTable('web_specifications', {
+  companyId: integer().primaryKey(),
+  data: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const legalTexts = pgTable('legal_texts', {
+  companyId: integer().primaryKey(),
+  termOfUse: text().notNull().default(''),
+  privacyPolicy: text().notNull().default(''),
+  specialCommercialLaw: text().notNull().default(''),
+  membershipPolicy: text().notNull().default(''),
+});
+
+// ---------------------------------------------------------------- content
+
+export const biographies = pgTable('biographies', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull(),
+  content: text().notNull().default(''),
+  timeLine: jsonb().$type<{ date: string; content: string }[]>().notNull().default([]),
+  imageUrl: text(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable('profiles', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  isPaid: isPaid(),
+  displayOrder: displayOrder(),
+  affiliateStore: jsonb().$type<Record<string, unknown> | null>(),
+  affiliation: text(),
+  birthday: text(),
+  height: text(),
+  hometown: text(),
+  bloodType: text(),
+  hobby: text(),
+  skill: text(),
+  aspiration: text(),
+  imageUrl: text(),
+  bannerUrl: text(),
+  backgroundImageUrl: text(),
+  statement: text(),
+  role: text(),
+  profileImages: jsonb().$type<unknown[]>().notNull().default([]),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    companyId: companyId(),
+    title: text().notNull(),
+    subTitle: text(),
+    content: text().notNull().default(''),
+    isPaid: isPaid(),
+    imageUrl: text(),
+    publishedAt: at().notNull().defaultNow(),
+    profileId: integer().references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.companyId, t.publishedAt)],
+);
+
+const categoryTable = (name: string) =>
+  pgTable(name, { id: id(), companyId: companyId(), name: text().notNull(), displayOrder: displayOrder() });
+
+export const discographyCategories = categoryTable('discography_categories');
+export const newsCategories = categoryTable('news_categories');
+export const noticeCategories = categoryTable('notice_categories');
+export const scheduleCategories = categoryTable('schedule_categories');
+export const productCategories = categoryTable('product_categories');
+
+export const discographies = pgTable('discographies', {
+  id: id(),
+  companyId: companyId(),
+  categoryId: integer()
+    .notNull()
+    .references(() => discographyCategories.id),
+  title: text().notNull(),
+  content: text().notNull().default(''),
+  summary: text(),
+  isShowPrice: boolean().notNull().default(false),
+  isPaid: isPaid(),
+  purchaseLink: text(),
+  streamLink: text(),
+  taxRate: doublePrecision().notNull().default(10),
+  price: integer().notNull().default(0),
+  imageUrl: text(),
+  releasedAt: at(),
+  displayOrder: displayOrder(),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    companyId: companyId(),
+    categoryId: integer()
+      .notNull()
+      .references(() => newsCategories.id),
+    title: text().notNull(),
+    content: text().notNull().default(''),
+    imageUrl: text(),
+    isPaid: isPaid(),
+    isNew: boolean().notNull().default(false),
+    publishAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.companyId, t.publishAt)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    companyId: companyId(),
+    categoryId: integer()
+      .notNull()
+      .references(() => noticeCategories.id),
+    title: text().notNull(),
+    subTitle: text(),
+    content: text().notNull().default(''),
+    isPaid: isPaid(),
+    publishedAt: at().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId, t.publishedAt)],
+);
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: id(),
+    companyId: companyId(),
+    categoryId: integer()
+      .notNull()
+      .references(() => scheduleCategories.id),
+    title: text().notNull(),
+    content: text().notNull().default(''),
+    imageUrl: text(),
+    link: text(),
+    isPaid: isPaid(),
+    eventStart: at().notNull(),
+    eventEnd: at(),
+  },
+  (t) => [index().on(t.companyId, t.eventStart)],
+);
+
+export const topics = pgTable('topics', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull(),
+  imageUrl: text(),
+  link: text(),
+  displayOrder: displayOrder(),
+});
+
+export const topComponents = pgTable('top_components', {
+  id: id(),
+  companyId: companyId(),
+  displayOrder: displayOrder(),
+  name: text().notNull(),
+  key: text().notNull(),
+  isDisplay: boolean().notNull().default(true),
+  fontStyle: text(),
+});
+
+export const topImages = pgTable('top_images', {
+  id: id(),
+  companyId: companyId(),
+  url: text().notNull(),
+  displayOrder: displayOrder(),
+});
+
+export const ads = pgTable('ads', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull(),
+  link: text(),
+  imageUrl: text().notNull(),
+  displayOrder: displayOrder(),
+});
+
+export const musicVideos = pgTable('music_videos', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull().default(''),
+  videoUrl: text().notNull(),
+  isPaid: isPaid(),
+  displayOrder: displayOrder(),
+});
+
+export const vlogs = pgTable('vlogs', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull().default(''),
+  videoUrl: text().notNull(),
+  isPaid: isPaid(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- shop
+
+export const products = pgTable('products', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  imageUrl: text(),
+  taxRate: doublePrecision().notNull().default(10),
+  isPaid: isPaid(),
+  isSale: boolean().notNull().default(true),
+  isRequiredPurchaseNote: boolean().notNull().default(false),
+  purchaseNoteHint: text(),
+  isExternalIntegrated: boolean().notNull().default(false),
+  integrationConfig: jsonb().$type<Record<string, unknown> | null>(),
+  tag: text(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const productCategoryLinks = pgTable(
+  'product_category_links',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+);
+
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributes: jsonb().$type<{ name: string; value: string; label: string }[]>().notNull().default([]),
+    imageUrl: text(),
+    quantity: integer().notNull().default(0),
+    /** Unit price before tax, in yen (the product's taxRate applies). */
+    price: integer().notNull(),
+    displayOrder: displayOrder(),
+  },
+  (t) => [
+    index().on(t.productId),
+    // Stock can never go below zero, so concurrent orders cannot oversell.
+    check('product_skus_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('product_skus_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const cartProducts = pgTable(
+  'cart_products',
+  {
+    id: id(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productSkuId: integer()
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    count: integer().notNull(),
+    purchaseNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.cartId), check('cart_products_count_positive', sql`${t.count} > 0`)],
+);
+
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  cost: integer().notNull().default(0),
+  displayOrder: displayOrder(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+
+/** Delivery details as entered at checkout, kept with the order as it was then. */
+export interface OrderDelivery {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phone: string;
+  companyName: string | null;
+  email: string;
+  zipCode: string;
+  prefectureId: number;
+  address1: string;
+  address2: string;
+  address3: string | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderType: text({ enum: ['product', 'membership', 'voting_package'] }).notNull(),
+    status: text({ enum: orderStatuses }).notNull(),
+    deliveryCost: integer().notNull().default(0),
+    totalProductPrice: integer().notNull(),
+    finalPrice: integer().notNull(),
+    paymentMethod: text().notNull(),
+    maskedCardNumber: text(),
+    deliveryMethodId: integer().references(() => deliveryMethods.id),
+    delivery: jsonb().$type<OrderDelivery>(),
+    subscriptionId: integer().references(() => subscriptions.id),
+    /** Order number at the payment provider. */
+    miecruOrderId: text().unique(),
+    /** Client-chosen key; a retried request finds the first order instead of making another. */
+    idempotencyKey: text().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productSkuId: integer().references(() => productSkus.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    price: integer().notNull(),
+    attributes: jsonb().$type<{ name: string; value: string; label: string }[]>().notNull().default([]),
+    count: integer().notNull(),
+    note: text(),
+  },
+  (t) => [index().on(t.orderId), check('order_items_count_positive', sql`${t.count} > 0`)],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    paymentMethod: text().notNull(),
+    transactionType: text({
+      enum: ['order', 'subscription', 'voting_package', 'card_authorisation'],
+    }).notNull(),
+    status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    errorMessage: text(),
+    amount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const charges = pgTable('charges', {
+  id: id(),
+  transactionId: integer().references(() => transactions.id, { onDelete: 'set null' }),
+  /** Unique: a retried request can never charge the same card twice. */
+  idempotencyKey: text().notNull().unique(),
+  provider: text().notNull(),
+  providerChargeId: text(),
+  amount: integer().notNull(),
+  status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  errorCode: text(),
+  createdAt: createdAt(),
+});
+
+/** A payment waiting for 3-D Secure: what to complete once the challenge returns. */
+export const paymentAttempts = pgTable('payment_attempts', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text({ enum: ['order', 'subscription', 'credit_card', 'update_card'] }).notNull(),
+  providerOrderId: text().notNull().unique(),
+  payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  status: text({ enum: ['pending', 'completed', 'failed'] })
+    .notNull()
+    .default('pending'),
+  createdAt: createdAt(),
+});
+
+/** State of the sandbox card provider (it stands in for an external service). */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text().primaryKey(),
+  maskedCardNumber: text().notNull(),
+  outcome: text({ enum: ['success', 'decline', 'tds'] }).notNull(),
+  expiresAt: at().notNull(),
+  usedAt: at(),
+});
+
+export const sandboxCards = pgTable('sandbox_cards', {
+  reference: text().primaryKey(),
+  maskedCardNumber: text().notNull(),
+  outcome: text({ enum: ['success', 'decline', 'tds'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxTdsSessions = pgTable('sandbox_tds_sessions', {
+  orderId: text().primaryKey(),
+  cardOutcome: text({ enum: ['success', 'decline', 'tds'] }).notNull(),
+  maskedCardNumber: text().notNull(),
+  amount: integer().notNull(),
+  redirectionUrl: text().notNull(),
+  status: text({ enum: ['started', 'authenticated', 'rejected', 'completed'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- voting
+
+export const votingEvents = pgTable('voting_events', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  introduction: text().notNull().default(''),
+  imageUrl: text(),
+  startedDate: at().notNull(),
+  closedDate: at().notNull(),
+});
+
+export const votingEventProfiles = pgTable(
+  'voting_event_profiles',
+  {
+    id: id(),
+    votingEventId: integer()
+      .notNull()
+      .references(() => votingEvents.id, { onDelete: 'cascade' }),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    imageUrl: text(),
+    content: text(),
+    /** Running total of points received. */
+    point: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.votingEventId)],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    votingEventProfileId: integer()
+      .notNull()
+      .references(() => votingEventProfiles.id, { onDelete: 'cascade' }),
+    point: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), check('votes_point_positive', sql`${t.point} > 0`)],
+);
+
+export const votingPackages = pgTable('voting_packages', {
+  id: id(),
+  companyId: companyId(),
+  name: text(),
+  price: integer().notNull(),
+  taxRate: doublePrecision().notNull().default(10),
+  point: integer().notNull(),
+  expireDate: at().notNull(),
+  displayOrder: displayOrder(),
+});
+
+export const votingPackagePurchases = pgTable(
+  'voting_package_purchases',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: integer().references(() => transactions.id, { onDelete: 'set null' }),
+    votingPackageId: integer()
+      .notNull()
+      .references(() => votingPackages.id),
+    count: integer().notNull(),
+    price: integer().notNull(),
+    point: integer().notNull(),
+    /** Points of this purchase not yet spent; never negative, so votes cannot overspend. */
+    remainingPoint: integer().notNull(),
+    expireDate: at().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.expireDate),
+    check('voting_package_purchases_remaining_nonnegative', sql`${t.remainingPoint} >= 0`),
+  ],
+);
+
+/** Every change of a user's points, for history and audit. */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    reason: text({ enum: ['purchase', 'vote', 'expire'] }).notNull(),
+    purchaseId: integer().references(() => votingPackagePurchases.id, { onDelete: 'set null' }),
+    voteId: integer().references(() => votes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+// ---------------------------------------------------------------- surveys and draws
+
+export const surveys = pgTable('surveys', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull(),
+  description: text(),
+  isPaid: isPaid(),
+  startAt: at(),
+  endAt: at(),
+});
+
+export const surveyQuestions = pgTable('survey_questions', {
+  id: id(),
+  surveyId: integer()
+    .notNull()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  content: text().notNull(),
+  isMultiple: boolean().notNull().default(false),
+  displayOrder: displayOrder(),
+});
+
+export const surveyAnswers = pgTable('survey_answers', {
+  id: id(),
+  questionId: integer()
+    .notNull()
+    .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+  content: text().notNull(),
+  displayOrder: displayOrder(),
+});
+
+export const surveyRegistrations = pgTable(
+  'survey_registrations',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.surveyId)],
+);
+
+export const surveyRegistrationAnswers = pgTable(
+  'survey_registration_answers',
+  {
+    registrationId: integer()
+      .notNull()
+      .references(() => surveyRegistrations.id, { onDelete: 'cascade' }),
+    answerId: integer()
+      .notNull()
+      .references(() => surveyAnswers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.answerId] })],
+);
+
+export const drawEvents = pgTable('draw_events', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  imageUrl: text(),
+  eventDate: at().notNull(),
+  entryStart: at().notNull(),
+  entryEnd: at().notNull(),
+  createdAt: createdAt(),
+});
+
+export const drawBenefits = pgTable(
+  'draw_benefits',
+  {
+    id: id(),
+    drawEventId: integer()
+      .notNull()
+      .references(() => drawEvents.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    imageUrl: text(),
+    capacity: integer().notNull(),
+    winnersCount: integer().notNull(),
+    /** Kept in step with registrations inside the same transaction; the CHECK caps entries. */
+    countParticipants: integer().notNull().default(0),
+    isDisplayWinner: boolean().notNull().default(false),
+    isOptionRequired: boolean().notNull().default(false),
+    option: jsonb().$type<{ label: string; values: string[] } | null>(),
+    congratulationContent: text(),
+    drawnAt: at(),
+  },
+  (t) => [
+    index().on(t.drawEventId),
+    check('draw_benefits_within_capacity', sql`${t.countParticipants} <= ${t.capacity}`),
+  ],
+);
+
+export const drawRegistrations = pgTable(
+  'draw_registrations',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer()
+      .notNull()
+      .references(() => drawBenefits.id, { onDelete: 'cascade' }),
+    option: text(),
+    entryStatus: text({ enum: ['pending', 'won', 'not_won'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.benefitId)],
+);
+
+// ---------------------------------------------------------------- gifts and rewards
+
+export const giftPosts = pgTable('gift_posts', {
+  id: id(),
+  companyId: companyId(),
+  title: text().notNull(),
+  content: text().notNull().default(''),
+  videoUrl: text(),
+  publishedAt: at().notNull().defaultNow(),
+});
+
+export const giftPostImages = pgTable('gift_post_images', {
+  id: id(),
+  giftPostId: integer()
+    .notNull()
+    .references(() => giftPosts.id, { onDelete: 'cascade' }),
+  url: text().notNull(),
+  displayOrder: displayOrder(),
+});
+
+export const birthdayGifts = pgTable('birthday_gifts', {
+  id: id(),
+  companyId: companyId(),
+  month: integer().notNull(),
+  title: text().notNull(),
+  content: text().notNull().default(''),
+  imageUrl: text(),
+  videoUrl: text(),
+  productSkuId: integer().references(() => productSkus.id, { onDelete: 'set null' }),
+  isMail: boolean().notNull().default(false),
+});
+
+export const receivedGifts = pgTable(
+  'received_gifts',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    birthdayGiftId: integer()
+      .notNull()
+      .references(() => birthdayGifts.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.birthdayGiftId, t.year)],
+);
+
+export const rewardEvents = pgTable('reward_events', {
+  id: id(),
+  companyId: companyId(),
+  name: text().notNull(),
+  description: text(),
+});
+
+export const eventRewards = pgTable(
+  'event_rewards',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => rewardEvents.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['stamp', 'content'] }).notNull(),
+    name: text().notNull(),
+    description: text(),
+    qrCodeValue: text(),
+    order: integer().notNull().default(0),
+    iconUrlLocked: text(),
+    iconUrlUnlocked: text(),
+    membershipType: text({ enum: ['all', 'free', 'paid'] })
+      .notNull()
+      .default('all'),
+    imageUrl: text(),
+    videoUrl: text(),
+  },
+  (t) => [index().on(t.eventId), uniqueIndex().on(t.qrCodeValue)],
+);
+
+export const earnedRewards = pgTable(
+  'earned_rewards',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: integer()
+      .notNull()
+      .references(() => eventRewards.id, { onDelete: 'cascade' }),
+    earnedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.rewardId)],
+);
+
+// ---------------------------------------------------------------- contact and analytics
+
+export const inquiries = pgTable('inquiries', {
+  id: id(),
+  companyId: companyId(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  kana: text(),
+  email: text().notNull(),
+  zip: text(),
+  address: text(),
+  phone: text(),
+  orderNumber: text(),
+  contactNumber: text(),
+  content: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: id(),
+    companyId: companyId(),
+    path: text().notNull(),
+    referrer: text(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.path, t.createdAt)],
+);

@@ -1,0 +1,134 @@
+/**
+ * What the paid demo member has already done (mocks/src/fixtures/activity.ts and orders.ts), so
+ * the history screens are not empty on a fresh install: orders, a cart line, votes, an answered
+ * survey, draw entries and collected stamps. Runs inside the seed's transaction, after the
+ * catalogue, events and users exist; ids are the fixtures' ids.
+ */
+import { fixtures } from '@fanclub/mocks/fixtures';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from './client.ts';
+import * as t from './schema.ts';
+
+type At = (value: string) => Date;
+
+export const seedActivity = async (tx: Tx, companyId: number, d: At) => {
+  const f = fixtures;
+
+  for (const o of f.orders) {
+    await tx.insert(t.orders).values({
+      id: o.id,
+      companyId,
+      userId: o.userID,
+      orderType: o.orderType,
+      status: o.status,
+      deliveryCost: o.deliveryCost,
+      totalProductPrice: o.totalProductPrice,
+      finalPrice: o.finalPrice,
+      paymentMethod: o.paymentMethod,
+      maskedCardNumber: o.maskedCardNumber,
+      deliveryMethodId: o.deliveryMethod?.id ?? null,
+      delivery: o.delivery,
+      subscriptionId: o.subscriptionId,
+      miecruOrderId: `DEMO${String(o.id).padStart(6, '0')}`,
+      createdAt: d(o.createdAt),
+    });
+    if (o.items.length) {
+      await tx.insert(t.orderItems).values(
+        o.items.map((i) => ({
+          orderId: o.id,
+          productSkuId: i.sku,
+          name: i.name,
+          price: i.price,
+          attributes: i.attributes,
+          count: i.count,
+          note: i.note,
+        })),
+      );
+    }
+  }
+
+  for (const c of f.carts) {
+    await tx.insert(t.carts).values({ id: c.id, userId: c.userID });
+    if (c.cartProducts.length) {
+      await tx.insert(t.cartProducts).values(
+        c.cartProducts.map((l) => ({
+          id: l.id,
+          cartId: c.id,
+          productSkuId: l.productSkuID,
+          count: l.count,
+          purchaseNote: l.purchaseNote,
+        })),
+      );
+    }
+  }
+
+  if (f.votes.length) {
+    await tx.insert(t.votes).values(
+      f.votes.map((v) => ({
+        id: v.id,
+        userId: v.userId,
+        votingEventProfileId: v.votingEventProfileId,
+        point: v.point,
+        createdAt: d(v.createdAt),
+      })),
+    );
+  }
+  // The points history: what each purchase added and each vote spent (fixture totals already include them).
+  const purchases = await tx.select().from(t.votingPackagePurchases);
+  for (const p of purchases) {
+    await tx.insert(t.pointLedger).values({
+      userId: p.userId,
+      delta: p.point,
+      reason: 'purchase',
+      purchaseId: p.id,
+      createdAt: p.createdAt,
+    });
+  }
+  for (const v of f.votes) {
+    const from = purchases.find((p) => p.userId === v.userId && p.createdAt <= d(v.createdAt));
+    await tx.insert(t.pointLedger).values({
+      userId: v.userId,
+      delta: -v.point,
+      reason: 'vote',
+      purchaseId: from?.id ?? null,
+      voteId: v.id,
+      createdAt: d(v.createdAt),
+    });
+  }
+
+  for (const r of f.surveyRegistrations) {
+    await tx
+      .insert(t.surveyRegistrations)
+      .values({ id: r.id, userId: r.userId, surveyId: r.surveyId, createdAt: d(r.createdAt) });
+    if (r.surveyAnswerIds.length)
+      await tx
+        .insert(t.surveyRegistrationAnswers)
+        .values(r.surveyAnswerIds.map((answerId) => ({ registrationId: r.id, answerId })));
+  }
+
+  for (const e of f.drawEntries) {
+    await tx.insert(t.drawRegistrations).values({
+      id: e.id,
+      userId: e.userId,
+      benefitId: e.drawBenefitId,
+      option: e.option,
+      entryStatus: e.entryStatus,
+      createdAt: d(e.createdAt),
+    });
+    // Kept in step with the entries, as the register call does (the CHECK caps it at capacity).
+    await tx
+      .update(t.drawBenefits)
+      .set({ countParticipants: sql`${t.drawBenefits.countParticipants} + 1` })
+      .where(eq(t.drawBenefits.id, e.drawBenefitId));
+  }
+
+  if (f.stampAcquisitions.length) {
+    await tx.insert(t.earnedRewards).values(
+      f.stampAcquisitions.map((s) => ({
+        userId: s.userId,
+        rewardId: s.stampId,
+        earnedAt: d(s.acquiredAt),
+      })),
+    );
+  }
+};

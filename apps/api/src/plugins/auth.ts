@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../auth/access-token.ts';
+import { unauthorized } from '../lib/http-error.ts';
+import { ja } from '../messages/ja.ts';
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+/**
+ * Public calls accept an optional token (a paid member reads paid news through the public path);
+ * a missing or bad token there simply means "guest".
+ */
+export const identify = async (request: FastifyRequest) => {
+  const token = bearer(request);
+  if (!token) return;
+  const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
+  if (claims && claims.companyId === request.server.config.companyId) {
+    request.userId = claims.userId;
+    request.sessionId = claims.sessionId;
+  }
+};
+
+/** Calls under /users need a valid token; 401 lets the client refresh and retry. */
+export const requireUser = async (request: FastifyRequest) => {
+  const token = bearer(request);
+  if (!token) throw unauthorized(ja.unauthorized);
+  await identify(request);
+  if (request.userId === null) throw unauthorized(ja.tokenExpired);
+};
+
+/** The signed-in user's id inside a handler of an `auth: true` endpoint. */
+export const userIdOf = (request: FastifyRequest): number => {
+  if (request.userId === null) throw unauthorized(ja.unauthorized);
+  return request.userId;
+};

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ja } from '../messages/ja.ts';
+import { isSpaRoute, type ShellHandler } from './site.ts';
+
+interface Issue {
+  message?: string;
+  instancePath?: string;
+}
+
+/** The first issue's own (Japanese) message when the contract gave one, else a generic one. */
+const validationMessage = (issues: Issue[]): string => {
+  const first = issues[0];
+  const own = first?.message;
+  // zod's built-in English messages are not for fans; contract messages are Japanese.
+  if (own && /[\u3040-\u30ff\u4e00-\u9faf]/u.test(own)) return own;
+  return ja.validation;
+};
+
+const fastifyCodeMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ja.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ja.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: ja.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ja.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ja.badRequest,
+};
+
+/** Every error leaves as `{ message }` in Japanese; 5xx details stay in the log. */
+export const registerErrorHandling = (app: FastifyInstance, options: { spa: ShellHandler | null }) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: validationMessage(error.validation as Issue[]) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
+      return reply.code(500).send({ message: ja.internal });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: ja.internal });
+    }
+    if (error.name === 'HttpError') return reply.code(status).send({ message: error.message });
+    if (status === 429) return reply.code(429).send({ message: ja.tooManyRequests });
+    const coded = error.code ? fastifyCodeMessages[error.code] : undefined;
+    // Errors from Fastify or a plugin carry English; fans get a Japanese one.
+    return reply.code(status).send({ message: coded ?? ja.badRequest });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spa && isSpaRoute(request.method, request.url)) return options.spa(request, reply);
+    if (request.url.startsWith('/api')) return reply.code(404).send({ message: ja.routeNotFound });
+    return reply.code(404).type('text/plain; charset=utf-8').send('ページが見つかりません。');
+  });
+};

@@ -1,0 +1,197 @@
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import {
+  membershipPlans,
+  orders,
+  paymentAttempts,
+  subscriptions,
+  transactions,
+  users,
+} from '../db/schema.ts';
+import { addCycle } from '../lib/dates.ts';
+
+export type PlanRow = typeof membershipPlans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export const LIVE_STATUSES = ['active', 'cancel_requested', 'past_due'] as const;
+
+/** What a member pays up front for a plan: the first period plus the initial fee, tax included. */
+export const firstPayment = (plan: Pick<PlanRow, 'price' | 'initialFee' | 'taxRate'>) =>
+  Math.floor(((plan.price + plan.initialFee) * (100 + plan.taxRate)) / 100);
+
+export interface PaidSubscriptionInput {
+  companyId: number;
+  userId: number;
+  plan: PlanRow;
+  now: Date;
+  amount: number;
+  maskedCardNumber: string;
+  /** The provider's order or charge id, kept on the order as its payment reference. */
+  providerOrderId: string;
+}
+
+export const membershipsRepository = (db: Db, companyId: number) => ({
+  displayedPlan: async (id: number) => {
+    const [row] = await db
+      .select()
+      .from(membershipPlans)
+      .where(
+        and(
+          eq(membershipPlans.id, id),
+          eq(membershipPlans.companyId, companyId),
+          eq(membershipPlans.isDisplayed, true),
+        ),
+      );
+    return row ?? null;
+  },
+  planById: async (id: number) => {
+    const [row] = await db
+      .select()
+      .from(membershipPlans)
+      .where(and(eq(membershipPlans.id, id), eq(membershipPlans.companyId, companyId)));
+    return row ?? null;
+  },
+  liveSubscription: async (userId: number, tx: DbOrTx = db) => {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .orderBy(desc(subscriptions.id))
+      .limit(1);
+    return row ?? null;
+  },
+  subscriptionOfTransaction: async (transactionId: number) => {
+    const [row] = await db
+      .select({ subscription: subscriptions })
+      .from(transactions)
+      .innerJoin(subscriptions, eq(subscriptions.id, transactions.subscriptionId))
+      .where(eq(transactions.id, transactionId));
+    return row?.subscription ?? null;
+  },
+  /**
+   * The subscription, its first membership order and the link from transaction to both. The
+   * partial unique index (one live subscription per user) refuses a second concurrent purchase.
+   */
+  createPaidSubscription: async (tx: DbOrTx, input: PaidSubscriptionInput) => {
+    const { plan, now } = input;
+    const end = addCycle(now, plan.cycleType, plan.cycleValue);
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: input.userId,
+        planId: plan.id,
+        name: plan.name,
+        price: plan.price,
+        initialFee: plan.initialFee,
+        taxRate: plan.taxRate,
+        cycleType: plan.cycleType,
+        cycleValue: plan.cycleValue,
+        billingCount: 1,
+        status: 'active',
+        start: now,
+        end,
+        lastBillingDate: now,
+        nextBillingDate: end,
+      })
+      .returning();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        companyId: input.companyId,
+        userId: input.userId,
+        orderType: 'membership',
+        status: 'paid',
+        totalProductPrice: input.amount,
+        finalPrice: input.amount,
+        paymentMethod: 'credit_card',
+        maskedCardNumber: input.maskedCardNumber,
+        subscriptionId: subscription!.id,
+        miecruOrderId: input.providerOrderId,
+      })
+      .returning({ id: orders.id });
+    return { subscription: subscription!, orderId: order!.id };
+  },
+  saveCard: async (
+    tx: DbOrTx,
+    userId: number,
+    card: { cardReference: string; maskedCardNumber: string; tdsOrderId?: string },
+  ) => {
+    await tx
+      .update(users)
+      .set({
+        cardReference: card.cardReference,
+        maskedCardNumber: card.maskedCardNumber,
+        isValidCard: true,
+        ...(card.tdsOrderId ? { isTDS: true, tdsMiecruId: card.tdsOrderId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  },
+  updateSubscription: async (
+    id: number,
+    change: Partial<typeof subscriptions.$inferInsert>,
+    onlyIfStatus: readonly SubscriptionRow['status'][],
+  ) => {
+    const [row] = await db
+      .update(subscriptions)
+      .set(change)
+      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...onlyIfStatus])))
+      .returning();
+    return row ?? null;
+  },
+  /** 3-D Secure flows waiting for the challenge: what to do once the browser returns. */
+  startAttempt: async (
+    userId: number,
+    purpose: 'subscription' | 'credit_card' | 'update_card',
+    providerOrderId: string,
+    payload: Record<string, unknown>,
+  ) => {
+    await db.insert(paymentAttempts).values({ userId, purpose, providerOrderId, payload });
+  },
+  /** Takes a pending attempt exactly once (the conditional update lets one caller have it). */
+  takeAttempt: async (
+    userId: number,
+    purposes: ('subscription' | 'credit_card' | 'update_card')[],
+    providerOrderId: string,
+  ) => {
+    const [row] = await db
+      .update(paymentAttempts)
+      .set({ status: 'completed' })
+      .where(
+        and(
+          eq(paymentAttempts.providerOrderId, providerOrderId),
+          eq(paymentAttempts.userId, userId),
+          inArray(paymentAttempts.purpose, purposes),
+          eq(paymentAttempts.status, 'pending'),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+  findAttempt: async (userId: number, providerOrderId: string) => {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), eq(paymentAttempts.userId, userId)));
+    return row ?? null;
+  },
+  /** A challenge not yet passed leaves the attempt pending, so the fan can finish it and confirm again. */
+  settleAttempt: async (id: number, status: 'failed' | 'pending') => {
+    await db.update(paymentAttempts).set({ status }).where(eq(paymentAttempts.id, id));
+  },
+  userCard: async (userId: number) => {
+    const [row] = await db
+      .select({
+        cardReference: users.cardReference,
+        maskedCardNumber: users.maskedCardNumber,
+        isValidCard: users.isValidCard,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  },
+});
+
+export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
+/** Used by the billing job: subscriptions whose renewal is due. */
+export const dueCondition = (now: Date) =>
+  and(inArray(subscriptions.status, ['active', 'past_due']), lte(subscriptions.nextBillingDate, now));

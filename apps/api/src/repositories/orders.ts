@@ -1,0 +1,182 @@
+import type { Order } from '@fanclub/domain/contract';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { deliveryMethods, orderItems, orders, productSkus, type OrderDelivery } from '../db/schema.ts';
+import { iso } from '../lib/dates.ts';
+import type { Page } from './content.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface NewOrderLine {
+  productSkuId: number;
+  name: string;
+  /** Unit price including tax. */
+  price: number;
+  attributes: { name: string; value: string; label: string }[];
+  count: number;
+  note: string | null;
+}
+
+export interface NewOrder {
+  companyId: number;
+  userId: number;
+  idempotencyKey: string;
+  miecruOrderId: string;
+  deliveryMethodId: number;
+  deliveryCost: number;
+  totalProductPrice: number;
+  finalPrice: number;
+  delivery: OrderDelivery;
+  lines: NewOrderLine[];
+}
+
+/** Raised inside the order's transaction when a conditional stock decrement finds too few left. */
+export class OutOfStock extends Error {
+  constructor(readonly productSkuId: number) {
+    super(`SKU ${productSkuId} is out of stock`);
+  }
+}
+
+export const ordersRepository = (db: Db) => {
+  const toOrder = async (row: OrderRow, tx: DbOrTx = db): Promise<Order> => {
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id))
+      .orderBy(asc(orderItems.id));
+    const [method] = row.deliveryMethodId
+      ? await tx
+          .select({ id: deliveryMethods.id, name: deliveryMethods.name })
+          .from(deliveryMethods)
+          .where(eq(deliveryMethods.id, row.deliveryMethodId))
+      : [];
+    return {
+      id: row.id,
+      companyID: row.companyId,
+      userID: row.userId,
+      orderType: row.orderType,
+      status: row.status,
+      deliveryCost: row.deliveryCost,
+      finalPrice: row.finalPrice,
+      totalProductPrice: row.totalProductPrice,
+      paymentMethod: 'credit_card',
+      maskedCardNumber: row.maskedCardNumber,
+      // A SKU removed from the catalogue later leaves its line with no id; 0 is never a real one.
+      items: items.map((i) => ({
+        sku: i.productSkuId ?? 0,
+        name: i.name,
+        price: i.price,
+        attributes: i.attributes,
+        count: i.count,
+        note: i.note,
+      })),
+      subscriptionId: row.subscriptionId,
+      deliveryMethod: method ?? null,
+      delivery: row.delivery ?? null,
+      createdAt: iso(row.createdAt),
+    };
+  };
+
+  return {
+    toOrder,
+    /** The member's own orders, newest first; another member's never show. */
+    list: async (userId: number, page: Page) => {
+      const where = eq(orders.userId, userId);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [n] = await db.select({ n: count() }).from(orders).where(where);
+      return { data: await Promise.all(rows.map((r) => toOrder(r))), total: n?.n ?? 0 };
+    },
+    get: async (userId: number, id: number) => {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row ? toOrder(row) : null;
+    },
+    findByKey: async (idempotencyKey: string, tx: DbOrTx = db) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+    findByMiecruId: async (miecruOrderId: string, tx: DbOrTx = db) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.miecruOrderId, miecruOrderId));
+      return row ?? null;
+    },
+    /**
+     * Inside the caller's transaction: the order awaiting payment, its lines, and the stock taken.
+     * Each decrement only happens `WHERE quantity >= count` (and the CHECK forbids negatives), so
+     * concurrent orders in any number of processes can never sell more than there is.
+     */
+    insertReserved: async (tx: DbOrTx, input: NewOrder) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          companyId: input.companyId,
+          userId: input.userId,
+          orderType: 'product',
+          status: 'pending_payment',
+          deliveryCost: input.deliveryCost,
+          totalProductPrice: input.totalProductPrice,
+          finalPrice: input.finalPrice,
+          paymentMethod: 'credit_card',
+          deliveryMethodId: input.deliveryMethodId,
+          delivery: input.delivery,
+          miecruOrderId: input.miecruOrderId,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      await tx.insert(orderItems).values(input.lines.map((l) => ({ orderId: order!.id, ...l })));
+      for (const line of input.lines) {
+        const taken = await tx
+          .update(productSkus)
+          .set({ quantity: sql`${productSkus.quantity} - ${line.count}` })
+          .where(and(eq(productSkus.id, line.productSkuId), gte(productSkus.quantity, line.count)))
+          .returning({ id: productSkus.id });
+        if (taken.length === 0) throw new OutOfStock(line.productSkuId);
+      }
+      return order!;
+    },
+    /** A payment that failed gives its stock back; the order stays as a record of the attempt. */
+    release: async (tx: DbOrTx, orderId: number) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'payment_failed' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .returning({ id: orders.id });
+      // Only the call that moved the order out of pending_payment returns the stock, once.
+      if (!order) return;
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const item of items) {
+        if (item.productSkuId === null) continue;
+        await tx
+          .update(productSkus)
+          .set({ quantity: sql`${productSkus.quantity} + ${item.count}` })
+          .where(eq(productSkus.id, item.productSkuId));
+      }
+    },
+    markPaid: async (tx: DbOrTx, orderId: number, maskedCardNumber: string) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'paid', maskedCardNumber })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .returning();
+      return row ?? null;
+    },
+    skuIdsOf: async (orderId: number, tx: DbOrTx = db) =>
+      (
+        await tx
+          .select({ id: orderItems.productSkuId })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+      ).flatMap((r) => (r.id === null ? [] : [r.id])),
+    byIds: (ids: number[]) =>
+      ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]),
+  };
+};
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

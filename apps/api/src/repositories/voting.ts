@@ -1,0 +1,268 @@
+import type { VotingEvent, VotingEventProfile, VotingPackagePurchase } from '@fanclub/domain/contract';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import {
+  pointLedger,
+  profiles,
+  votes,
+  votingEventProfiles,
+  votingEvents,
+  votingPackagePurchases,
+  votingPackages,
+} from '../db/schema.ts';
+import { iso } from '../lib/dates.ts';
+import type { Page } from './content.ts';
+
+type PurchaseRow = typeof votingPackagePurchases.$inferSelect;
+
+/** Thrown inside the vote transaction so that everything it did is rolled back. */
+class VoteRefused extends Error {
+  constructor(
+    readonly kind: 'closed' | 'short',
+    readonly left: number,
+  ) {
+    super(kind);
+  }
+}
+
+export const toPurchase = (row: PurchaseRow): VotingPackagePurchase => ({
+  id: row.id,
+  // Every stored purchase was paid, so it has its transaction.
+  transactionId: row.transactionId ?? 0,
+  votingPackageId: row.votingPackageId,
+  count: row.count,
+  price: row.price,
+  point: row.point,
+  expireDate: iso(row.expireDate),
+  createdAt: iso(row.createdAt),
+});
+
+const profileColumns = {
+  id: votingEventProfiles.id,
+  profileId: votingEventProfiles.profileId,
+  votingEventId: votingEventProfiles.votingEventId,
+  name: profiles.name,
+  imageUrl: votingEventProfiles.imageUrl,
+  point: votingEventProfiles.point,
+  content: votingEventProfiles.content,
+};
+
+export const votingRepository = (db: Db, companyId: number) => {
+  const eventProfiles = (eventIds: number[]) =>
+    eventIds.length === 0
+      ? Promise.resolve([] as VotingEventProfile[])
+      : db
+          .select(profileColumns)
+          .from(votingEventProfiles)
+          .innerJoin(profiles, eq(profiles.id, votingEventProfiles.profileId))
+          .where(inArray(votingEventProfiles.votingEventId, eventIds))
+          .orderBy(asc(votingEventProfiles.id));
+
+  /** The member's own votes, one line per profile with the points given. */
+  const ownVotes = async (userId: number | null, profileIds: number[]) => {
+    if (userId === null || profileIds.length === 0) return [];
+    return db
+      .select({
+        votingEventProfileId: votes.votingEventProfileId,
+        userId: votes.userId,
+        point: sql<number>`sum(${votes.point})::int`,
+      })
+      .from(votes)
+      .where(and(eq(votes.userId, userId), inArray(votes.votingEventProfileId, profileIds)))
+      .groupBy(votes.votingEventProfileId, votes.userId)
+      .orderBy(asc(votes.votingEventProfileId));
+  };
+
+  return {
+    events: async (page: Page, userId: number | null): Promise<{ data: VotingEvent[]; total: number }> => {
+      const where = eq(votingEvents.companyId, companyId);
+      const rows = await db
+        .select()
+        .from(votingEvents)
+        .where(where)
+        .orderBy(desc(votingEvents.startedDate), desc(votingEvents.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [n] = await db.select({ n: count() }).from(votingEvents).where(where);
+      const allProfiles = await eventProfiles(rows.map((r) => r.id));
+      const mine = await ownVotes(
+        userId,
+        allProfiles.map((p) => p.id),
+      );
+      const data = rows.map((event) => {
+        const own = allProfiles.filter((p) => p.votingEventId === event.id);
+        const ids = new Set(own.map((p) => p.id));
+        return {
+          id: event.id,
+          name: event.name,
+          introduction: event.introduction || null,
+          startedDate: iso(event.startedDate),
+          closedDate: iso(event.closedDate),
+          profiles: own,
+          votes: mine.filter((v) => ids.has(v.votingEventProfileId)),
+        };
+      });
+      return { data, total: n?.n ?? 0 };
+    },
+    eventProfile: async (id: number) => {
+      const [row] = await db
+        .select(profileColumns)
+        .from(votingEventProfiles)
+        .innerJoin(profiles, eq(profiles.id, votingEventProfiles.profileId))
+        .innerJoin(votingEvents, eq(votingEvents.id, votingEventProfiles.votingEventId))
+        .where(and(eq(votingEventProfiles.id, id), eq(votingEvents.companyId, companyId)));
+      return row ?? null;
+    },
+    package: async (id: number) => {
+      const [row] = await db
+        .select()
+        .from(votingPackages)
+        .where(and(eq(votingPackages.id, id), eq(votingPackages.companyId, companyId)));
+      return row ?? null;
+    },
+    purchases: async (userId: number, page: Page) => {
+      const where = eq(votingPackagePurchases.userId, userId);
+      const rows = await db
+        .select()
+        .from(votingPackagePurchases)
+        .where(where)
+        .orderBy(desc(votingPackagePurchases.createdAt), desc(votingPackagePurchases.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [n] = await db.select({ n: count() }).from(votingPackagePurchases).where(where);
+      return { data: rows.map(toPurchase), total: n?.n ?? 0 };
+    },
+    /** Another member's purchase is "not found", never "forbidden". */
+    purchase: async (userId: number, id: number) => {
+      const [row] = await db
+        .select()
+        .from(votingPackagePurchases)
+        .where(and(eq(votingPackagePurchases.id, id), eq(votingPackagePurchases.userId, userId)));
+      return row ?? null;
+    },
+    purchaseOfTransaction: async (transactionId: number) => {
+      const [row] = await db
+        .select()
+        .from(votingPackagePurchases)
+        .where(eq(votingPackagePurchases.transactionId, transactionId));
+      return row ?? null;
+    },
+    addPoints: async (
+      tx: DbOrTx,
+      input: {
+        userId: number;
+        transactionId: number;
+        votingPackageId: number;
+        count: number;
+        price: number;
+        point: number;
+        expireDate: Date;
+      },
+    ) => {
+      const [row] = await tx
+        .insert(votingPackagePurchases)
+        .values({ ...input, remainingPoint: input.point })
+        .returning();
+      await tx
+        .insert(pointLedger)
+        .values({ userId: input.userId, delta: input.point, reason: 'purchase', purchaseId: row!.id });
+      return row!;
+    },
+    histories: async (userId: number, page: Page, votingEventId: number | undefined) => {
+      const where = and(
+        eq(votes.userId, userId),
+        votingEventId === undefined ? undefined : eq(votingEventProfiles.votingEventId, votingEventId),
+      );
+      const base = () =>
+        db
+          .select({
+            id: votes.id,
+            votingEventId: votingEvents.id,
+            votingEventName: votingEvents.name,
+            votingEventProfileId: votes.votingEventProfileId,
+            profileName: profiles.name,
+            point: votes.point,
+            createdAt: votes.createdAt,
+          })
+          .from(votes)
+          .innerJoin(votingEventProfiles, eq(votingEventProfiles.id, votes.votingEventProfileId))
+          .innerJoin(votingEvents, eq(votingEvents.id, votingEventProfiles.votingEventId))
+          .innerJoin(profiles, eq(profiles.id, votingEventProfiles.profileId));
+      const rows = await base()
+        .where(where)
+        .orderBy(desc(votes.createdAt), desc(votes.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [n] = await db
+        .select({ n: count() })
+        .from(votes)
+        .innerJoin(votingEventProfiles, eq(votingEventProfiles.id, votes.votingEventProfileId))
+        .where(where);
+      return { data: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total: n?.n ?? 0 };
+    },
+
+    /**
+     * Spends points on a profile in ONE transaction. The member's unexpired purchases are locked
+     * (FOR UPDATE) so concurrent votes queue up; each purchase is drawn down with a condition
+     * (`remaining >= n`, unexpired) and the CHECK remaining >= 0 backs it; the profile's total only
+     * rises while its event is open. Points expiring soonest are spent first.
+     */
+    vote: (userId: number, votingEventProfileId: number, point: number, now: Date) =>
+      db
+        .transaction(async (tx) => {
+          const [counted] = await tx
+            .update(votingEventProfiles)
+            .set({ point: sql`${votingEventProfiles.point} + ${point}` })
+            .where(
+              and(
+                eq(votingEventProfiles.id, votingEventProfileId),
+                sql`exists (select 1 from ${votingEvents} where ${votingEvents.id} = ${votingEventProfiles.votingEventId}
+                and ${votingEvents.companyId} = ${companyId} and ${votingEvents.startedDate} <= ${now.toISOString()} and ${votingEvents.closedDate} > ${now.toISOString()})`,
+              ),
+            )
+            .returning({ id: votingEventProfiles.id });
+          if (!counted) throw new VoteRefused('closed', 0);
+          const held = await tx
+            .select({ id: votingPackagePurchases.id, remaining: votingPackagePurchases.remainingPoint })
+            .from(votingPackagePurchases)
+            .where(
+              and(
+                eq(votingPackagePurchases.userId, userId),
+                gt(votingPackagePurchases.expireDate, now),
+                gt(votingPackagePurchases.remainingPoint, 0),
+              ),
+            )
+            .orderBy(asc(votingPackagePurchases.expireDate), asc(votingPackagePurchases.id))
+            .for('update');
+          const total = held.reduce((sum, row) => sum + row.remaining, 0);
+          if (total < point) throw new VoteRefused('short', total);
+          const [vote] = await tx.insert(votes).values({ userId, votingEventProfileId, point }).returning();
+          let due = point;
+          for (const row of held) {
+            if (due === 0) break;
+            const take = Math.min(due, row.remaining);
+            const [spent] = await tx
+              .update(votingPackagePurchases)
+              .set({ remainingPoint: sql`${votingPackagePurchases.remainingPoint} - ${take}` })
+              .where(
+                and(
+                  eq(votingPackagePurchases.id, row.id),
+                  gt(votingPackagePurchases.expireDate, now),
+                  sql`${votingPackagePurchases.remainingPoint} >= ${take}`,
+                ),
+              )
+              .returning({ id: votingPackagePurchases.id });
+            if (!spent) throw new Error('points changed while locked');
+            await tx
+              .insert(pointLedger)
+              .values({ userId, delta: -take, reason: 'vote', purchaseId: row.id, voteId: vote!.id });
+            due -= take;
+          }
+          return { kind: 'voted' as const, vote: vote!, left: total - point };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof VoteRefused) return { kind: error.kind, left: error.left };
+          throw error;
+        }),
+  };
+};

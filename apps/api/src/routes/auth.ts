@@ -1,0 +1,74 @@
+import { endpoints } from '@fanclub/domain/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authService } from '../services/auth-service.ts';
+import { REFRESH_FAMILY_TTL_MS } from '../repositories/refresh-tokens.ts';
+import { defineRoute } from './define.ts';
+
+/** The site keeps the refresh token in an HttpOnly cookie; the body field stays for other clients. */
+const COOKIE = 'refresh_token';
+const cookiePath = '/api/v1/users';
+
+const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+  reply.setCookie(COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.server.config.publicUrl.startsWith('https://'),
+    path: cookiePath,
+    maxAge: REFRESH_FAMILY_TTL_MS / 1000,
+  });
+
+const refreshTokenOf = (request: FastifyRequest, bodyToken: string) =>
+  bodyToken || request.cookies[COOKIE] || '';
+
+/** Sign-in and refresh are limited per IP by the rate limiter as well as per account in the service. */
+const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export const authRoutes = async (app: FastifyInstance) => {
+  const auth = authService(app);
+  const withCookie = async <T extends { refresh_token: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: Promise<T>,
+  ) => {
+    const result = await answer;
+    setRefreshCookie(request, reply, result.refresh_token);
+    return result;
+  };
+
+  app.register(async (limited) => {
+    limited.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), ...strict };
+    });
+    defineRoute(limited, endpoints.signIn, ({ body, request, reply }) =>
+      withCookie(request, reply, auth.signIn(body.email, body.password, request.ip)),
+    );
+    defineRoute(limited, endpoints.refreshToken, ({ body, request, reply }) =>
+      withCookie(request, reply, auth.refresh(refreshTokenOf(request, body.refresh_token))),
+    );
+    defineRoute(limited, endpoints.sendSignUpEmail, ({ body, request }) =>
+      auth.sendSignUpEmail(body.email, request.ip),
+    );
+    defineRoute(limited, endpoints.sendPasswordEmail, ({ body, request }) =>
+      auth.sendPasswordEmail(body.email, request.ip),
+    );
+    defineRoute(limited, endpoints.getEmailByToken, ({ query }) => auth.emailOfToken(query.token));
+  });
+
+  defineRoute(app, endpoints.signUp, ({ body, request, reply }) =>
+    withCookie(request, reply, auth.signUp(body)),
+  );
+  defineRoute(app, endpoints.forgotPassword, ({ body }) => auth.resetPassword(body.token, body.password));
+  defineRoute(app, endpoints.sendEmailChange, ({ body, userId, request }) =>
+    auth.sendEmailChange(userId, body.email, request.ip),
+  );
+  defineRoute(app, endpoints.confirmEmailChange, ({ body }) => auth.confirmEmailChange(body.token));
+  defineRoute(app, endpoints.logout, async ({ body, request, reply }) => {
+    const answer = await auth.logout(refreshTokenOf(request, body.refresh_token));
+    reply.clearCookie(COOKIE, { path: cookiePath });
+    return answer;
+  });
+  defineRoute(app, endpoints.updatePassword, ({ body, userId, request }) =>
+    auth.updatePassword(userId, request.sessionId, body.currentPassword, body.newPassword),
+  );
+  defineRoute(app, endpoints.updateProfile, ({ body, userId }) => auth.updateProfile(userId, body));
+};

@@ -1,0 +1,50 @@
+import { endpoints } from '@fanclub/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { jaMember } from '../messages/ja-member.ts';
+import { contactRepository, type InquiryInput } from '../repositories/contact.ts';
+import { defineRoute } from './define.ts';
+
+/**
+ * Where contact-form mails go. The operator sets INQUIRY_MAIL_TO; without it they go to
+ * `info@` the site's host. (Read here because only this route uses it.)
+ */
+const operatorAddress = (publicUrl: string) =>
+  process.env.INQUIRY_MAIL_TO || `info@${new URL(publicUrl).hostname}`;
+
+const inquiryMail = (id: number, input: InquiryInput) =>
+  [
+    `お問い合わせ番号: ${id}`,
+    `お名前: ${input.name}${input.kana ? `（${input.kana}）` : ''}`,
+    `メールアドレス: ${input.email}`,
+    input.phone ? `電話番号: ${input.phone}` : null,
+    input.zip || input.address ? `住所: ${input.zip ?? ''} ${input.address ?? ''}`.trim() : null,
+    input.orderNumber ? `注文番号: ${input.orderNumber}` : null,
+    input.contactNumber ? `会員番号・連絡先番号: ${input.contactNumber}` : null,
+    '',
+    input.content,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+
+/** The contact form (stored first, then mailed to the operator) and first-party page views. */
+export const contactRoutes = async (app: FastifyInstance) => {
+  const contact = contactRepository(app.db, app.config.companyId);
+
+  defineRoute(app, endpoints.createInquiry, async ({ body, userId, request }) => {
+    const id = await contact.saveInquiry(userId, body);
+    // The inquiry is already stored, so a mail failure must not lose it or fail the fan's request.
+    await app.mailer
+      .send({
+        to: operatorAddress(app.config.publicUrl),
+        subject: `【お問い合わせ】${body.name} 様 (#${id})`,
+        text: inquiryMail(id, body),
+      })
+      .catch((error: unknown) => request.log.error({ err: error, inquiryId: id }, 'inquiry mail failed'));
+    return { message: jaMember.inquiryReceived };
+  });
+
+  defineRoute(app, endpoints.recordPageView, async ({ body, userId }) => {
+    await contact.recordPageView(userId, body.path, body.referrer);
+    return { message: jaMember.pageViewRecorded };
+  });
+};

@@ -1,0 +1,30 @@
+import { endpoints } from '@fanclub/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import { ja } from '../messages/ja.ts';
+import { jaMember } from '../messages/ja-member.ts';
+import { eventRewardsRepository } from '../repositories/event-rewards.ts';
+import { usersRepository } from '../repositories/users.ts';
+import { defineRoute } from './define.ts';
+
+/** Stamp rallies: the rewards of an event, and earning a stamp by scanning its QR code. */
+export const eventRewardRoutes = async (app: FastifyInstance) => {
+  const rewards = eventRewardsRepository(app.db, app.config.companyId);
+  const users = usersRepository(app.db);
+  const eventOr404 = async (id: number) => {
+    const event = await rewards.event(id);
+    if (!event) throw notFound(ja.notFound);
+    return event;
+  };
+
+  defineRoute(app, endpoints.getEventRewards, async ({ params, userId }) =>
+    rewards.view(await eventOr404(params.id), userId, await users.isPaidMember(userId)),
+  );
+  defineRoute(app, endpoints.earnEventReward, async ({ params, userId, body }) => {
+    const event = await eventOr404(params.id);
+    const stamp = await rewards.stampByCode(event.id, body.qRCodeValue.trim());
+    if (!stamp) throw badRequest(jaMember.rewardUnknownCode);
+    if (!(await rewards.earn(userId, stamp.id))) throw badRequest(jaMember.rewardAcquired);
+    return rewards.view(event, userId, await users.isPaidMember(userId));
+  });
+};

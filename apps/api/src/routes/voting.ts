@@ -1,0 +1,53 @@
+import { endpoints } from '@fanclub/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import { paging } from '../lib/paging.ts';
+import { ja } from '../messages/ja.ts';
+import { jaMember } from '../messages/ja-member.ts';
+import { toPurchase, votingRepository } from '../repositories/voting.ts';
+import { votingService } from '../services/voting-service.ts';
+import { defineRoute } from './define.ts';
+
+/** Voting events, point purchases and votes (package list/detail are served with the site lists). */
+export const votingRoutes = async (app: FastifyInstance) => {
+  const voting = votingRepository(app.db, app.config.companyId);
+  const service = votingService({ db: app.db, payments: app.payments, companyId: app.config.companyId });
+
+  defineRoute(app, endpoints.listVotingEvents, ({ query, userId }) => voting.events(paging(query), userId));
+  defineRoute(app, endpoints.getVotingEventProfile, async ({ params }) => {
+    const profile = await voting.eventProfile(params.id);
+    if (!profile) throw notFound(ja.notFound);
+    return profile;
+  });
+
+  defineRoute(app, endpoints.listVotingPackagePurchases, ({ userId, query }) =>
+    voting.purchases(userId, paging(query)),
+  );
+  defineRoute(app, endpoints.getVotingPackagePurchase, async ({ userId, params }) => {
+    const row = await voting.purchase(userId, params.id);
+    if (!row) throw notFound(ja.notFound);
+    return toPurchase(row);
+  });
+  defineRoute(app, endpoints.purchaseVotingPackageSavedCard, ({ userId, body }) =>
+    service.purchase(userId, body, 'saved'),
+  );
+  defineRoute(app, endpoints.purchaseVotingPackage, ({ userId, body }) =>
+    service.purchase(userId, body, 'new'),
+  );
+
+  defineRoute(app, endpoints.vote, async ({ userId, body }) => {
+    if (!(await voting.eventProfile(body.votingEventProfileId))) throw notFound(ja.notFound);
+    const result = await voting.vote(userId, body.votingEventProfileId, body.point, new Date());
+    if (result.kind !== 'voted')
+      throw badRequest(
+        result.kind === 'closed' ? jaMember.votingClosed : jaMember.notEnoughPoints(result.left),
+      );
+    return {
+      vote: { votingEventProfileId: result.vote.votingEventProfileId, userId, point: result.vote.point },
+      votingPoint: result.left,
+    };
+  });
+  defineRoute(app, endpoints.listVoteHistories, ({ userId, query }) =>
+    voting.histories(userId, paging(query), query.votingEventId),
+  );
+};

@@ -1,0 +1,144 @@
+/**
+ * Charging a card exactly once per idempotency key. The key is claimed by inserting a `charges`
+ * row (UNIQUE idempotency_key) before the provider is called, so a retried or double-submitted
+ * request finds the first attempt instead of charging again, in any number of API processes.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { charges, transactions } from '../db/schema.ts';
+import { badRequest, conflict } from '../lib/http-error.ts';
+import { jaMember } from '../messages/ja-member.ts';
+import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
+
+export type ChargePurpose = 'subscription' | 'voting_package';
+type Failure =
+  Exclude<ChargeOutcome, { status: 'succeeded' }> | { status: 'failed'; code: string; message: string };
+
+/** Keys are scoped to the member and the purpose, so one client key cannot touch another's charge. */
+export const chargeKey = (userId: number, purpose: string, clientKey: string | undefined) =>
+  `${userId}:${purpose}:${clientKey ?? randomUUID()}`;
+
+/** The message a fan reads for a provider failure. */
+export const paymentFailureMessage = (outcome: { status: string; code: string }) => {
+  if (outcome.status === 'requires_tds') return jaMember.tdsRequired;
+  if (outcome.code === 'invalid_token') return jaMember.tokenExpired;
+  if (outcome.code === 'tds_not_authenticated') return jaMember.tdsNotAuthenticated;
+  return jaMember.declined;
+};
+
+export type Claim = { kind: 'new'; chargeRowId: number } | { kind: 'replay'; transactionId: number };
+
+/** Claims the key; an earlier success is a replay, an earlier failure or a charge in flight is refused. */
+export const claimCharge = async (db: Db, key: string, amount: number, provider: string): Promise<Claim> => {
+  const [row] = await db
+    .insert(charges)
+    .values({ idempotencyKey: key, provider, amount, status: 'pending' })
+    .onConflictDoNothing({ target: charges.idempotencyKey })
+    .returning({ id: charges.id });
+  if (row) return { kind: 'new', chargeRowId: row.id };
+  const [existing] = await db.select().from(charges).where(eq(charges.idempotencyKey, key));
+  if (existing?.status === 'succeeded' && existing.transactionId)
+    return { kind: 'replay', transactionId: existing.transactionId };
+  if (existing?.status === 'failed') throw badRequest(jaMember.paymentFailedBefore);
+  throw conflict(jaMember.paymentInProgress);
+};
+
+/** Records a refused payment (charge row and a failed transaction) and raises the fan's message. */
+export const failCharge = async (
+  db: Db,
+  input: {
+    chargeRowId: number;
+    userId: number;
+    amount: number;
+    purpose: ChargePurpose;
+    subscriptionId?: number | null;
+  },
+  outcome: Failure,
+): Promise<never> => {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .insert(transactions)
+      .values({
+        userId: input.userId,
+        subscriptionId: input.subscriptionId ?? null,
+        paymentMethod: 'credit_card',
+        transactionType: input.purpose,
+        status: 'failed',
+        errorMessage: outcome.message,
+        amount: input.amount,
+      })
+      .returning({ id: transactions.id });
+    await tx
+      .update(charges)
+      .set({ status: 'failed', errorCode: outcome.code, transactionId: failed!.id })
+      .where(eq(charges.id, input.chargeRowId));
+  });
+  throw badRequest(paymentFailureMessage(outcome));
+};
+
+/** Charges the card for a claimed key; the caller records the success in its own transaction. */
+export const chargeClaimed = async (
+  db: Db,
+  payments: PaymentProvider,
+  input: {
+    chargeRowId: number;
+    key: string;
+    userId: number;
+    amount: number;
+    purpose: ChargePurpose;
+    card: { token: string } | { reference: string };
+  },
+) => {
+  const outcome = await payments.charge({ card: input.card, amount: input.amount, orderId: input.key });
+  if (outcome.status !== 'succeeded') return failCharge(db, input, outcome);
+  return outcome;
+};
+
+/** Inside the caller's transaction: the succeeded transaction row, linked from the charge. */
+export const recordSucceededCharge = async (
+  tx: DbOrTx,
+  input: {
+    chargeRowId: number;
+    providerChargeId: string;
+    userId: number;
+    amount: number;
+    purpose: ChargePurpose;
+    subscriptionId?: number | null;
+    orderId?: number | null;
+  },
+) => {
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: input.userId,
+      subscriptionId: input.subscriptionId ?? null,
+      orderId: input.orderId ?? null,
+      paymentMethod: 'credit_card',
+      transactionType: input.purpose,
+      status: 'succeeded',
+      amount: input.amount,
+    })
+    .returning({ id: transactions.id });
+  await tx
+    .update(charges)
+    .set({ status: 'succeeded', providerChargeId: input.providerChargeId, transactionId: row!.id })
+    .where(eq(charges.id, input.chargeRowId));
+  return row!.id;
+};
+
+/**
+ * The card was charged but what it paid for could not be stored (a rare race, e.g. two purchases
+ * with different keys). The row keeps the evidence for the operator's refund; the fan is told.
+ */
+export const markUnfulfilled = async (db: Db, chargeRowId: number, providerChargeId: string) => {
+  await db
+    .update(charges)
+    .set({ status: 'failed', providerChargeId, errorCode: 'unfulfilled_refund_required' })
+    .where(eq(charges.id, chargeRowId));
+};
+
+/** Gives the key back when the request fails before any money moved, so a corrected retry may use it. */
+export const releaseClaim = async (db: Db, chargeRowId: number) => {
+  await db.delete(charges).where(and(eq(charges.id, chargeRowId), eq(charges.status, 'pending')));
+};

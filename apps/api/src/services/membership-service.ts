@@ -1,0 +1,357 @@
+/**
+ * Paid membership: buying a plan (direct or with 3-D Secure), changing plan, cancelling at period
+ * end and withdrawing the cancellation, and the member's saved card. Money moves through
+ * card-charges (one charge per idempotency key); subscriptions change in transactions guarded by
+ * the one-live-subscription index and status conditions.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { badRequest, conflict, notFound } from '../lib/http-error.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { returnUrl } from '../lib/return-url.ts';
+import { jaMember } from '../messages/ja-member.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { firstPayment, membershipsRepository, type PlanRow } from '../repositories/memberships.ts';
+import { loadUser, toSubscription } from '../repositories/users.ts';
+import {
+  chargeClaimed,
+  chargeKey,
+  claimCharge,
+  markUnfulfilled,
+  paymentFailureMessage,
+  recordSucceededCharge,
+  releaseClaim,
+} from './card-charges.ts';
+
+interface Deps {
+  db: Db;
+  payments: PaymentProvider;
+  companyId: number;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+interface CardInput {
+  cardToken?: string | undefined;
+  redirectionUrl?: string | undefined;
+}
+
+const TDS_RETURN_PATH = '/mypage';
+
+export const membershipService = ({ db, payments, companyId, publicUrl, log }: Deps) => {
+  const repo = membershipsRepository(db, companyId);
+
+  const answer = async (userId: number) => {
+    const user = await loadUser(db, userId);
+    if (!user) throw notFound(jaMember.notPaid);
+    if (!user.subscription) throw badRequest(jaMember.notPaid);
+    return { subscription: user.subscription, user };
+  };
+
+  const planToBuy = async (userId: number, planId: number) => {
+    const plan = await repo.displayedPlan(planId);
+    if (!plan) throw badRequest(jaMember.planNotFound);
+    if (await repo.liveSubscription(userId)) throw badRequest(jaMember.alreadyPaid);
+    return plan;
+  };
+
+  /** Stores the paid subscription; a concurrent second purchase loses on the unique index. */
+  const fulfil = async (
+    userId: number,
+    plan: PlanRow,
+    paid: {
+      amount: number;
+      chargeRowId: number;
+      providerChargeId: string;
+      maskedCardNumber: string;
+      providerOrderId: string;
+    },
+    card: { cardReference: string; tdsOrderId?: string },
+  ) => {
+    try {
+      await db.transaction(async (tx) => {
+        const { subscription, orderId } = await repo.createPaidSubscription(tx, {
+          companyId,
+          userId,
+          plan,
+          now: new Date(),
+          amount: paid.amount,
+          maskedCardNumber: paid.maskedCardNumber,
+          providerOrderId: paid.providerOrderId,
+        });
+        await recordSucceededCharge(tx, {
+          chargeRowId: paid.chargeRowId,
+          providerChargeId: paid.providerChargeId,
+          userId,
+          amount: paid.amount,
+          purpose: 'subscription',
+          subscriptionId: subscription.id,
+          orderId,
+        });
+        await repo.saveCard(tx, userId, {
+          cardReference: card.cardReference,
+          maskedCardNumber: paid.maskedCardNumber,
+          ...(card.tdsOrderId ? { tdsOrderId: card.tdsOrderId } : {}),
+        });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      log.error(
+        { userId, chargeRowId: paid.chargeRowId },
+        'membership charged but a live subscription already exists: refund needed',
+      );
+      await markUnfulfilled(db, paid.chargeRowId, paid.providerChargeId);
+      throw conflict(jaMember.subscriptionConflict);
+    }
+    return answer(userId);
+  };
+
+  return {
+    /** Direct purchase: a fresh card is kept at the provider first, so renewals can charge it. */
+    purchase: async (
+      userId: number,
+      body: CardInput & { memberShipPlanId: number; idempotencyKey?: string | undefined },
+    ) => {
+      const key = chargeKey(userId, 'membership', body.idempotencyKey);
+      const plan = await repo.displayedPlan(body.memberShipPlanId);
+      if (!plan) throw badRequest(jaMember.planNotFound);
+      const amount = firstPayment(plan);
+      const claim = await claimCharge(db, key, amount, payments.name);
+      if (claim.kind === 'replay') {
+        const subscription = await repo.subscriptionOfTransaction(claim.transactionId);
+        const user = await loadUser(db, userId);
+        if (!subscription || !user) throw conflict(jaMember.paymentInProgress);
+        return { subscription: toSubscription(subscription), user };
+      }
+      const failWith = async (message: string): Promise<never> => {
+        await releaseClaim(db, claim.chargeRowId);
+        throw badRequest(message);
+      };
+      if (await repo.liveSubscription(userId)) return failWith(jaMember.alreadyPaid);
+      let cardReference: string;
+      if (body.cardToken) {
+        const registered = await payments.registerCard(body.cardToken);
+        if (registered.status !== 'succeeded') return failWith(paymentFailureMessage(registered));
+        cardReference = registered.cardReference;
+      } else {
+        const saved = await repo.userCard(userId);
+        if (!saved?.cardReference || !saved.isValidCard) return failWith(jaMember.noCard);
+        cardReference = saved.cardReference;
+      }
+      const charged = await chargeClaimed(db, payments, {
+        chargeRowId: claim.chargeRowId,
+        key,
+        userId,
+        amount,
+        purpose: 'subscription',
+        card: { reference: cardReference },
+      });
+      return fulfil(
+        userId,
+        plan,
+        {
+          amount,
+          chargeRowId: claim.chargeRowId,
+          providerChargeId: charged.chargeId,
+          maskedCardNumber: charged.maskedCardNumber,
+          providerOrderId: charged.chargeId,
+        },
+        { cardReference },
+      );
+    },
+
+    startTdsPurchase: async (userId: number, body: CardInput & { memberShipPlanId: number }) => {
+      const plan = await planToBuy(userId, body.memberShipPlanId);
+      if (!body.cardToken) throw badRequest(jaMember.noCard);
+      const amount = firstPayment(plan);
+      const started = await payments.startTds({
+        cardToken: body.cardToken,
+        amount,
+        redirectionUrl: returnUrl(publicUrl, body.redirectionUrl, TDS_RETURN_PATH),
+      });
+      if ('status' in started) throw badRequest(paymentFailureMessage(started));
+      await repo.startAttempt(userId, 'subscription', started.orderId, { planId: plan.id, amount });
+      return { authStartUrl: started.authStartUrl, orderId: started.orderId };
+    },
+
+    /** Confirms a plan purchase or a card replacement started with 3-D Secure. */
+    confirmTds: async (userId: number, orderId: string) => {
+      const attempt = await repo.takeAttempt(userId, ['subscription', 'update_card'], orderId);
+      if (!attempt) {
+        const earlier = await repo.findAttempt(userId, orderId);
+        // Reloading the return page after success shows the result instead of an error.
+        if (
+          earlier?.status === 'completed' &&
+          (earlier.purpose === 'subscription' || earlier.purpose === 'update_card')
+        )
+          return answer(userId);
+        throw badRequest(jaMember.tdsUnknown);
+      }
+      const outcome = await payments.confirmTds(orderId);
+      if (outcome.status !== 'succeeded' || !outcome.cardReference) {
+        await repo.settleAttempt(
+          attempt.id,
+          outcome.status === 'failed' && outcome.code === 'tds_not_authenticated' ? 'pending' : 'failed',
+        );
+        throw badRequest(outcome.status === 'succeeded' ? jaMember.declined : paymentFailureMessage(outcome));
+      }
+      if (attempt.purpose === 'update_card') {
+        await db.transaction(async (tx) => {
+          await repo.saveCard(tx, userId, {
+            cardReference: outcome.cardReference!,
+            maskedCardNumber: outcome.maskedCardNumber,
+            tdsOrderId: orderId,
+          });
+        });
+        const live = await repo.liveSubscription(userId);
+        // A new card earns the usual number of retries; the billing job charges it at its next run.
+        if (live)
+          await repo.updateSubscription(live.id, { retryBillingCount: 0 }, [
+            'active',
+            'past_due',
+            'cancel_requested',
+          ]);
+        return answer(userId);
+      }
+      const plan = await repo.planById(Number(attempt.payload.planId));
+      if (!plan) throw badRequest(jaMember.planNotFound);
+      const amount = Number(attempt.payload.amount);
+      const claim = await claimCharge(db, `tds:${orderId}`, amount, payments.name);
+      if (claim.kind === 'replay') return answer(userId);
+      return fulfil(
+        userId,
+        plan,
+        {
+          amount,
+          chargeRowId: claim.chargeRowId,
+          providerChargeId: outcome.chargeId,
+          maskedCardNumber: outcome.maskedCardNumber,
+          providerOrderId: orderId,
+        },
+        { cardReference: outcome.cardReference, tdsOrderId: orderId },
+      );
+    },
+
+    startTdsUpdateCard: async (userId: number, body: CardInput & { cardToken: string }) => {
+      if (!(await repo.liveSubscription(userId))) throw badRequest(jaMember.notPaid);
+      return startCardCheck(userId, 'update_card', body);
+    },
+
+    updatePlan: async (userId: number, planId: number) => {
+      const plan = await repo.displayedPlan(planId);
+      if (!plan) throw badRequest(jaMember.planNotFound);
+      const live = await repo.liveSubscription(userId);
+      if (!live || !toSubscription(live).isActive) throw badRequest(jaMember.notPaid);
+      if (live.planId === plan.id) throw badRequest(jaMember.samePlan);
+      // The current period is paid; the new plan's price applies from the next billing date.
+      const changed = await repo.updateSubscription(
+        live.id,
+        {
+          planId: plan.id,
+          name: plan.name,
+          price: plan.price,
+          taxRate: plan.taxRate,
+          cycleType: plan.cycleType,
+          cycleValue: plan.cycleValue,
+        },
+        ['active', 'cancel_requested', 'past_due'],
+      );
+      if (!changed) throw conflict(jaMember.notPaid);
+      return answer(userId);
+    },
+
+    /** Cancels at period end: benefits last until `end`, then the billing job expires it. */
+    unsubscribe: async (
+      userId: number,
+      body: { reason: string; otherReason?: string | null | undefined },
+    ) => {
+      const live = await repo.liveSubscription(userId);
+      if (!live) throw badRequest(jaMember.notPaid);
+      const changed = await repo.updateSubscription(
+        live.id,
+        {
+          status: 'cancel_requested',
+          nextBillingDate: null,
+          unsubscribeReason: body.reason,
+          otherReason: body.otherReason ?? null,
+        },
+        ['active', 'past_due'],
+      );
+      if (!changed) throw badRequest(jaMember.notCancellable);
+      return answer(userId);
+    },
+
+    withdrawCancellation: async (userId: number) => {
+      const live = await repo.liveSubscription(userId);
+      if (!live || live.status !== 'cancel_requested' || live.end <= new Date())
+        throw badRequest(jaMember.notCancelRequested);
+      const changed = await repo.updateSubscription(
+        live.id,
+        { status: 'active', nextBillingDate: live.end, unsubscribeReason: null, otherReason: null },
+        ['cancel_requested'],
+      );
+      if (!changed) throw badRequest(jaMember.notCancelRequested);
+      return answer(userId);
+    },
+
+    /** Saves a card without a challenge; a card that needs 3-D Secure is sent to the tds flow. */
+    registerCard: async (userId: number, cardToken: string) => {
+      const registered = await payments.registerCard(cardToken);
+      if (registered.status !== 'succeeded') throw badRequest(paymentFailureMessage(registered));
+      await db.transaction((tx) =>
+        repo.saveCard(tx, userId, {
+          cardReference: registered.cardReference,
+          maskedCardNumber: registered.maskedCardNumber,
+        }),
+      );
+      return { maskedCardNumber: registered.maskedCardNumber, isValidCard: true };
+    },
+
+    startTdsCardAuth: (userId: number, body: CardInput & { cardToken: string }) =>
+      startCardCheck(userId, 'credit_card', body),
+
+    confirmTdsCardAuth: async (userId: number, orderId: string) => {
+      const attempt = await repo.takeAttempt(userId, ['credit_card'], orderId);
+      if (!attempt) {
+        const earlier = await repo.findAttempt(userId, orderId);
+        const card = await repo.userCard(userId);
+        if (earlier?.status === 'completed' && earlier.purpose === 'credit_card' && card?.maskedCardNumber) {
+          return { maskedCardNumber: card.maskedCardNumber, isValidCard: card.isValidCard };
+        }
+        throw badRequest(jaMember.tdsUnknown);
+      }
+      const outcome = await payments.confirmTds(orderId);
+      if (outcome.status !== 'succeeded' || !outcome.cardReference) {
+        await repo.settleAttempt(
+          attempt.id,
+          outcome.status === 'failed' && outcome.code === 'tds_not_authenticated' ? 'pending' : 'failed',
+        );
+        throw badRequest(outcome.status === 'succeeded' ? jaMember.declined : paymentFailureMessage(outcome));
+      }
+      await db.transaction((tx) =>
+        repo.saveCard(tx, userId, {
+          cardReference: outcome.cardReference!,
+          maskedCardNumber: outcome.maskedCardNumber,
+          tdsOrderId: orderId,
+        }),
+      );
+      return { maskedCardNumber: outcome.maskedCardNumber, isValidCard: true };
+    },
+  };
+
+  /** A 3-D Secure card check (amount 0): nothing is charged, the card is kept once it passes. */
+  async function startCardCheck(
+    userId: number,
+    purpose: 'credit_card' | 'update_card',
+    body: CardInput & { cardToken: string },
+  ) {
+    const started = await payments.startTds({
+      cardToken: body.cardToken,
+      amount: 0,
+      redirectionUrl: returnUrl(publicUrl, body.redirectionUrl, TDS_RETURN_PATH),
+    });
+    if ('status' in started) throw badRequest(paymentFailureMessage(started));
+    await repo.startAttempt(userId, purpose, started.orderId, {});
+    return { authStartUrl: started.authStartUrl, orderId: started.orderId };
+  }
+};

@@ -1,0 +1,209 @@
+/**
+ * Paying for an order exactly once. A request first reserves: in ONE transaction it inserts the
+ * order (UNIQUE idempotency key), its lines, takes the stock with conditional decrements, and
+ * claims the charge (UNIQUE idempotency key in `charges`). Only then is the card charged, outside
+ * any transaction; the result either marks the order paid (and empties those cart lines) or gives
+ * the stock back. A retried request with the same key finds the first order and answers with it.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { charges, transactions, users } from '../db/schema.ts';
+import { badRequest, conflict } from '../lib/http-error.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { jaShop } from '../messages/ja-shop.ts';
+import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
+import type { CartsRepository } from '../repositories/carts.ts';
+import { OutOfStock, type OrdersRepository } from '../repositories/orders.ts';
+import type { PricedOrder } from './order-pricing.ts';
+
+type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['findByKey']>>>;
+type Failure = Exclude<ChargeOutcome, { status: 'succeeded' }>;
+
+export interface OrderPaymentDeps {
+  db: Db;
+  companyId: number;
+  payments: PaymentProvider;
+  orders: OrdersRepository;
+  carts: CartsRepository;
+}
+
+/** Keys are scoped to the member, so one member's key can never reach another's order. */
+export const orderKey = (userId: number, clientKey: string | undefined) =>
+  `${userId}:order:${clientKey ?? randomBytes(12).toString('hex')}`;
+
+/** The provider's order number for a shop order (shown to the fan and to support). */
+const newMiecruOrderId = () =>
+  `FC${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The fan reads our sentence and then the card provider's own reason. */
+export const failureMessage = (providerMessage: string | null | undefined) =>
+  `${jaShop.paymentFailed}${providerMessage ?? ''}`;
+
+export const orderPayments = (deps: OrderPaymentDeps) => {
+  const { db, orders, carts } = deps;
+
+  /** Order and charge claimed together; a key seen before returns the earlier order instead. */
+  const reserve = async (
+    userId: number,
+    key: string,
+    priced: PricedOrder,
+  ): Promise<{ order: OrderRow; fresh: boolean }> => {
+    try {
+      const order = await db.transaction(async (tx) => {
+        const row = await orders.insertReserved(tx, {
+          companyId: deps.companyId,
+          userId,
+          idempotencyKey: key,
+          miecruOrderId: newMiecruOrderId(),
+          deliveryMethodId: priced.deliveryMethodId,
+          deliveryCost: priced.deliveryCost,
+          totalProductPrice: priced.totalProductPrice,
+          finalPrice: priced.finalPrice,
+          delivery: priced.delivery,
+          lines: priced.lines,
+        });
+        await tx.insert(charges).values({
+          idempotencyKey: key,
+          provider: deps.payments.name,
+          amount: priced.finalPrice,
+          status: 'pending',
+        });
+        return row;
+      });
+      return { order, fresh: true };
+    } catch (error) {
+      if (error instanceof OutOfStock) {
+        const name = priced.names.get(error.productSkuId) ?? '';
+        throw badRequest(jaShop.soldOut(name));
+      }
+      if (isUniqueViolation(error)) {
+        const earlier = await orders.findByKey(key);
+        if (earlier) return { order: earlier, fresh: false };
+      }
+      throw error;
+    }
+  };
+
+  /** Records a refused payment, gives the stock back and raises the provider's reason. */
+  const fail = async (
+    order: OrderRow,
+    userId: number,
+    outcome: Pick<Failure, 'code' | 'message'>,
+  ): Promise<never> => {
+    await db.transaction(async (tx) => {
+      await orders.release(tx, order.id);
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          orderId: order.id,
+          paymentMethod: 'credit_card',
+          transactionType: 'order',
+          status: 'failed',
+          errorMessage: outcome.message,
+          amount: order.finalPrice,
+        })
+        .returning({ id: transactions.id });
+      await tx
+        .update(charges)
+        .set({ status: 'failed', errorCode: outcome.code, transactionId: row!.id })
+        .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+    });
+    throw badRequest(failureMessage(outcome.message));
+  };
+
+  /** The card was charged: the order is paid, its lines leave the cart, a saved card is kept. */
+  const complete = async (
+    order: OrderRow,
+    userId: number,
+    paid: { chargeId: string; maskedCardNumber: string; cardReference?: string | undefined },
+  ) => {
+    await db.transaction(async (tx) => {
+      await orders.markPaid(tx, order.id, paid.maskedCardNumber);
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          orderId: order.id,
+          paymentMethod: 'credit_card',
+          transactionType: 'order',
+          status: 'succeeded',
+          amount: order.finalPrice,
+        })
+        .returning({ id: transactions.id });
+      await tx
+        .update(charges)
+        .set({ status: 'succeeded', providerChargeId: paid.chargeId, transactionId: row!.id })
+        .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+      await carts.removeSkus(userId, await orders.skuIdsOf(order.id, tx), tx);
+      if (paid.cardReference) {
+        await tx
+          .update(users)
+          .set({
+            cardReference: paid.cardReference,
+            maskedCardNumber: paid.maskedCardNumber,
+            isValidCard: true,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+      }
+    });
+    return { orderId: order.id, miecruOrderId: order.miecruOrderId! };
+  };
+
+  /**
+   * What a repeated request answers: the first one's result. While the first is still talking to
+   * the card provider, the repeat waits for it (a double-click should see the same order).
+   */
+  const replay = async (
+    order: OrderRow,
+    waitMs = 10_000,
+  ): Promise<{ orderId: number; miecruOrderId: string }> => {
+    let current: OrderRow | null = order;
+    for (
+      const started = Date.now();
+      current?.status === 'pending_payment' && Date.now() - started < waitMs;
+    ) {
+      await sleep(50);
+      current = await orders.findByKey(order.idempotencyKey!);
+    }
+    if (!current || current.status === 'pending_payment') throw conflict(jaShop.paymentInProgress);
+    if (current.status === 'payment_failed') {
+      const [charge] = await db
+        .select({ message: transactions.errorMessage })
+        .from(charges)
+        .leftJoin(transactions, eq(transactions.id, charges.transactionId))
+        .where(eq(charges.idempotencyKey, current.idempotencyKey!));
+      throw badRequest(failureMessage(charge?.message));
+    }
+    return { orderId: current.id, miecruOrderId: current.miecruOrderId! };
+  };
+
+  return {
+    reserve,
+    fail,
+    complete,
+    replay,
+    /** Charges a token or the saved card at once (no 3-D Secure challenge). */
+    chargeNow: async (userId: number, order: OrderRow, card: { token: string } | { reference: string }) => {
+      let outcome: ChargeOutcome;
+      try {
+        outcome = await deps.payments.charge({
+          card,
+          amount: order.finalPrice,
+          orderId: order.miecruOrderId!,
+        });
+      } catch (error) {
+        await fail(order, userId, { code: 'provider_error', message: '' }).catch(() => undefined);
+        throw error;
+      }
+      if (outcome.status !== 'succeeded') return fail(order, userId, outcome);
+      return complete(order, userId, outcome);
+    },
+  };
+};
+
+export type OrderPayments = ReturnType<typeof orderPayments>;

@@ -1,0 +1,105 @@
+import type { orderBody } from '@fanclub/domain/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { deliveryMethods, type OrderDelivery } from '../db/schema.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { jaShop } from '../messages/ja-shop.ts';
+import type { CartsRepository } from '../repositories/carts.ts';
+import type { NewOrderLine } from '../repositories/orders.ts';
+import { skuLabel, type ProductsRepository } from '../repositories/products.ts';
+import { assertDistinct, assertPurchasable, unitPrice } from './purchasable.ts';
+
+export type OrderBody = z.output<typeof orderBody>;
+
+export interface PricedOrder {
+  deliveryMethodId: number;
+  deliveryCost: number;
+  totalProductPrice: number;
+  finalPrice: number;
+  delivery: OrderDelivery;
+  lines: NewOrderLine[];
+  /** Fan-facing names by SKU id, for the sold-out message of a lost race. */
+  names: Map<number, string>;
+}
+
+/**
+ * Prices an order from the database, never from the client: unit prices are the stored pre-tax
+ * prices with tax (`taxIncluded`, floor), the delivery cost is the method's. The client's figures
+ * must match to the yen, or the fan is asked to look again (a price changed while they shopped).
+ */
+export const priceOrder = async (
+  deps: { db: Db; companyId: number; catalogue: ProductsRepository; carts: CartsRepository },
+  userId: number,
+  isPaidMember: boolean,
+  body: OrderBody,
+): Promise<PricedOrder> => {
+  const [method] = await deps.db
+    .select()
+    .from(deliveryMethods)
+    .where(
+      and(
+        eq(deliveryMethods.id, body.deliveryMethodId),
+        eq(deliveryMethods.companyId, deps.companyId),
+        eq(deliveryMethods.isActive, true),
+      ),
+    );
+  if (!method) throw badRequest(jaShop.deliveryMethod);
+
+  const ids = body.orderProducts.map((line) => line.productSkuID);
+  assertDistinct(ids);
+  const found = await deps.catalogue.skusWithProducts(ids);
+  const notes = await deps.carts.notes(userId);
+  const names = new Map<number, string>();
+  let clientLinesMatch = true;
+  const lines = body.orderProducts.map((line): NewOrderLine => {
+    const item = found.get(line.productSkuID);
+    names.set(line.productSkuID, assertPurchasable(item, line.count, isPaidMember));
+    const { sku, product } = item!;
+    const note = notes.get(sku.id) ?? null;
+    if (product.isRequiredPurchaseNote && !note)
+      throw badRequest(jaShop.noteRequired(skuLabel(sku, product), product.purchaseNoteHint));
+    const price = unitPrice(item!);
+    if (price !== line.price) clientLinesMatch = false;
+    return {
+      productSkuId: sku.id,
+      name: product.name,
+      price,
+      attributes: sku.attributes,
+      count: line.count,
+      note,
+    };
+  });
+  const totalProductPrice = lines.reduce((sum, line) => sum + line.price * line.count, 0);
+  const finalPrice = totalProductPrice + method.cost;
+  if (
+    !clientLinesMatch ||
+    body.totalProductPrice !== totalProductPrice ||
+    body.deliveryCost !== method.cost ||
+    body.finalPrice !== finalPrice
+  ) {
+    throw badRequest(jaShop.priceChanged);
+  }
+  return {
+    deliveryMethodId: method.id,
+    deliveryCost: method.cost,
+    totalProductPrice,
+    finalPrice,
+    lines,
+    names,
+    delivery: {
+      lastName: body.lastName,
+      firstName: body.firstName,
+      lastNameKana: body.lastNameKana,
+      firstNameKana: body.firstNameKana,
+      phone: body.phone,
+      companyName: body.companyName ?? null,
+      email: body.email,
+      zipCode: body.zipCode,
+      prefectureId: body.prefectureId,
+      address1: body.address1,
+      address2: body.address2,
+      address3: body.address3 ?? null,
+    },
+  };
+};

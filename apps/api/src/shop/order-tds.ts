@@ -1,0 +1,118 @@
+/**
+ * Orders paid with 3-D Secure. Start reserves the order and its stock exactly as a direct order
+ * does, then asks the provider for the challenge; confirm captures the payment once, after the
+ * issuer's page has sent the browser back to the site.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { paymentAttempts } from '../db/schema.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { jaShop } from '../messages/ja-shop.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { OrdersRepository } from '../repositories/orders.ts';
+import type { OrderPayments } from './order-payments.ts';
+
+interface AttemptPayload {
+  orderId: number;
+  authStartUrl: string;
+  /** tds/update-card-order: the card becomes the member's saved card. */
+  keepCard: boolean;
+}
+
+/**
+ * The challenge may only send the browser back to this site: the public origin, or the origin the
+ * request came through (the Vite dev server proxies with its own Host). Anything else would make
+ * the payment flow an open redirect.
+ */
+export const safeRedirectionUrl = (given: string | undefined, publicUrl: string, request: FastifyRequest) => {
+  const allowed = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
+  let url: URL;
+  try {
+    url = new URL(given ?? '/order/tds-return', publicUrl);
+  } catch {
+    throw badRequest(jaShop.redirectionUrl);
+  }
+  if (!allowed.has(url.origin)) throw badRequest(jaShop.redirectionUrl);
+  return url.toString();
+};
+
+export const orderTds = (deps: {
+  db: Db;
+  payments: PaymentProvider;
+  orders: OrdersRepository;
+  pay: OrderPayments;
+}) => {
+  const { db, orders, pay } = deps;
+
+  const attemptOfOrder = async (orderId: number) => {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.purpose, 'order'),
+          sql`(${paymentAttempts.payload} ->> 'orderId')::int = ${orderId}`,
+        ),
+      );
+    return row ?? null;
+  };
+
+  return {
+    start: async (
+      userId: number,
+      order: Parameters<OrderPayments['fail']>[0],
+      fresh: boolean,
+      cardToken: string,
+      redirectionUrl: string,
+      keepCard: boolean,
+    ) => {
+      if (!fresh) {
+        // A repeated start answers with the challenge the first one opened.
+        const attempt = await attemptOfOrder(order.id);
+        if (attempt)
+          return {
+            authStartUrl: (attempt.payload as unknown as AttemptPayload).authStartUrl,
+            orderId: attempt.providerOrderId,
+          };
+        await pay.replay(order);
+      }
+      const started = await deps.payments.startTds({ cardToken, amount: order.finalPrice, redirectionUrl });
+      if ('status' in started) return pay.fail(order, userId, started);
+      const payload: AttemptPayload = { orderId: order.id, authStartUrl: started.authStartUrl, keepCard };
+      await db
+        .insert(paymentAttempts)
+        .values({ userId, purpose: 'order', providerOrderId: started.orderId, payload: { ...payload } });
+      return { authStartUrl: started.authStartUrl, orderId: started.orderId };
+    },
+
+    confirm: async (userId: number, providerOrderId: string) => {
+      const where = and(
+        eq(paymentAttempts.providerOrderId, providerOrderId),
+        eq(paymentAttempts.userId, userId),
+        eq(paymentAttempts.purpose, 'order'),
+      );
+      const [attempt] = await db.select().from(paymentAttempts).where(where);
+      if (!attempt) throw badRequest(jaShop.tdsUnknown);
+      const payload = attempt.payload as unknown as AttemptPayload;
+      const [order] = await orders.byIds([payload.orderId]);
+      if (!order) throw badRequest(jaShop.tdsUnknown);
+      // Only the call that moves the attempt out of `pending` captures; a repeat gets its result.
+      const [claimed] = await db
+        .update(paymentAttempts)
+        .set({ status: 'completed' })
+        .where(and(where, eq(paymentAttempts.status, 'pending')))
+        .returning({ id: paymentAttempts.id });
+      if (!claimed) return pay.replay(order);
+      const outcome = await deps.payments.confirmTds(providerOrderId);
+      if (outcome.status !== 'succeeded') {
+        await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, attempt.id));
+        return pay.fail(order, userId, outcome);
+      }
+      return pay.complete(order, userId, {
+        ...outcome,
+        cardReference: payload.keepCard ? outcome.cardReference : undefined,
+      });
+    },
+  };
+};

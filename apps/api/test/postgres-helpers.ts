@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { createDb, type DbHandle } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/**
+ * A freshly migrated database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ * (A database rather than a schema: drizzle-kit qualifies foreign keys with "public".)
+ */
+export const freshPostgres = async (): Promise<{ handle: DbHandle; drop: () => Promise<void> }> => {
+  const url = TEST_DATABASE_URL!;
+  const name = `fanclub_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = createDb({ databaseUrl: dbUrl.toString(), pgliteDir: 'memory' });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+export const insertUsers = async (handle: DbHandle, n: number) => {
+  const rows = await handle.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        companyId: 3,
+        email: `pg${i}-${randomBytes(4).toString('hex')}@example.jp`,
+        passwordHash: 'x',
+        phone: '09012345678',
+        zipCode: '1500001',
+        prefectureId: 13,
+        address1: '渋谷区',
+        address2: '1-1',
+        birthDate: '1999-01-01',
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+};

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Bundle-size check (issue 5): the initial JavaScript of each public route, gzipped, must stay at or
+// under the budget. "Initial" is what the browser must run before the route can paint: the entry
+// chunk with its static imports (what index.html preloads) plus the route's own lazy screen chunk
+// with its static imports. Reads dist/.vite/manifest.json, so run `vite build` first.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+const BUDGET_KIB = Number(process.env.SITE_JS_BUDGET_KIB ?? 120);
+
+// Public routes of spec section 2 and the screen module each one lazily loads (src/app/router.tsx).
+const publicRoutes = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/sign-in': 'src/pages/auth/SignInPage.tsx',
+  '/forgot-password': 'src/pages/auth/PasswordPages.tsx',
+  '/reset-password': 'src/pages/auth/PasswordPages.tsx',
+  '/maintenance': 'src/pages/misc/MaintenancePage.tsx',
+  '/service-maintenance': 'src/pages/misc/MaintenancePage.tsx',
+  '/membership-registration': 'src/pages/registration/RegistrationPage.tsx',
+  '/membership-registration/success': 'src/pages/registration/RegistrationPage.tsx',
+  '/membership-registration/information': 'src/pages/registration/RegistrationInformationPage.tsx',
+  '/contact': 'src/pages/contact/ContactPage.tsx',
+  '/contact/success': 'src/pages/contact/ContactPage.tsx',
+  '/topic': 'src/pages/articles/TopicsPage.tsx',
+  '/topic/:id': 'src/pages/articles/TopicsPage.tsx',
+  '/notice': 'src/pages/articles/NoticeListPage.tsx',
+  '/notice/:id': 'src/pages/articles/NoticeDetailPage.tsx',
+  '/q&a': 'src/pages/misc/FaqPage.tsx',
+  '/privacy-policy': 'src/pages/misc/LegalPage.tsx',
+  '/terms-of-service': 'src/pages/misc/LegalPage.tsx',
+  '/commercial-transactions-law': 'src/pages/misc/LegalPage.tsx',
+  '/products': 'src/pages/shop/ProductsPage.tsx',
+  '/products/:id': 'src/pages/shop/ProductDetailPage.tsx',
+  '/special-video': 'src/pages/content/VideoPages.tsx',
+};
+
+if (!existsSync(manifestFile)) {
+  console.error(`no ${manifestFile}: run \`vite build\` in apps/site first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+
+/** The chunk and everything it imports statically (what must load before it runs). */
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const child of chunk.imports ?? []) closure(child, seen);
+  return seen;
+};
+
+const entryFiles = closure(entryKey);
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+let failed = false;
+const rows = [];
+for (const [route, screen] of Object.entries(publicRoutes)) {
+  if (!manifest[screen]) {
+    rows.push({ route, screen, size: null });
+    continue;
+  }
+  const files = new Set([...entryFiles, ...closure(screen)]);
+  const size = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+  if (size > BUDGET_KIB * 1024) failed = true;
+  rows.push({ route, screen, size });
+}
+
+const entrySize = [...entryFiles].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+console.log(`entry (shell) JS: ${kib(entrySize)} KiB gzip`);
+for (const { route, screen, size } of rows) {
+  const mark = size === null ? 'MISSING' : size > BUDGET_KIB * 1024 ? 'OVER' : 'ok';
+  console.log(
+    `${mark.padEnd(7)} ${route.padEnd(40)} ${size === null ? `(no chunk for ${screen})` : `${kib(size)} KiB`}`,
+  );
+}
+const missing = rows.filter((r) => r.size === null).length;
+console.log(`budget ${BUDGET_KIB} KiB gzip per public route; ${missing} route screens not built`);
+process.exit(failed || missing > 0 ? 1 : 0);

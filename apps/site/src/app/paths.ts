@@ -1,0 +1,175 @@
+/**
+ * Every route of the site, in one place: the router, the guard, the menu and the tests read this
+ * module, so a path is never spelled twice. Public routes are exactly spec section 2's list; every
+ * other route needs a signed-in member (DESIGN.md "Routes the spec leaves open").
+ */
+
+type Id = number | string;
+const withId = (base: string) => (id: Id) => `${base}/${encodeURIComponent(String(id))}`;
+
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  maintenance: '/maintenance',
+  serviceMaintenance: '/service-maintenance',
+  registration: '/membership-registration',
+  registrationSuccess: '/membership-registration/success',
+  /** The mailed sign-up link lands here with `?token=`; without a token it explains the steps. */
+  registrationInformation: '/membership-registration/information',
+  contact: '/contact',
+  contactSuccess: '/contact/success',
+  topics: '/topic',
+  topic: withId('/topic'),
+  notices: '/notice',
+  notice: withId('/notice'),
+  faq: '/q&a',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  commercialTransactionsLaw: '/commercial-transactions-law',
+  products: '/products',
+  product: withId('/products'),
+  stampScan: '/stamp/scan',
+  specialVideo: '/special-video',
+  getStamp: '/get-stamp',
+
+  myAccount: '/my-account',
+  myAccountEmail: '/my-account/email',
+  /** The mailed email-change link lands here with `?token=`. */
+  myAccountEmailConfirm: '/my-account/email/confirm',
+  myAccountPassword: '/my-account/password',
+  myAccountProfile: '/my-account/profile',
+  membershipUpgrade: '/membership-upgrade',
+  /** The 3-D Secure challenge of a plan purchase returns the browser here with `?orderId=`. */
+  membershipUpgradeTdsReturn: '/membership-upgrade/tds-return',
+  cart: '/cart',
+  order: '/order',
+  /** The 3-D Secure challenge returns the browser here with `?orderId=`. */
+  orderTdsReturn: '/order/tds-return',
+  orderSuccess: withId('/order/success'),
+  orderHistory: '/order/history',
+  orderDetail: withId('/order/history'),
+  voting: '/voting',
+  votingHistory: '/voting/history',
+  votingCartPointPurchase: '/voting/cart-point-purchase',
+  votingPointPurchaseProcess: '/voting/point-purchase-process',
+
+  news: '/news',
+  newsDetail: withId('/news'),
+  blogs: '/blog',
+  blog: withId('/blog'),
+  biography: '/biography',
+  discography: '/discography',
+  discographyDetail: withId('/discography'),
+  schedule: '/schedule',
+  scheduleDetail: withId('/schedule'),
+  profiles: '/profile',
+  profile: withId('/profile'),
+  movie: '/movie',
+  survey: '/survey',
+  surveyDetail: withId('/survey'),
+  drawEvent: '/draw-event',
+  drawEventDetail: withId('/draw-event'),
+  giftPost: '/gift-post',
+  giftPostDetail: withId('/gift-post'),
+} as const;
+
+/**
+ * Spec section 2's public list, verbatim (`[id]` written as a route pattern). Only these are open
+ * to guests.
+ */
+export const PUBLIC_ROUTE_PATTERNS = [
+  '/',
+  '/sign-in',
+  '/forgot-password',
+  '/maintenance',
+  '/reset-password',
+  '/membership-registration',
+  '/membership-registration/success',
+  '/membership-registration/information',
+  '/contact',
+  '/contact/success',
+  '/topic',
+  '/topic/:id',
+  '/notice',
+  '/notice/:id',
+  '/q&a',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/commercial-transactions-law',
+  '/service-maintenance',
+  '/products',
+  '/products/:id',
+  '/stamp/scan',
+  '/special-video',
+  '/get-stamp',
+] as const;
+
+/** Spec section 2's list of routes that need a session (every other unlisted route does too). */
+export const SIGNED_IN_ROUTE_PATTERNS = [
+  '/my-account',
+  '/membership-upgrade',
+  '/cart',
+  '/order',
+  '/order/history',
+  '/voting',
+  '/voting/history',
+  '/voting/cart-point-purchase',
+  '/voting/point-purchase-process',
+] as const;
+
+const toRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+')}/?$`);
+const publicMatchers = PUBLIC_ROUTE_PATTERNS.map(toRegExp);
+
+/** True when a guest may see `pathname` (the path part only, already decoded or not). */
+export const isPublicPath = (pathname: string): boolean => {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is not a public route.
+  }
+  return publicMatchers.some((re) => re.test(decoded));
+};
+
+/**
+ * The company-page keys the site knows, mapped to the section's list path. `/{key}` shows that
+ * screen; a key outside this map shows the not-found page. Details live under the section
+ * (`/news/:id`), so the key is also the first path segment of its details.
+ */
+export const COMPANY_PAGE_SCREENS = {
+  news: paths.news,
+  blog: paths.blogs,
+  notice: paths.notices,
+  topic: paths.topics,
+  biography: paths.biography,
+  discography: paths.discography,
+  schedule: paths.schedule,
+  profile: paths.profiles,
+  products: paths.products,
+  movie: paths.movie,
+  voting: paths.voting,
+  survey: paths.survey,
+  'draw-event': paths.drawEvent,
+  'gift-post': paths.giftPost,
+  'get-stamp': paths.getStamp,
+} as const;
+
+export type CompanyPageKey = keyof typeof COMPANY_PAGE_SCREENS;
+
+export const isCompanyPageKey = (key: string): key is CompanyPageKey =>
+  Object.hasOwn(COMPANY_PAGE_SCREENS, key);
+
+/** Where a menu item of a company page links: `/{key}` (spec section 2). */
+export const companyPagePath = (key: string) => `/${encodeURIComponent(key)}`;
+
+/** Sign-in that returns to `to` afterwards; only same-site paths are kept (no open redirect). */
+export const signInPath = (to?: string) =>
+  to && isSafeReturnPath(to) && to !== paths.signIn
+    ? `${paths.signIn}?to=${encodeURIComponent(to)}`
+    : paths.signIn;
+
+export const isSafeReturnPath = (to: string): boolean =>
+  to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');

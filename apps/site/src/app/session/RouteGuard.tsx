@@ -1,0 +1,72 @@
+import { ja } from '@fanclub/domain';
+import { PageSpinner, toast } from '@fanclub/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { sessionStore } from '../api.ts';
+import { isPublicPath, isSafeReturnPath, paths, signInPath } from '../paths.ts';
+import { needsFreshToken } from './session-store.ts';
+import { useSession } from './use-session.ts';
+
+/** History state the guard leaves on `/` so the home route forwards to sign-in with the destination. */
+export interface GuardState {
+  readonly signInTo?: string;
+}
+
+const SESSION_EXPIRED_TOAST = 'session-expired';
+
+/**
+ * The route guard of spec sections 2 and 4, run on every navigation:
+ * - a spinner until the first check has finished;
+ * - no session on a non-public route: to `/`, and from there to sign-in, remembering the way back;
+ * - a session on a non-public route: exchange the refresh token (concurrent navigations share one
+ *   exchange, see SessionStore.exchange); a failed exchange clears the session, says the login has
+ *   expired and goes to `/`.
+ * After a reload the access token is gone (memory only), so the first check exchanges on any route.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [firstCheckDone, setFirstCheckDone] = useState(false);
+  const checkedOnce = useRef(false);
+  const isPublic = isPublicPath(pathname);
+  const signInTo = (state as GuardState | null)?.signInTo;
+
+  useEffect(() => {
+    let active = true;
+    const check = async () => {
+      if (!sessionStore.hasSession()) {
+        if (!isPublic) {
+          navigate(paths.home, {
+            replace: true,
+            state: { signInTo: `${pathname}${search}` } satisfies GuardState,
+          });
+        } else if (pathname === paths.home && signInTo && isSafeReturnPath(signInTo)) {
+          navigate(signInPath(signInTo), { replace: true });
+        }
+        return;
+      }
+      const mustExchange = !isPublic || !checkedOnce.current || sessionStore.getAccessToken() === null;
+      if (!mustExchange) return;
+      const ok = await sessionStore.exchange();
+      if (!ok) {
+        toast.error(ja.loginExpired, { toastId: SESSION_EXPIRED_TOAST });
+        navigate(paths.home, { replace: true });
+      }
+    };
+    void check().finally(() => {
+      checkedOnce.current = true;
+      if (active) setFirstCheckDone(true);
+    });
+    return () => {
+      active = false;
+    };
+    // Runs per navigation; `search` and `state` only travel along with a path change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  if (!firstCheckDone) return <PageSpinner />;
+  if (!isPublic && (!session.isSignedIn || needsFreshToken(session.accessToken))) return <PageSpinner />;
+  return children;
+}

@@ -1,0 +1,139 @@
+import { sectionKeys, webSpecificationSchema } from '@fanclub/domain/contract';
+import type { WebSpecification } from '@fanclub/domain/contract';
+
+/**
+ * The cookies the API sets on every HTML response (spec section 3: the web specification is split
+ * into image data and other data in two cookies, and the social links are kept in a cookie).
+ * Each value is `encodeURIComponent(JSON.stringify(part))`. The exact shapes are documented in
+ * docs/web-spec-cookies.md; the API writes them, this module reads them.
+ */
+export const WEB_SPEC_COOKIES = {
+  /** Titles and colours. */
+  data: 'fc_web_spec',
+  /** Image URLs (they make the cookie large, so they travel apart). */
+  images: 'fc_web_spec_images',
+  /** tiktok, instagram, x, youtube. */
+  social: 'fc_social_links',
+} as const;
+
+type SectionKey = (typeof sectionKeys)[number];
+type SectionMap = Record<SectionKey, string | null>;
+
+export interface WebSpecDataCookie {
+  siteTitle: string;
+  siteDescription: string;
+  mainColor: string;
+  secondaryColor: string;
+  sectionColors: SectionMap;
+}
+
+export interface WebSpecImagesCookie {
+  siteOGImage: string | null;
+  logos: WebSpecification['logos'];
+  favicon: string | null;
+  firstViewImagePC: string | null;
+  firstViewImageMobile: string | null;
+  sectionImages: SectionMap;
+}
+
+export type SocialLinks = Pick<WebSpecification, 'tiktokLink' | 'instagramLink' | 'xLink' | 'youtubeLink'>;
+
+/** The three cookie values for one specification (what the API writes; kept here for tests and docs). */
+export const splitWebSpec = (spec: WebSpecification) => {
+  const sectionsOf = (pick: 'imageURL' | 'color') =>
+    Object.fromEntries(sectionKeys.map((key) => [key, spec.sections[key][pick]])) as SectionMap;
+  const data: WebSpecDataCookie = {
+    siteTitle: spec.siteTitle,
+    siteDescription: spec.siteDescription,
+    mainColor: spec.mainColor,
+    secondaryColor: spec.secondaryColor,
+    sectionColors: sectionsOf('color'),
+  };
+  const images: WebSpecImagesCookie = {
+    siteOGImage: spec.siteOGImage,
+    logos: spec.logos,
+    favicon: spec.favicon,
+    firstViewImagePC: spec.firstViewImagePC,
+    firstViewImageMobile: spec.firstViewImageMobile,
+    sectionImages: sectionsOf('imageURL'),
+  };
+  const social: SocialLinks = {
+    tiktokLink: spec.tiktokLink,
+    instagramLink: spec.instagramLink,
+    xLink: spec.xLink,
+    youtubeLink: spec.youtubeLink,
+  };
+  return {
+    [WEB_SPEC_COOKIES.data]: encodeURIComponent(JSON.stringify(data)),
+    [WEB_SPEC_COOKIES.images]: encodeURIComponent(JSON.stringify(images)),
+    [WEB_SPEC_COOKIES.social]: encodeURIComponent(JSON.stringify(social)),
+  };
+};
+
+const parseCookies = (cookieHeader: string): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) map.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return map;
+};
+
+const readJson = (cookies: Map<string, string>, name: string): unknown => {
+  const raw = cookies.get(name);
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(decodeURIComponent(raw)) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The web specification rebuilt from the cookies, or null when any part is missing or malformed
+ * (the caller then asks the API). Validated with the contract's schema, like any answer.
+ */
+export const readWebSpecFromCookies = (cookieHeader: string): WebSpecification | null => {
+  const cookies = parseCookies(cookieHeader);
+  const data = readJson(cookies, WEB_SPEC_COOKIES.data) as Partial<WebSpecDataCookie> | undefined;
+  const images = readJson(cookies, WEB_SPEC_COOKIES.images) as Partial<WebSpecImagesCookie> | undefined;
+  const social = readJson(cookies, WEB_SPEC_COOKIES.social) as Partial<SocialLinks> | undefined;
+  if (!data || !images || !social || typeof data !== 'object' || typeof images !== 'object') return null;
+  const sections = Object.fromEntries(
+    sectionKeys.map((key) => [
+      key,
+      { imageURL: images.sectionImages?.[key] ?? null, color: data.sectionColors?.[key] ?? null },
+    ]),
+  );
+  const result = webSpecificationSchema.safeParse({
+    siteTitle: data.siteTitle,
+    siteDescription: data.siteDescription,
+    mainColor: data.mainColor,
+    secondaryColor: data.secondaryColor,
+    siteOGImage: images.siteOGImage ?? null,
+    logos: images.logos,
+    favicon: images.favicon ?? null,
+    firstViewImagePC: images.firstViewImagePC ?? null,
+    firstViewImageMobile: images.firstViewImageMobile ?? null,
+    tiktokLink: social.tiktokLink ?? null,
+    instagramLink: social.instagramLink ?? null,
+    xLink: social.xLink ?? null,
+    youtubeLink: social.youtubeLink ?? null,
+    sections,
+  });
+  return result.success ? result.data : null;
+};
+
+/** Social links alone (the header reads them even when the rest failed). */
+export const readSocialLinksFromCookies = (cookieHeader: string): SocialLinks | null => {
+  const social = readJson(parseCookies(cookieHeader), WEB_SPEC_COOKIES.social) as
+    Partial<SocialLinks> | undefined;
+  if (!social || typeof social !== 'object') return null;
+  const link = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    tiktokLink: link(social.tiktokLink),
+    instagramLink: link(social.instagramLink),
+    xLink: link(social.xLink),
+    youtubeLink: link(social.youtubeLink),
+  };
+};

@@ -1,0 +1,114 @@
+import { PREFECTURES, validation } from '@fanclub/domain';
+import { usePostalCode } from '@fanclub/domain/react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { FormTextField } from './FormTextField.tsx';
+import { SelectField } from './SelectField.tsx';
+import styles from './form.module.css';
+
+/** The fields every person form shares (spec: names, kana, phone, zip, prefecture, three address lines). */
+export interface PersonValues {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phone: string;
+  zipCode: string;
+  prefectureId: number | string;
+  address1: string;
+  address2: string;
+  address3?: string | null | undefined;
+}
+
+const prefectureOptions = PREFECTURES.map((p) => ({ value: p.id, label: p.name }));
+
+/**
+ * Names, phone and address with the postal-code lookup: once the zip has 7 digits the prefecture
+ * and city fill themselves in (DESIGN.md "Forms"). Typed loosely on purpose so the sign-up, profile
+ * and checkout forms, whose other fields differ, can all embed it.
+ */
+export function PersonFields({
+  control,
+  setValue,
+}: {
+  control: Control<PersonValues>;
+  setValue: UseFormSetValue<PersonValues>;
+}) {
+  const zipCode = useWatch({ control, name: 'zipCode' }) ?? '';
+  const lookup = usePostalCode(zipCode);
+  const result = lookup.data?.results?.[0];
+  const notFound = lookup.data && !lookup.data.results;
+
+  useEffect(() => {
+    if (!result) return;
+    setValue('prefectureId', Number(result.prefcode), { shouldValidate: true });
+    setValue('address1', `${result.address2}${result.address3}`, { shouldValidate: true });
+  }, [result, setValue]);
+
+  return (
+    <>
+      <div className={styles.row}>
+        <FormTextField control={control} name="lastName" label="姓" autoComplete="family-name" isRequired />
+        <FormTextField control={control} name="firstName" label="名" autoComplete="given-name" isRequired />
+      </div>
+      <div className={styles.row}>
+        <FormTextField
+          control={control}
+          name="lastNameKana"
+          label="セイ"
+          isRequired
+          description="全角カタカナ"
+        />
+        <FormTextField
+          control={control}
+          name="firstNameKana"
+          label="メイ"
+          isRequired
+          description="全角カタカナ"
+        />
+      </div>
+      <FormTextField
+        control={control}
+        name="phone"
+        label="電話番号"
+        type="tel"
+        autoComplete="tel"
+        isRequired
+        description="ハイフンなし（例：09012345678）"
+      />
+      <FormTextField
+        control={control}
+        name="zipCode"
+        label="郵便番号"
+        autoComplete="postal-code"
+        isRequired
+        description={
+          notFound ? validation.zipNotFound : '7桁（例：1500001）。入力すると住所が自動で入ります。'
+        }
+      />
+      <SelectField
+        control={control}
+        name="prefectureId"
+        label="都道府県"
+        options={prefectureOptions}
+        isRequired
+        autoComplete="address-level1"
+      />
+      <FormTextField
+        control={control}
+        name="address1"
+        label="市区町村"
+        autoComplete="address-level2"
+        isRequired
+      />
+      <FormTextField control={control} name="address2" label="番地" autoComplete="address-line1" isRequired />
+      <FormTextField
+        control={control}
+        name="address3"
+        label="建物名・部屋番号"
+        autoComplete="address-line2"
+      />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { emailBody, errorMessage, ja, updatePasswordBody, updateProfileBody } from '@fanclub/domain';
+import type { ProfileFields } from '@fanclub/domain';
+import {
+  useConfirmEmailChange,
+  useSendEmailChange,
+  useUpdatePassword,
+  useUpdateProfile,
+} from '@fanclub/domain/react';
+import { Button, ButtonLink, PageSpinner, toast } from '@fanclub/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { sessionStore } from '../../app/api.ts';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../app/session/use-session.ts';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { PersonFields } from '../../components/form/PersonFields.tsx';
+import type { PersonValues } from '../../components/form/PersonFields.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { genderOptions } from '../registration/SignUpForm.tsx';
+import styles from '../../components/content.module.css';
+
+/** /my-account/email: mail a confirmation link to the new address. */
+export function EmailChangePage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<{ email: string }>({
+    resolver: zodResolver(emailBody),
+    defaultValues: { email: '' },
+  });
+  const send = useSendEmailChange({
+    onSuccess: (_a, body) => setSentTo(body.email),
+    onError: (error) => toast.error(errorMessage(error, 'emailUpdateFailed')),
+  });
+  return (
+    <>
+      <PageHeading title="メールアドレスの変更" />
+      {sentTo ? (
+        <p>{sentTo} 宛てに確認用のURLをお送りしました。メールのURLを開くと変更が完了します。</p>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={handleSubmit((body) => send.mutate(body))}>
+          <FormTextField
+            control={control}
+            name="email"
+            label="新しいメールアドレス"
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+          <Button type="submit" isPending={send.isPending} fullWidth>
+            確認メールを送信する
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** /my-account/email/confirm?token=: the mailed link confirms the new address once. */
+export function EmailConfirmPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const confirm = useConfirmEmailChange();
+  const started = useRef(false);
+  const { mutate } = confirm;
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    // The member's email changed: exchange so the session carries the new one.
+    mutate({ token }, { onSuccess: () => void sessionStore.exchange() });
+  }, [token, mutate]);
+  if (token && !confirm.isError && !confirm.isSuccess) return <PageSpinner size="inline" />;
+  return (
+    <>
+      <PageHeading title="メールアドレスの変更" />
+      <div className={styles.stack}>
+        {confirm.isSuccess ? <p>メールアドレスを変更しました。</p> : <p role="alert">{ja.tokenExpired}</p>}
+        <ButtonLink href={confirm.isSuccess ? paths.myAccount : paths.myAccountEmail}>
+          {confirm.isSuccess ? '会員情報へ' : '確認メールを再送信する'}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export function PasswordChangePage() {
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<PasswordValues>({
+    resolver: zodResolver(updatePasswordBody),
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const update = useUpdatePassword({
+    onSuccess: () => {
+      toast.success('パスワードを変更しました。');
+      navigate(paths.myAccount);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'passwordUpdateFailed')),
+  });
+  return (
+    <>
+      <PageHeading title="パスワードの変更" />
+      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => update.mutate(body))}>
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          label="現在のパスワード"
+          type="password"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          label="新しいパスワード"
+          type="new-password"
+          isRequired
+          description="英字と数字を含む8文字以上"
+        />
+        <FormTextField
+          control={control}
+          name="confirmNewPassword"
+          label="新しいパスワード（確認）"
+          type="new-password"
+          isRequired
+        />
+        <Button type="submit" isPending={update.isPending} fullWidth>
+          変更する
+        </Button>
+      </form>
+    </>
+  );
+}
+
+export function ProfileEditPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { control, handleSubmit, setValue } = useForm<ProfileFields>({
+    resolver: zodResolver(updateProfileBody),
+    defaultValues: user
+      ? {
+          lastName: user.lastName,
+          firstName: user.firstName,
+          lastNameKana: user.lastNameKana,
+          firstNameKana: user.firstNameKana,
+          phone: user.phone,
+          zipCode: user.zipCode,
+          prefectureId: user.prefectureId,
+          address1: user.address1,
+          address2: user.address2,
+          address3: user.address3 ?? '',
+          nickName: user.nickName ?? '',
+          birthDate: user.birthDate,
+          gender: user.gender,
+        }
+      : undefined,
+  });
+  const update = useUpdateProfile({
+    onSuccess: (updated) => {
+      sessionStore.setUser(updated);
+      toast.success('登録情報を変更しました。');
+      navigate(paths.myAccount);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <>
+      <PageHeading title="登録情報の変更" />
+      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => update.mutate(body))}>
+        <PersonFields
+          control={control as unknown as Control<PersonValues>}
+          setValue={setValue as unknown as UseFormSetValue<PersonValues>}
+        />
+        <FormTextField control={control} name="nickName" label="ニックネーム" />
+        <FormTextField control={control} name="birthDate" label="生年月日" type="date" isRequired />
+        <SelectField control={control} name="gender" label="性別" options={genderOptions} isRequired />
+        <Button type="submit" isPending={update.isPending} fullWidth>
+          変更する
+        </Button>
+      </form>
+    </>
+  );
+}

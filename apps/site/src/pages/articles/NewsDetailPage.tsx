@@ -1,0 +1,35 @@
+import { useNews, useNextNews, usePreviousNews } from '@fanclub/domain/react';
+import { Image } from '@fanclub/ui';
+import { useParams } from 'react-router-dom';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { paths } from '../../app/paths.ts';
+import { ArticleDetail } from './ArticleDetail.tsx';
+
+export function NewsDetailPage() {
+  const id = useParams().id ?? '';
+  const news = useNews(id);
+  const next = useNextNews(id);
+  const previous = usePreviousNews(id);
+  return (
+    <QueryBoundary query={news} errorKey="fetchNewsFailed">
+      {(item) => (
+        <ArticleDetail
+          section="ニュース"
+          title={item.title}
+          date={item.publishAt}
+          category={item.category.name}
+          content={item.content}
+          isPaid={item.isPaid}
+          image={
+            item.imageURL ? <Image src={item.imageURL} alt="" aspectRatio="16 / 9" priority /> : undefined
+          }
+          previous={
+            previous.data ? { title: previous.data.title, href: paths.newsDetail(previous.data.id) } : null
+          }
+          next={next.data ? { title: next.data.title, href: paths.newsDetail(next.data.id) } : null}
+          listHref={paths.news}
+        />
+      )}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { useNoticeCategories, useNotices } from '@fanclub/domain/react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { paths } from '../../app/paths.ts';
+import { ArticleList } from './ArticleList.tsx';
+import { CategoryTabs, categoryFromSearch } from './CategoryTabs.tsx';
+
+export function NoticeListPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const categoryId = categoryFromSearch(search);
+  const categories = useNoticeCategories();
+  const news = useNotices({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT, categoryId });
+  const hrefFor = (n: number) =>
+    `${paths.notices}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(n) })}`;
+  return (
+    <>
+      <PageHeading title="お知らせ" />
+      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.notices} />
+      <QueryBoundary query={news} errorKey="fetchNoticeFailed" isEmpty={(d) => d.data.length === 0}>
+        {({ data, total }) => (
+          <>
+            <ArticleList
+              items={data.map((n) => ({
+                id: n.id,
+                title: n.title,
+                date: n.publishedAt,
+                category: n.category.name,
+                href: paths.notice(n.id),
+              }))}
+            />
+            <Pager total={total} pageSize={PAGE_SIZE_TEXT} page={page} makeHref={hrefFor} />
+          </>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTopics } from '@fanclub/domain/react';
+import { Image } from '@fanclub/ui';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { paths } from '../../app/paths.ts';
+import styles from '../../components/content.module.css';
+
+/** Topics are short cards with an optional link; the API has no single-topic call, so /topic/:id reads the list. */
+export function TopicsPage() {
+  const topics = useTopics();
+  return (
+    <>
+      <PageHeading title="トピックス" />
+      <QueryBoundary query={topics} errorKey="fetchTopicsFailed" isEmpty={(d) => d.data.length === 0}>
+        {({ data }) => (
+          <ul className={styles.grid}>
+            {[...data]
+              .sort((a, b) => a.displayOrder - b.displayOrder)
+              .map((topic) => (
+                <li key={topic.id}>
+                  <Link to={paths.topic(topic.id)} className={styles.card}>
+                    {topic.imageURL && <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" />}
+                    <span>{topic.title}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}
+
+export function TopicDetailPage() {
+  const id = Number(useParams().id);
+  const topics = useTopics();
+  return (
+    <QueryBoundary query={topics} errorKey="fetchTopicsFailed">
+      {({ data }) => {
+        const topic = data.find((t) => t.id === id);
+        if (!topic) return <PageHeading title="トピックが見つかりませんでした" />;
+        const external = topic.link?.startsWith('http');
+        return (
+          <article className={styles.article}>
+            <PageHeading title={topic.title} lead="トピックス" />
+            {topic.imageURL && <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" priority />}
+            {topic.link &&
+              (external ? (
+                <p>
+                  <a href={topic.link} target="_blank" rel="noopener noreferrer">
+                    詳しくはこちら（新しいタブで開きます）
+                  </a>
+                </p>
+              ) : (
+                <p>
+                  <Link to={topic.link}>詳しくはこちら</Link>
+                </p>
+              ))}
+            <p>
+              <Link to={paths.topics}>一覧に戻る</Link>
+            </p>
+          </article>
+        );
+      }}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,119 @@
+import { emailBody, errorMessage, forgotPasswordBody, ja } from '@fanclub/domain';
+import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
+import { Button, ButtonLink, toast } from '@fanclub/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import styles from '../../components/content.module.css';
+
+/** /forgot-password: mail a reset link. */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<{ email: string }>({
+    resolver: zodResolver(emailBody),
+    defaultValues: { email: '' },
+  });
+  const send = useSendPasswordEmail({
+    onSuccess: (_a, body) => setSentTo(body.email),
+    onError: (error) => toast.error(errorMessage(error, 'passwordMailFailed')),
+  });
+  if (sentTo) {
+    return (
+      <>
+        <PageHeading title="メールを送信しました" />
+        <p>
+          {sentTo}{' '}
+          宛てにパスワード再設定用のURLをお送りしました。メールに記載のURLから新しいパスワードを設定してください。
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading
+        title="パスワードをお忘れの方"
+        lead="ご登録のメールアドレスに、パスワード再設定用のURLをお送りします。"
+      />
+      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => send.mutate(body))}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <Button type="submit" isPending={send.isPending} fullWidth>
+          送信する
+        </Button>
+      </form>
+    </>
+  );
+}
+
+interface ResetValues {
+  password: string;
+  passwordConfirm: string;
+  token: string;
+}
+
+/** /reset-password?token=: the mailed link; an expired or used link offers a new mail. */
+export function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const { control, handleSubmit } = useForm<ResetValues>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { password: '', passwordConfirm: '', token },
+  });
+  const reset = useForgotPassword({
+    onSuccess: () => {
+      toast.success('パスワードを再設定しました。新しいパスワードでログインしてください。');
+      navigate(paths.signIn, { replace: true });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'passwordUpdateFailed'));
+      setExpired(true);
+    },
+  });
+  if (!token || expired) {
+    return (
+      <>
+        <PageHeading title="パスワードの再設定" />
+        <div className={styles.stack}>
+          <p role="alert">{token ? ja.tokenExpired : 'メールに記載のURLからお進みください。'}</p>
+          <ButtonLink href={paths.forgotPassword}>再設定用のメールを送る</ButtonLink>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading title="新しいパスワードの設定" />
+      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => reset.mutate(body))}>
+        <FormTextField
+          control={control}
+          name="password"
+          label="新しいパスワード"
+          type="new-password"
+          isRequired
+          description="英字と数字を含む8文字以上"
+        />
+        <FormTextField
+          control={control}
+          name="passwordConfirm"
+          label="新しいパスワード（確認）"
+          type="new-password"
+          isRequired
+        />
+        <Button type="submit" isPending={reset.isPending} fullWidth>
+          設定する
+        </Button>
+      </form>
+    </>
+  );
+}

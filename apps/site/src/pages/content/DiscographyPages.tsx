@@ -1,0 +1,83 @@
+import { PAGE_SIZE_GRID, taxIncluded } from '@fanclub/domain';
+import { useDiscographies, useDiscography, useDiscographyCategories } from '@fanclub/domain/react';
+import { Image, Price } from '@fanclub/ui';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { PaidLock } from '../../components/PaidLock.tsx';
+import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
+import styles from '../../components/content.module.css';
+
+export function DiscographyListPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const categoryId = categoryFromSearch(search);
+  const categories = useDiscographyCategories();
+  const list = useDiscographies({ limit: PAGE_SIZE_GRID, offset: (page - 1) * PAGE_SIZE_GRID, categoryId });
+  return (
+    <>
+      <PageHeading title="ディスコグラフィー" />
+      <CategoryTabs
+        categories={categories.data?.data ?? []}
+        current={categoryId}
+        basePath={paths.discography}
+      />
+      <QueryBoundary query={list} errorKey="fetchDiscographiesFailed" isEmpty={(d) => d.data.length === 0}>
+        {({ data, total }) => (
+          <>
+            <ul className={styles.grid}>
+              {data.map((d) => (
+                <li key={d.id}>
+                  <Link to={paths.discographyDetail(d.id)} className={styles.card}>
+                    {d.imageURL && <Image src={d.imageURL} alt="" aspectRatio="1 / 1" />}
+                    <span className={styles.badge}>{d.category.name}</span>
+                    <span>{d.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              total={total}
+              pageSize={PAGE_SIZE_GRID}
+              page={page}
+              makeHref={(n) => `${paths.discography}?page=${n}`}
+            />
+          </>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}
+
+export function DiscographyDetailPage() {
+  const item = useDiscography(useParams().id ?? '');
+  return (
+    <QueryBoundary query={item} errorKey="fetchDiscographyFailed">
+      {(d) => (
+        <article className={styles.article}>
+          <PageHeading title={d.title} lead={`ディスコグラフィー｜${d.category.name}`} />
+          {d.imageURL && <Image src={d.imageURL} alt={d.title} aspectRatio="1 / 1" priority />}
+          {d.isShowPrice && <Price amount={taxIncluded(d.price, d.taxRate)} />}
+          {d.summary && <p>{d.summary}</p>}
+          {d.content !== null ? <RichText html={d.content} /> : d.isPaid && <PaidLock />}
+          <p>
+            {d.purchaseLink && (
+              <a href={d.purchaseLink} target="_blank" rel="noopener noreferrer">
+                購入する（新しいタブで開きます）
+              </a>
+            )}{' '}
+            {d.streamLink && (
+              <a href={d.streamLink} target="_blank" rel="noopener noreferrer">
+                配信で聴く（新しいタブで開きます）
+              </a>
+            )}
+          </p>
+          <Link to={paths.discography}>一覧に戻る</Link>
+        </article>
+      )}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,76 @@
+import { formatDateTime, PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
+import { Image } from '@fanclub/ui';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { PaidLock } from '../../components/PaidLock.tsx';
+import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { ArticleList } from '../articles/ArticleList.tsx';
+import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
+import styles from '../../components/content.module.css';
+
+export function ScheduleListPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const categoryId = categoryFromSearch(search);
+  const categories = useScheduleCategories();
+  const list = useSchedules({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT, categoryId });
+  return (
+    <>
+      <PageHeading title="スケジュール" />
+      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.schedule} />
+      <QueryBoundary query={list} errorKey="fetchSchedulesFailed" isEmpty={(d) => d.data.length === 0}>
+        {({ data, total }) => (
+          <>
+            <ArticleList
+              items={data.map((s) => ({
+                id: s.id,
+                title: s.title,
+                date: s.eventStart,
+                category: s.category.name,
+                isPaid: s.isPaid,
+                href: paths.scheduleDetail(s.id),
+              }))}
+            />
+            <Pager
+              total={total}
+              pageSize={PAGE_SIZE_TEXT}
+              page={page}
+              makeHref={(n) => `${paths.schedule}?page=${n}`}
+            />
+          </>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}
+
+export function ScheduleDetailPage() {
+  const item = useSchedule(useParams().id ?? '');
+  return (
+    <QueryBoundary query={item} errorKey="fetchEventFailed">
+      {(s) => (
+        <article className={styles.article}>
+          <PageHeading title={s.title} lead={`スケジュール｜${s.category.name}`} />
+          <p className={styles.meta}>
+            {formatDateTime(s.eventStart)}
+            {s.eventEnd ? ` 〜 ${formatDateTime(s.eventEnd)}` : ''}
+          </p>
+          {s.imageURL && <Image src={s.imageURL} alt="" aspectRatio="16 / 9" priority />}
+          {s.content !== null ? <RichText html={s.content} /> : s.isPaid && <PaidLock />}
+          {s.link && (
+            <p>
+              <a href={s.link} target="_blank" rel="noopener noreferrer">
+                詳細はこちら（新しいタブで開きます）
+              </a>
+            </p>
+          )}
+          <Link to={paths.schedule}>一覧に戻る</Link>
+        </article>
+      )}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEventRewards } from '@fanclub/domain/react';
+import { Badge, ButtonLink, StampCard } from '@fanclub/ui';
+import { paths, signInPath } from '../../app/paths.ts';
+import { useSession } from '../../app/session/use-session.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import styles from '../../components/content.module.css';
+
+/** The demo event's stamp rally (event 1, the one the seeded QR codes belong to). */
+const STAMP_EVENT_ID = 1;
+
+/**
+ * The stamp card: every stamp locked or unlocked, and the rewards it opens. The route is public
+ * (spec section 2) but stamps belong to a member, so a guest is asked to sign in first.
+ */
+export function GetStampPage() {
+  const { isSignedIn } = useSession();
+  const rewards = useEventRewards(STAMP_EVENT_ID, { enabled: isSignedIn });
+  return (
+    <>
+      <PageHeading title="スタンプラリー" />
+      {!isSignedIn ? (
+        <div className={styles.stack}>
+          <p>
+            会場のQRコードを読み取ってスタンプを集めましょう。スタンプカードの確認にはログインが必要です。
+          </p>
+          <ButtonLink href={signInPath(paths.getStamp)}>ログインしてスタンプカードを見る</ButtonLink>
+        </div>
+      ) : (
+        <QueryBoundary query={rewards} errorKey="fetchEventFailed">
+          {(event) => (
+            <div className={styles.stack}>
+              <StampCard title={event.name} stamps={event.stamps} />
+              {event.contents.length > 0 && (
+                <section aria-labelledby="stamp-rewards">
+                  <h2 id="stamp-rewards">特典</h2>
+                  <ul className={styles.list}>
+                    {event.contents.map((content) => (
+                      <li key={content.id}>
+                        <Badge tone={content.isAcquired ? 'success' : 'neutral'}>
+                          {content.isAcquired ? '獲得済み' : '未獲得'}
+                        </Badge>{' '}
+                        <span className={styles.itemTitle}>{content.name}</span>
+                        {content.description && <p className={styles.meta}>{content.description}</p>}
+                        {content.isAcquired && content.videoURL && (
+                          <a href={content.videoURL} target="_blank" rel="noreferrer">
+                            特典動画を見る（新しいタブで開きます）
+                          </a>
+                        )}
+                        {content.isAcquired && content.imageURL && (
+                          <a href={content.imageURL} target="_blank" rel="noreferrer">
+                            特典画像を見る（新しいタブで開きます）
+                          </a>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          )}
+        </QueryBoundary>
+      )}
+    </>
+  );
+}

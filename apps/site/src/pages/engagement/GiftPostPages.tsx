@@ -1,0 +1,77 @@
+import { formatDate } from '@fanclub/domain';
+import { useGiftPost, useGiftPosts } from '@fanclub/domain/react';
+import { Image } from '@fanclub/ui';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import styles from '../../components/content.module.css';
+
+export function GiftPostListPage() {
+  const posts = useGiftPosts({ sortBy: 'publishedAt', sortDir: 'desc', limit: 50 });
+  return (
+    <>
+      <PageHeading title="ギフト" />
+      <QueryBoundary
+        query={posts}
+        errorKey="fetchGiftPostsFailed"
+        isEmpty={(d) => d.data.length === 0}
+        emptyText="ギフトはまだありません。"
+      >
+        {({ data }) => (
+          <ul className={styles.list}>
+            {data.map((post) => (
+              <li key={post.id}>
+                <Link to={paths.giftPostDetail(post.id)}>
+                  <time className={styles.meta} dateTime={post.publishedAt}>
+                    {formatDate(post.publishedAt)}
+                  </time>
+                  <span className={styles.itemTitle}>{post.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}
+
+export function GiftPostDetailPage() {
+  const post = useGiftPost(useParams().id ?? '');
+  return (
+    <QueryBoundary query={post} errorKey="fetchGiftPostsFailed">
+      {(p) => (
+        <article className={styles.article}>
+          <PageHeading title={p.title} lead="ギフト" />
+          <p className={styles.meta}>
+            <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time>
+          </p>
+          {[...p.giftPostImages]
+            .sort((a, b) => a.displayOrder - b.displayOrder)
+            .map((image, index) => (
+              <Image
+                key={image.id}
+                src={image.url}
+                alt={`${p.title}の画像${index + 1}`}
+                aspectRatio="16 / 9"
+                priority={index === 0}
+              />
+            ))}
+          {p.content && <RichText html={p.content} />}
+          {p.videoUrl && (
+            <p>
+              <a href={p.videoUrl} target="_blank" rel="noreferrer">
+                動画を見る（新しいタブで開きます）
+              </a>
+            </p>
+          )}
+          <p>
+            <Link to={paths.giftPost}>ギフト一覧に戻る</Link>
+          </p>
+        </article>
+      )}
+    </QueryBoundary>
+  );
+}

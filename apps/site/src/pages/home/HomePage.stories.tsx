@@ -1,0 +1,89 @@
+import {
+  empty,
+  freeMemberSession,
+  paidMember,
+  paidMemberSession,
+  serverError,
+  signedOut,
+  slow,
+} from '@fanclub/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { SiteAt } from '../../test/SiteAt.tsx';
+
+const meta = {
+  title: 'Site/Home',
+  component: SiteAt,
+  args: { path: '/', session: null },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedOut());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'ログイン' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '新規会員登録' })).toBeVisible();
+    // The menu is built from the company pages.
+    const nav = canvas.getAllByRole('navigation', { name: 'メインメニュー' })[0]!;
+    await expect(await within(nav).findByRole('link', { name: 'ニュース' })).toHaveAttribute('href', '/news');
+  },
+};
+
+export const PaidMember: Story = {
+  // Not in the visual comparison yet: in the full-page capture the ads row of a signed-in home
+  // shows its images as not loaded, while the same page in a browser shows them (to investigate).
+  tags: ['no-visual'],
+  args: { session: paidMemberSession },
+  beforeEach({ msw }) {
+    msw.use(...paidMember());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'マイページ' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^カート/ })).toBeVisible();
+  },
+};
+
+export const FreeMember: Story = {
+  // Not in the visual comparison yet: in the full-page capture the ads row of a signed-in home
+  // shows its images as not loaded, while the same page in a browser shows them (to investigate).
+  tags: ['no-visual'],
+  args: { session: freeMemberSession },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'マイページ' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...slow('infinite'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...empty());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'ログイン' })).toBeVisible();
+  },
+};
+
+export const HomeFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...serverError(['listTopComponents']));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(
+      async () => expect(await canvas.findByText('トップページの情報を取得できませんでした。')).toBeVisible(),
+      { timeout: 5000 },
+    );
+  },
+};

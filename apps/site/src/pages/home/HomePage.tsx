@@ -1,0 +1,68 @@
+import { useAds, useTopComponents, useTopImages } from '@fanclub/domain/react';
+import { Image } from '@fanclub/ui';
+import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
+import { usePageTitle } from '../../app/site/use-page-title.ts';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { HomeSection } from './HomeSection.tsx';
+import styles from './home.module.css';
+
+/** Home: the first-view image, top images, the top components in their order, then the ads. */
+export function HomePage() {
+  usePageTitle(undefined);
+  const spec = useWebSpec();
+  const components = useTopComponents();
+  const images = useTopImages();
+  const ads = useAds();
+  const title = spec?.siteTitle ?? 'ファンクラブ';
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{title}</h1>
+      {(spec?.firstViewImagePC || spec?.firstViewImageMobile) && (
+        <picture className={styles.firstView}>
+          {spec.firstViewImagePC && <source media="(min-width: 768px)" srcSet={spec.firstViewImagePC} />}
+          <img
+            src={spec.firstViewImageMobile ?? spec.firstViewImagePC ?? ''}
+            alt={title}
+            fetchPriority="high"
+          />
+        </picture>
+      )}
+      {images.data && images.data.data.length > 0 && (
+        // Focusable so keyboard users can scroll the strip (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <ul className={styles.topImages} aria-label="トップ画像" tabIndex={0}>
+          {[...images.data.data]
+            .sort((a, b) => a.displayOrder - b.displayOrder)
+            .map((image, index) => (
+              <li key={image.id}>
+                <Image src={image.url} alt="" aspectRatio="16 / 9" priority={index === 0} />
+              </li>
+            ))}
+        </ul>
+      )}
+      <QueryBoundary query={components} errorKey="fetchHomeFailed">
+        {({ data }) =>
+          [...data]
+            .filter((c) => c.isDisplay)
+            .sort((a, b) => a.displayOrder - b.displayOrder)
+            .map((c) => <HomeSection key={c.id} component={c} />)
+        }
+      </QueryBoundary>
+      {ads.data && ads.data.data.length > 0 && (
+        <aside aria-label="広告" className={styles.ads}>
+          {ads.data.data.map((ad) => {
+            const image = <Image src={ad.imageURL} alt={ad.title} aspectRatio="3 / 1" />;
+            return ad.link ? (
+              <a key={ad.id} href={ad.link} target="_blank" rel="noopener noreferrer sponsored">
+                {image}
+              </a>
+            ) : (
+              <div key={ad.id}>{image}</div>
+            );
+          })}
+        </aside>
+      )}
+    </div>
+  );
+}

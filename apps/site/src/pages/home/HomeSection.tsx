@@ -1,0 +1,111 @@
+import type { TopComponent } from '@fanclub/domain';
+import { useNewsList, useNotices, useProducts, useSchedules, useTopics } from '@fanclub/domain/react';
+import { ButtonLink } from '@fanclub/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { companyPagePath, paths } from '../../app/paths.ts';
+import { ArticleList } from '../articles/ArticleList.tsx';
+import styles from './home.module.css';
+
+const HOME_LIMIT = 5;
+
+/** One top component: its heading (in its font style), a short list, and the way to the section. */
+export function HomeSection({ component }: { component: TopComponent }) {
+  const body = sectionBodies[component.key];
+  if (!body) return null;
+  return (
+    <section className={styles.section} aria-labelledby={`home-${component.id}`}>
+      <h2
+        id={`home-${component.id}`}
+        style={component.fontStyle ? { fontFamily: component.fontStyle } : undefined}
+      >
+        {component.name}
+      </h2>
+      {body()}
+      <ButtonLink href={companyPagePath(component.key)} variant="secondary">
+        {`${component.name}をもっと見る`}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function NewsSection() {
+  const { data } = useNewsList({ limit: HOME_LIMIT });
+  return (
+    <ArticleList
+      items={(data?.data ?? []).map((n) => ({
+        id: n.id,
+        title: n.title,
+        date: n.publishAt,
+        category: n.category.name,
+        isNew: n.isNew,
+        href: paths.newsDetail(n.id),
+      }))}
+    />
+  );
+}
+
+function NoticeSection() {
+  const { data } = useNotices({ limit: HOME_LIMIT });
+  return (
+    <ArticleList
+      items={(data?.data ?? []).map((n) => ({
+        id: n.id,
+        title: n.title,
+        date: n.publishedAt,
+        category: n.category.name,
+        href: paths.notice(n.id),
+      }))}
+    />
+  );
+}
+
+function ScheduleSection() {
+  const { data } = useSchedules({ limit: HOME_LIMIT });
+  return (
+    <ArticleList
+      items={(data?.data ?? []).map((s) => ({
+        id: s.id,
+        title: s.title,
+        date: s.eventStart,
+        category: s.category.name,
+        href: paths.scheduleDetail(s.id),
+      }))}
+    />
+  );
+}
+
+function TopicSection() {
+  const { data } = useTopics();
+  return (
+    <ul className={styles.chips}>
+      {(data?.data ?? []).slice(0, HOME_LIMIT).map((t) => (
+        <li key={t.id}>
+          <Link to={paths.topic(t.id)}>{t.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductSection() {
+  const { data } = useProducts({ limit: 4 });
+  return (
+    <ul className={styles.chips}>
+      {(data?.data ?? []).map((p) => (
+        <li key={p.id}>
+          <Link to={paths.product(p.id)}>{p.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const sectionBodies: Partial<Record<string, () => ReactNode>> = {
+  news: () => <NewsSection />,
+  notice: () => <NoticeSection />,
+  schedule: () => <ScheduleSection />,
+  topic: () => <TopicSection />,
+  products: () => <ProductSection />,
+  product: () => <ProductSection />,
+};

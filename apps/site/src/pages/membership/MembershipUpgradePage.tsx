@@ -1,0 +1,115 @@
+import { errorMessage } from '@fanclub/domain';
+import type { MembershipPlan } from '@fanclub/domain';
+import { useMembershipPlans } from '@fanclub/domain/react';
+import { ButtonLink, EmptyState, ErrorState, PageSpinner, PlanCard, PlanList } from '@fanclub/ui';
+import { useState } from 'react';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../app/session/use-session.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import styles from '../../components/content.module.css';
+import { planAmounts } from './billing.ts';
+import type { PlanCardValues } from './card-schema.ts';
+import { PlanPaymentForm } from './PlanPaymentForm.tsx';
+import { PlanConfirmation } from './PlanConfirmation.tsx';
+
+type Step =
+  | { name: 'plans' }
+  | { name: 'payment'; plan: MembershipPlan }
+  | { name: 'confirm'; plan: MembershipPlan; card: PlanCardValues };
+
+const TITLES = { plans: '有料会員プラン', payment: 'お支払い方法', confirm: 'お申し込み内容の確認' } as const;
+
+/** Choose a plan, then the card, then the final confirmation before the purchase (3-D Secure). */
+export function MembershipUpgradePage() {
+  const plans = useMembershipPlans();
+  const { user } = useSession();
+  const [step, setStep] = useState<Step>({ name: 'plans' });
+  const current = user?.subscription?.isActive ? user.subscription : null;
+
+  return (
+    <>
+      <PageHeading title={TITLES[step.name]} lead={step.name === 'plans' ? undefined : step.plan.name} />
+      {step.name === 'payment' && (
+        <PlanPaymentForm
+          savedCard={user?.isValidCard ? user.maskedCardNumber : null}
+          onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
+          onBack={() => setStep({ name: 'plans' })}
+        />
+      )}
+      {step.name === 'confirm' && (
+        <PlanConfirmation
+          plan={step.plan}
+          card={step.card}
+          savedCard={user?.maskedCardNumber ?? null}
+          onBack={() => setStep({ name: 'payment', plan: step.plan })}
+        />
+      )}
+      {step.name === 'plans' && (
+        // The spec's catalogue has no plan-fetch message, so the server's own message (or the
+        // generic network line) is shown.
+        <PlanStepContent
+          plans={plans}
+          current={current}
+          onChoose={(plan) => setStep({ name: 'payment', plan })}
+        />
+      )}
+    </>
+  );
+}
+
+interface PlanStepContentProps {
+  readonly plans: ReturnType<typeof useMembershipPlans>;
+  readonly current: { readonly name: string; readonly planId: number } | null;
+  readonly onChoose: (plan: MembershipPlan) => void;
+}
+
+function PlanStepContent({ plans, current, onChoose }: PlanStepContentProps) {
+  if (plans.isPending) return <PageSpinner size="inline" />;
+  if (plans.isError)
+    return (
+      <ErrorState
+        message={errorMessage(plans.error)}
+        onRetry={() => void plans.refetch()}
+        isRetrying={plans.isFetching}
+      />
+    );
+  const shown = plans.data.data.filter((plan) => plan.isDisplayed);
+  if (shown.length === 0) return <EmptyState title="現在お申し込みいただけるプランはありません。" />;
+  return (
+    <div className={styles.stack}>
+      {current ? (
+        <div className={styles.notice}>
+          <p>現在「{current.name}」をご利用中です。プランの変更・解約はマイページから行えます。</p>
+          <ButtonLink href={paths.myAccount} variant="secondary">
+            マイページへ
+          </ButtonLink>
+        </div>
+      ) : (
+        <p>プランを選ぶと、お支払い方法の入力に進みます。</p>
+      )}
+      {/* PlanCard names are h3: this h2 keeps the heading levels in order. */}
+      <h2>会員プラン</h2>
+      <PlanList label="会員プラン">
+        {shown.map((plan) => {
+          const { recurring, initialFee } = planAmounts(plan);
+          return (
+            <li key={plan.id}>
+              <PlanCard
+                name={plan.name}
+                price={recurring}
+                initialFee={initialFee}
+                cycleType={plan.cycleType}
+                cycleValue={plan.cycleValue}
+                imageUrl={plan.images[0]?.url}
+                isCurrent={current?.planId === plan.id}
+                onSelect={current ? undefined : () => onChoose(plan)}
+              />
+              {plan.contentView && <RichText html={plan.contentView} />}
+            </li>
+          );
+        })}
+      </PlanList>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LegalTexts } from '@fanclub/domain';
+import { useLegalTexts } from '@fanclub/domain/react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { RichText } from '../../components/RichText.tsx';
+
+const pages: Record<string, { title: string; field: keyof LegalTexts }> = {
+  [paths.termsOfService]: { title: '利用規約', field: 'termOfUse' },
+  [paths.privacyPolicy]: { title: 'プライバシーポリシー', field: 'privacyPolicy' },
+  [paths.commercialTransactionsLaw]: { title: '特定商取引法に基づく表記', field: 'specialCommercialLaw' },
+};
+
+/** The legal pages: one screen, the text chosen by the route. */
+export function LegalPage() {
+  const page = pages[useLocation().pathname] ?? pages[paths.termsOfService]!;
+  const texts = useLegalTexts();
+  return (
+    <>
+      <PageHeading title={page.title} />
+      <QueryBoundary query={texts} errorKey="fetchCompanyPagesFailed">
+        {(data) => <RichText html={data[page.field]} />}
+      </QueryBoundary>
+    </>
+  );
+}

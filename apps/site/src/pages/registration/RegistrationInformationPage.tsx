@@ -1,0 +1,49 @@
+import { errorMessage, ja } from '@fanclub/domain';
+import { useEmailByToken } from '@fanclub/domain/react';
+import { ButtonLink, PageSpinner } from '@fanclub/ui';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import styles from '../../components/content.module.css';
+import { SignUpForm } from './SignUpForm.tsx';
+
+/**
+ * Step 3: the mailed link lands here with its token. The email bound to the token is read back;
+ * an expired or used link says so and offers to send a new one.
+ */
+export function RegistrationInformationPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const email = useEmailByToken(token);
+
+  if (!token) {
+    return (
+      <>
+        <PageHeading title="会員登録のご案内" />
+        <div className={styles.stack}>
+          <p>
+            会員登録は、メールアドレスの確認から始まります。登録用メールのURLを開くと、この画面で会員情報を入力できます。
+          </p>
+          <ButtonLink href={paths.registration}>登録用メールを送る</ButtonLink>
+        </div>
+      </>
+    );
+  }
+  if (email.isPending) return <PageSpinner size="inline" />;
+  if (email.isError) {
+    return (
+      <>
+        <PageHeading title="URLの有効期限が切れています" />
+        <div className={styles.stack}>
+          <p role="alert">{errorMessage(email.error, 'tokenExpired') || ja.tokenExpired}</p>
+          <ButtonLink href={paths.registration}>登録用メールを再送信する</ButtonLink>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading title="会員情報の入力" />
+      <SignUpForm token={token} email={email.data.email} />
+    </>
+  );
+}

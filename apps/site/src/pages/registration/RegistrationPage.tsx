@@ -1,0 +1,74 @@
+import { errorMessage, sendEmailBody } from '@fanclub/domain';
+import { useSendSignUpEmail } from '@fanclub/domain/react';
+import { Button, ButtonLink, toast } from '@fanclub/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import styles from '../../components/content.module.css';
+
+interface SendValues {
+  email: string;
+  confirmEmail: string;
+}
+
+/** Step 1 of sign-up: mail a registration link (spec section 4: sign-up begins with a mailed token). */
+export function RegistrationPage() {
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<SendValues>({
+    resolver: zodResolver(sendEmailBody),
+    defaultValues: { email: '', confirmEmail: '' },
+  });
+  const send = useSendSignUpEmail({
+    onSuccess: (_answer, body) => navigate(paths.registrationSuccess, { state: { email: body.email } }),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <>
+      <PageHeading title="新規会員登録" lead="ご入力のメールアドレスに、会員登録用のURLをお送りします。" />
+      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => send.mutate(body))}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="confirmEmail"
+          label="メールアドレス（確認）"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <Button type="submit" isPending={send.isPending} fullWidth>
+          登録用メールを送信する
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** Step 2: the mail is on its way. */
+export function RegistrationSuccessPage() {
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  return (
+    <>
+      <PageHeading title="メールを送信しました" />
+      <div className={styles.stack}>
+        <p>
+          {email ? `${email} 宛てに` : 'ご入力のメールアドレス宛てに'}
+          会員登録用のURLをお送りしました。メールに記載のURLから登録を続けてください。
+        </p>
+        <p>メールが届かない場合は、迷惑メールフォルダをご確認のうえ、もう一度お試しください。</p>
+        <ButtonLink href={paths.registration} variant="secondary">
+          メールを再送信する
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { errorMessage, signUpBody } from '@fanclub/domain';
+import type { SignUpBody } from '@fanclub/domain';
+import { useSignUp } from '@fanclub/domain/react';
+import { Button, toast } from '@fanclub/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '../../app/api.ts';
+import { paths } from '../../app/paths.ts';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { PersonFields } from '../../components/form/PersonFields.tsx';
+import type { PersonValues } from '../../components/form/PersonFields.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import styles from '../../components/content.module.css';
+
+export const genderOptions = [
+  { value: 1, label: '男性' },
+  { value: 2, label: '女性' },
+  { value: 9, label: 'その他' },
+  { value: 0, label: '回答しない' },
+] as const;
+
+/** The registration form: the mailed token and its email, password, person fields, birth date, gender. */
+export function SignUpForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const { control, handleSubmit, setValue } = useForm<SignUpBody>({
+    resolver: zodResolver(signUpBody),
+    defaultValues: {
+      token,
+      email,
+      password: '',
+      passwordConfirm: '',
+      lastName: '',
+      firstName: '',
+      lastNameKana: '',
+      firstNameKana: '',
+      phone: '',
+      zipCode: '',
+      prefectureId: '',
+      address1: '',
+      address2: '',
+      address3: '',
+      nickName: '',
+      birthDate: '',
+      gender: '',
+    } as unknown as SignUpBody,
+  });
+  const signUp = useSignUp({
+    onSuccess: (answer) => {
+      sessionStore.set({
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        user: answer.user,
+      });
+      toast.success('会員登録が完了しました。');
+      navigate(paths.home, { replace: true });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'signUpFailed')),
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((body) => signUp.mutate(body))}>
+      <FormTextField control={control} name="email" label="メールアドレス" type="email" isReadOnly />
+      <FormTextField
+        control={control}
+        name="password"
+        label="パスワード"
+        type="new-password"
+        isRequired
+        description="英字と数字を含む8文字以上"
+      />
+      <FormTextField
+        control={control}
+        name="passwordConfirm"
+        label="パスワード（確認）"
+        type="new-password"
+        isRequired
+      />
+      <PersonFields
+        control={control as unknown as Control<PersonValues>}
+        setValue={setValue as unknown as UseFormSetValue<PersonValues>}
+      />
+      <FormTextField control={control} name="nickName" label="ニックネーム" />
+      <FormTextField
+        control={control}
+        name="birthDate"
+        label="生年月日"
+        type="date"
+        autoComplete="bday"
+        isRequired
+      />
+      <SelectField control={control} name="gender" label="性別" options={genderOptions} isRequired />
+      <Button type="submit" isPending={signUp.isPending} fullWidth>
+        登録する
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { PAGE_SIZE_GRID, taxIncluded } from '@fanclub/domain';
+import { useProductCategories, useProducts } from '@fanclub/domain/react';
+import { Image, Price } from '@fanclub/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
+import styles from '../../components/content.module.css';
+
+/** The shop: a card grid of products with category filters. */
+export function ProductsPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const categoryId = categoryFromSearch(search);
+  const categories = useProductCategories();
+  const products = useProducts({ limit: PAGE_SIZE_GRID, offset: (page - 1) * PAGE_SIZE_GRID, categoryId });
+  return (
+    <>
+      <PageHeading title="オンラインショップ" />
+      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.products} />
+      <QueryBoundary
+        query={products}
+        errorKey="fetchProductsFailed"
+        isEmpty={(d) => d.data.length === 0}
+        emptyText="商品はまだありません。"
+      >
+        {({ data, total }) => (
+          <>
+            <ul className={styles.grid}>
+              {data.map((product) => {
+                const prices = product.productSkus.map((sku) => taxIncluded(sku.price, product.taxRate));
+                const soldOut = product.productSkus.every((sku) => sku.quantity === 0);
+                return (
+                  <li key={product.id}>
+                    <Link to={paths.product(product.id)} className={styles.card}>
+                      {product.imageURL && <Image src={product.imageURL} alt="" aspectRatio="1 / 1" />}
+                      <span>{product.name}</span>
+                      {product.isPaid && <span className={styles.badge}>会員限定</span>}
+                      {prices.length > 0 && <Price amount={Math.min(...prices)} size="sm" />}
+                      {soldOut && <span className={styles.meta}>在庫なし</span>}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager
+              total={total}
+              pageSize={PAGE_SIZE_GRID}
+              page={page}
+              makeHref={(n) =>
+                `${paths.products}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(n) })}`
+              }
+            />
+          </>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { DROPDOWN_CLOSE_DELAY_MS } from '@fanclub/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import styles from './Header.module.css';
+
+/**
+ * A disclosure menu of links (My Page, help). A plain button + list rather than an ARIA menu,
+ * because its items are ordinary navigation links; it closes on Escape, outside click and after
+ * a link is followed, with the spec's 300 ms delay so the close animation can play.
+ */
+export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const close = () => {
+    setClosing(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setOpen(false);
+      setClosing(false);
+    }, DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <div className={styles.dropdown} ref={root}>
+      <button
+        type="button"
+        className={styles.actionButton}
+        aria-expanded={open && !closing}
+        aria-controls={id}
+        onClick={() => (open && !closing ? close() : setOpen(true))}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      {open && (
+        // Clicking a link inside closes the list; the link itself navigates.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <ul id={id} className={styles.dropdownList} data-closing={closing || undefined} onClick={close}>
+          {children}
+        </ul>
+      )}
+    </div>
+  );
+}

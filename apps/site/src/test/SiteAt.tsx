@@ -1,0 +1,30 @@
+import type { Session } from '@fanclub/domain';
+import { ApiProvider } from '@fanclub/domain/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure } from 'storybook/test';
+import { apiClient, sessionStore } from '../app/api.ts';
+import { routes } from '../app/router.tsx';
+
+// A whole screen takes a few round trips before it shows (lazy screen, session exchange, data),
+// longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 8000 });
+
+/**
+ * The whole site (shell, guard, the real router table) at one address, talking to the MSW fake
+ * backend through the same API client the site uses. Stories pick the session and the scenario.
+ */
+export function SiteAt({ path, session }: { path: string; session: Session | null }) {
+  const [router] = useState(() => {
+    localStorage.clear();
+    // Also drops an exchange a previous story left hanging (the loading stories never answer).
+    sessionStore.clear();
+    if (session) sessionStore.set(session);
+    return createMemoryRouter(routes, { initialEntries: [path] });
+  });
+  return (
+    <ApiProvider client={apiClient}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, FREE_MEMBER, signIn } from './helpers.ts';
+
+// Spec section 2's public list (the [id] routes are visited through their lists).
+const publicRoutes = [
+  '/',
+  '/sign-in',
+  '/forgot-password',
+  '/maintenance',
+  '/service-maintenance',
+  '/reset-password',
+  '/membership-registration',
+  '/membership-registration/information',
+  '/contact',
+  '/topic',
+  '/notice',
+  '/q&a',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/commercial-transactions-law',
+  '/special-video',
+];
+
+test.describe('a guest', () => {
+  for (const route of publicRoutes) {
+    test(`opens ${route} without signing in, with no axe violations`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL((url) => url.pathname === new URL(route, 'http://x').pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('follows a menu link and is sent to sign-in, then lands on the section after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' }).first();
+    await menu.getByRole('link', { name: 'ニュース' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?to=%2Fnews$/);
+    await expect(page.getByText('ご利用にはログインが必要です。')).toBeVisible();
+    await signIn(page, FREE_MEMBER);
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ニュース' })).toBeVisible();
+  });
+
+  test('opening a members-only address directly goes to / and from there to sign-in', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/my-account');
+    await expect(page).toHaveURL(/\/sign-in\?to=%2Fmy-account$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('sees a not-found page for an unknown company page key after signing in', async ({ page }) => {
+    await page.goto('/no-such-section');
+    await expect(page).toHaveURL(/\/sign-in\?to=%2Fno-such-section$/);
+    await signIn(page, FREE_MEMBER);
+    await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+  });
+});

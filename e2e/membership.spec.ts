@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectFitsPhone,
+  expectNoAxeViolations,
+  FREE_MEMBER,
+  PAID_MEMBER,
+  signInFromStart,
+} from './helpers.ts';
+
+const SUCCESS_CARD = '4111111111111111';
+
+test.describe('membership', () => {
+  test('a free member buys the monthly plan through 3-D Secure and reads a paid blog', async ({ page }) => {
+    await signInFromStart(page, FREE_MEMBER);
+    await page.goto('/membership-upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: '有料会員プラン' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /月額プラン/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'お支払い方法' })).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel(/^カード番号/).fill(SUCCESS_CARD);
+    await main.getByLabel(/^有効期限/).fill('12/30');
+    await main.getByLabel(/^セキュリティコード/).fill('123');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'お申し込み内容を確認する' }).click();
+
+    // The legally required final confirmation: amount, recurring charge and when, how to cancel.
+    await expect(page.getByRole('heading', { level: 1, name: 'お申し込み内容の確認' })).toBeVisible();
+    await expect(page.getByText('継続課金（自動更新）')).toBeVisible();
+    await expect(page.getByText(/毎月.*を自動でお支払いいただきます。次回のお支払いは/)).toBeVisible();
+    await expect(page.getByText('解約方法')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+    await page.getByRole('button', { name: '申し込みを確定する' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: '有料会員へのお申し込みが完了しました' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/membership-upgrade\/tds-return\?orderId=/);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/blog');
+    await page.getByRole('link', { name: /5周年、ありがとう。/ }).click();
+    await expect(page.getByText(/こんばんは、ミライです/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'この内容は有料会員限定です' })).toHaveCount(0);
+  });
+});
+
+test.describe('voting', () => {
+  test('a member votes for a profile and the point balance drops', async ({ page }) => {
+    await signInFromStart(page, PAID_MEMBER);
+    await page.goto('/voting');
+    await expect(page.getByRole('heading', { level: 1, name: '投票' })).toBeVisible();
+    const balance = page.getByText(/^保有ポイント：/);
+    await expect(balance).toHaveText(/\d/);
+    const before = Number((await balance.textContent())?.replace(/\D/g, ''));
+    expect(before).toBeGreaterThan(5);
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('button', { name: /に投票する$/ })
+      .first()
+      .click();
+    const points = page.getByRole('textbox', { name: '投票するポイント' });
+    await points.fill('5');
+    await points.press('Tab');
+    await page.getByRole('button', { name: '確認へ進む' }).click();
+    await expect(page.getByText(/に5ポイント投票します。/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+    await page.getByRole('button', { name: '投票を確定する' }).click();
+
+    await expect(page.getByText(/に5ポイント投票しました。/).first()).toBeVisible();
+    await expect(balance).toHaveText(`保有ポイント：${(before - 5).toLocaleString('ja-JP')} pt`);
+    await page.goto('/voting/history');
+    await expect(page.getByRole('cell', { name: '5 pt' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,109 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const appImports = {
+  group: ['@fanclub/site', '@fanclub/site/*', '@fanclub/api', '@fanclub/api/*', '**/apps/**'],
+  message: 'Packages never import an app (apps -> packages only).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/mockServiceWorker.js',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'mocks/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/**', 'mocks/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImports] }] },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appImports,
+            {
+              group: [
+                '@fanclub/domain',
+                '@fanclub/domain/react',
+                '@fanclub/domain/src/client/*',
+                '@fanclub/mocks/node',
+              ],
+              message: 'packages/ui gets data through props: it never imports the API client or hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fanclub/mocks', '@fanclub/mocks/*', 'msw', 'msw/*'],
+              message: 'The running site talks to the real API; mocks are for Storybook and tests.',
+            },
+            { group: ['@fanclub/api', '@fanclub/api/*'], message: 'The site never imports the server.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,129 @@
+import type { User } from '@fanclub/domain/contract';
+import { COMPANY_ID } from '../company.ts';
+import {
+  db,
+  findUser,
+  findUserByEmail,
+  issueTokens,
+  nextRowId,
+  nextToken,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  saveUser,
+  setPassword,
+  type MailToken,
+} from '../db.ts';
+import { makeUser } from '../fixtures/index.ts';
+import { fail, handle, messages } from './handle.ts';
+
+export const authMessages = {
+  badCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+  emailTaken: 'このメールアドレスはすでに登録されています。',
+  tokenExpired: 'リンクの有効期限が切れています。もう一度メールの送信からやり直してください。',
+  emailMismatch: 'メールに記載のメールアドレスと一致しません。',
+  wrongPassword: '現在のパスワードが正しくありません。',
+  mailSent: 'メールを送信しました。メールに記載のリンクから手続きを進めてください。',
+  passwordMailSent: 'ご登録のメールアドレスあてに、パスワード再設定のメールを送信しました。',
+  passwordUpdated: 'パスワードを変更しました。',
+  emailUpdated: 'メールアドレスを変更しました。',
+  loggedOut: 'ログアウトしました。',
+} as const;
+
+const session = (user: User) => {
+  const { accessToken, refreshToken } = issueTokens(user.id);
+  return { access_token: accessToken, refresh_token: refreshToken, user };
+};
+
+/** "Sends" a mail: the link's token goes to the outbox, where tests and the README's demo read it. */
+function mail(kind: MailToken['kind'], email: string, userId: number | null): void {
+  const token = nextToken(kind);
+  db.mailTokens.set(token, { kind, email, userId });
+  db.outbox.push({ to: email, kind, token });
+}
+
+function takeMailToken(token: string, kind: MailToken['kind']): MailToken {
+  const stored = db.mailTokens.get(token);
+  if (!stored || stored.kind !== kind) return fail(400, authMessages.tokenExpired);
+  db.mailTokens.delete(token);
+  return stored;
+}
+
+export const authHandlers = {
+  signIn: handle('signIn', ({ body }) => {
+    const entry = findUserByEmail(body.email);
+    if (!entry || entry.password !== body.password) return fail(401, authMessages.badCredentials);
+    return session(entry.user);
+  }),
+  refreshToken: handle('refreshToken', ({ body }) => {
+    const rotated = body.refresh_token ? rotateRefreshToken(body.refresh_token) : null;
+    if (!rotated) return fail(401, messages.sessionExpired);
+    return {
+      access_token: rotated.accessToken,
+      refresh_token: rotated.refreshToken,
+      user: findUser(rotated.userId)!,
+    };
+  }),
+  logout: handle('logout', ({ body }) => {
+    if (body.refresh_token) revokeRefreshToken(body.refresh_token);
+    return { message: authMessages.loggedOut };
+  }),
+  sendSignUpEmail: handle('sendSignUpEmail', ({ body }) => {
+    if (findUserByEmail(body.email)) fail(400, authMessages.emailTaken);
+    mail('sign-up', body.email, null);
+    return { message: authMessages.mailSent };
+  }),
+  getEmailByToken: handle('getEmailByToken', ({ query }) => {
+    const stored = db.mailTokens.get(query.token) ?? fail(400, authMessages.tokenExpired);
+    return { email: stored.email };
+  }),
+  signUp: handle('signUp', ({ body }) => {
+    const stored = db.mailTokens.get(body.token);
+    if (!stored || stored.kind !== 'sign-up') return fail(400, authMessages.tokenExpired);
+    if (stored.email.toLowerCase() !== body.email.toLowerCase()) fail(400, authMessages.emailMismatch);
+    if (findUserByEmail(body.email)) fail(400, authMessages.emailTaken);
+    takeMailToken(body.token, 'sign-up');
+    const { token: _token, password, passwordConfirm: _confirm, ...profile } = body;
+    const user = makeUser({
+      ...profile,
+      id: nextRowId([...db.users.values()].map((entry) => entry.user)),
+      companyId: COMPANY_ID,
+      address3: profile.address3 ?? null,
+      nickName: profile.nickName ?? null,
+    });
+    saveUser(user);
+    setPassword(user.id, password);
+    return session(findUser(user.id)!);
+  }),
+  sendPasswordEmail: handle('sendPasswordEmail', ({ body }) => {
+    // The same answer whether or not the address is registered, so it cannot be probed.
+    const entry = findUserByEmail(body.email);
+    if (entry) mail('password-reset', entry.user.email, entry.user.id);
+    return { message: authMessages.passwordMailSent };
+  }),
+  forgotPassword: handle('forgotPassword', ({ body }) => {
+    const stored = takeMailToken(body.token, 'password-reset');
+    if (stored.userId !== null) setPassword(stored.userId, body.password);
+    return { message: authMessages.passwordUpdated };
+  }),
+  sendEmailChange: handle('sendEmailChange', ({ user, body }) => {
+    if (findUserByEmail(body.email)) fail(400, authMessages.emailTaken);
+    mail('email-change', body.email, user!.id);
+    return { message: authMessages.mailSent };
+  }),
+  confirmEmailChange: handle('confirmEmailChange', ({ body }) => {
+    const stored = takeMailToken(body.token, 'email-change');
+    const user = stored.userId === null ? undefined : findUser(stored.userId);
+    if (!user) return fail(400, authMessages.tokenExpired);
+    if (findUserByEmail(stored.email)) fail(400, authMessages.emailTaken);
+    saveUser({ ...user, email: stored.email });
+    return { message: authMessages.emailUpdated };
+  }),
+  updatePassword: handle('updatePassword', ({ user, body }) => {
+    if (db.users.get(user!.id)?.password !== body.currentPassword) fail(400, authMessages.wrongPassword);
+    setPassword(user!.id, body.newPassword);
+    return { message: authMessages.passwordUpdated };
+  }),
+  updateProfile: handle('updateProfile', ({ user, body }) =>
+    saveUser({ ...user!, ...body, address3: body.address3 ?? null, nickName: body.nickName ?? null }),
+  ),
+};

@@ -1,0 +1,187 @@
+import type { MembershipPlan, Order, Subscription, User } from '@fanclub/domain/contract';
+import { COMPANY_ID } from '../company.ts';
+import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
+import { withTax } from '../fixtures/index.ts';
+import { fail, handle } from './handle.ts';
+import { confirmTds, once, saveCard, settle, startTds, takeCard, type TakenCard } from './payments.ts';
+
+export const membershipMessages = {
+  alreadyPaid: 'すでに有料会員です。プランの変更はマイページから行えます。',
+  planNotFound: '会員プランが見つかりませんでした。',
+  notPaid: '有料会員ではありません。',
+  samePlan: '現在ご利用中のプランです。',
+  noCancelRequest: '退会の手続きは行われていません。',
+  notCancelRequested: '退会手続き中の会員のみ取り消しできます。',
+} as const;
+
+const planOf = (id: number): MembershipPlan =>
+  db.content.membershipPlans.find((plan) => plan.id === id && plan.isDisplayed) ??
+  fail(400, membershipMessages.planNotFound);
+
+/** One billing cycle after `iso` (month or year), in the same JST time of day. */
+function addCycle(iso: string, plan: Pick<MembershipPlan, 'cycleType' | 'cycleValue'>): string {
+  const date = new Date(iso);
+  if (plan.cycleType === 'month') date.setUTCMonth(date.getUTCMonth() + plan.cycleValue);
+  else date.setUTCFullYear(date.getUTCFullYear() + plan.cycleValue);
+  return date.toISOString();
+}
+
+const allSubscriptions = () =>
+  [...db.users.values()].flatMap((entry) => (entry.user.subscription ? [entry.user.subscription] : []));
+
+function subscribe(userId: number, plan: MembershipPlan, card: TakenCard) {
+  const user = findUser(userId)!;
+  if (user.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
+  const now = mockNow();
+  const subscription: Subscription = {
+    id: nextRowId(allSubscriptions()),
+    name: plan.name,
+    price: plan.price,
+    initialFee: plan.initialFee,
+    taxRate: plan.taxRate,
+    cycleType: plan.cycleType,
+    cycleValue: plan.cycleValue,
+    billingCount: 1,
+    retryBillingCount: 0,
+    status: 'active',
+    isActive: true,
+    userId,
+    planId: plan.id,
+    start: now,
+    end: null,
+    lastBillingDate: now,
+    nextBillingDate: addCycle(now, plan),
+    bannedAt: null,
+    bannedReason: null,
+  };
+  const amount = withTax(plan.price + plan.initialFee, plan.taxRate);
+  const order: Order = {
+    id: nextRowId(db.orders),
+    companyID: COMPANY_ID,
+    userID: userId,
+    orderType: 'membership',
+    status: 'paid',
+    deliveryCost: 0,
+    finalPrice: amount,
+    totalProductPrice: amount,
+    paymentMethod: 'credit_card',
+    maskedCardNumber: card.maskedCardNumber,
+    items: [],
+    subscriptionId: subscription.id,
+    deliveryMethod: null,
+    delivery: null,
+    createdAt: now,
+  };
+  db.orders.push(order);
+  const saved = saveUser({ ...saveCard(user, card), isPaidMember: true, subscription });
+  return { subscription, user: saved };
+}
+
+/** Applies a change to the member's subscription and answers the contract's `{ subscription, user }`. */
+function changeSubscription(user: User, change: (subscription: Subscription) => Subscription) {
+  if (!user.subscription) return fail(400, membershipMessages.notPaid);
+  const subscription = change(user.subscription);
+  const saved = saveUser({ ...user, subscription, isPaidMember: subscription.isActive });
+  return { subscription, user: saved };
+}
+
+export const membershipHandlers = {
+  purchaseMembership: handle('purchaseMembership', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => {
+      const plan = planOf(body.memberShipPlanId);
+      if (user!.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
+      const card = takeCard(user!, body);
+      settle(card, { authenticated: false });
+      return subscribe(user!.id, plan, card);
+    }),
+  ),
+  startTdsSubscription: handle('startTdsSubscription', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => {
+      const plan = planOf(body.memberShipPlanId);
+      if (user!.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
+      const card = takeCard(user!, body);
+      return startTds(user!.id, 'subscription', body.redirectionUrl, () => {
+        settle(card, { authenticated: true });
+        return subscribe(user!.id, plan, card);
+      });
+    }),
+  ),
+  confirmTdsSubscription: handle(
+    'confirmTdsSubscription',
+    ({ user, body }) =>
+      confirmTds(user!.id, 'subscription', body.orderId) as { subscription: Subscription; user: User },
+  ),
+  startTdsUpdateCardSubscription: handle('startTdsUpdateCardSubscription', ({ user, body }) => {
+    if (!user!.subscription) fail(400, membershipMessages.notPaid);
+    const card = takeCard(user!, body, { requireNew: true });
+    return startTds(user!.id, 'subscription', body.redirectionUrl, () => {
+      settle(card, { authenticated: true });
+      const current = findUser(user!.id)!;
+      return changeSubscription(saveUser(saveCard(current, card)), (subscription) => ({
+        ...subscription,
+        retryBillingCount: 0,
+      }));
+    });
+  }),
+  updatePlan: handle('updatePlan', ({ user, body }) => {
+    const plan = planOf(body.membershipPlanId);
+    return changeSubscription(user!, (subscription) => {
+      if (!subscription.isActive) fail(400, membershipMessages.notPaid);
+      if (subscription.planId === plan.id) fail(400, membershipMessages.samePlan);
+      // The new plan applies from the next billing date; the current period is already paid.
+      return {
+        ...subscription,
+        planId: plan.id,
+        name: plan.name,
+        price: plan.price,
+        taxRate: plan.taxRate,
+        cycleType: plan.cycleType,
+        cycleValue: plan.cycleValue,
+      };
+    });
+  }),
+  unsubscribe: handle('unsubscribe', ({ user }) =>
+    changeSubscription(user!, (subscription) => {
+      if (subscription.status !== 'active' && subscription.status !== 'past_due')
+        fail(400, membershipMessages.notPaid);
+      // Paid members keep their benefits to the end of the period they paid for.
+      return {
+        ...subscription,
+        status: 'cancel_requested',
+        end: subscription.nextBillingDate,
+        nextBillingDate: null,
+      };
+    }),
+  ),
+  cancelSubscriptionRequest: handle('cancelSubscriptionRequest', ({ user }) =>
+    changeSubscription(user!, (subscription) => {
+      if (subscription.status !== 'cancel_requested') fail(400, membershipMessages.notCancelRequested);
+      const plan = { cycleType: subscription.cycleType, cycleValue: subscription.cycleValue };
+      return {
+        ...subscription,
+        status: 'active',
+        end: null,
+        nextBillingDate: subscription.end ?? addCycle(mockNow(), plan),
+      };
+    }),
+  ),
+  registerCreditCard: handle('registerCreditCard', ({ user, body }) => {
+    const card = takeCard(user!, body, { requireNew: true });
+    settle(card, { authenticated: false });
+    saveUser(saveCard(user!, card));
+    return { maskedCardNumber: card.maskedCardNumber, isValidCard: true };
+  }),
+  startTdsCardAuth: handle('startTdsCardAuth', ({ user, body }) => {
+    const card = takeCard(user!, body, { requireNew: true });
+    return startTds(user!.id, 'card', body.redirectionUrl, () => {
+      settle(card, { authenticated: true });
+      saveUser({ ...saveCard(findUser(user!.id)!, card), isTDS: true });
+      return { maskedCardNumber: card.maskedCardNumber, isValidCard: true };
+    });
+  }),
+  confirmTdsCardAuth: handle(
+    'confirmTdsCardAuth',
+    ({ user, body }) =>
+      confirmTds(user!.id, 'card', body.orderId) as { maskedCardNumber: string; isValidCard: boolean },
+  ),
+};

@@ -1,0 +1,85 @@
+import type { User, VotingPackagePurchase } from '@fanclub/domain/contract';
+import type { z } from 'zod';
+import type { votingPackagePurchaseBody } from '@fanclub/domain/contract';
+import { COMPANY_ID } from '../company.ts';
+import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
+import { withTax } from '../fixtures/index.ts';
+import { byIdOr404, fail, handle, page } from './handle.ts';
+import { once, settle, takeCard } from './payments.ts';
+import { newestFirst } from './views.ts';
+
+type PurchaseBody = z.output<typeof votingPackagePurchaseBody>;
+
+export const votingPackageMessages = {
+  priceChanged: 'ポイントの価格が変わりました。もう一度お選びください。',
+} as const;
+
+/** Charges the card, adds the points and records the purchase and its order. */
+function purchase(
+  user: User,
+  body: PurchaseBody,
+  { requireNew }: { requireNew: boolean },
+): VotingPackagePurchase {
+  const pack = byIdOr404(db.content.votingPackages, body.votingPackageId);
+  const price = withTax(pack.price, pack.taxRate) * body.count;
+  if (body.price !== price || body.point !== pack.point * body.count)
+    fail(400, votingPackageMessages.priceChanged);
+  const card = takeCard(user, body, { requireNew });
+  settle(card, { authenticated: false });
+  const orderId = nextRowId(db.orders);
+  db.orders.push({
+    id: orderId,
+    companyID: COMPANY_ID,
+    userID: user.id,
+    orderType: 'voting_package',
+    status: 'paid',
+    deliveryCost: 0,
+    finalPrice: price,
+    totalProductPrice: price,
+    paymentMethod: 'credit_card',
+    maskedCardNumber: card.maskedCardNumber,
+    items: [],
+    subscriptionId: null,
+    deliveryMethod: null,
+    delivery: null,
+    createdAt: mockNow(),
+  });
+  const row = {
+    id: nextRowId(db.votingPackagePurchases),
+    transactionId: orderId,
+    votingPackageId: pack.id,
+    count: body.count,
+    price,
+    point: body.point,
+    expireDate: pack.expireDate,
+    createdAt: mockNow(),
+    userId: user.id,
+  };
+  db.votingPackagePurchases.push(row);
+  const current = findUser(user.id)!;
+  saveUser({ ...current, votingPoint: current.votingPoint + body.point });
+  const { userId: _owner, ...result } = row;
+  return result;
+}
+
+const ownPurchases = (user: User) =>
+  db.votingPackagePurchases.filter((row) => row.userId === user.id).map(({ userId: _owner, ...row }) => row);
+
+export const votingPackagesHandlers = {
+  listVotingPackages: handle('listVotingPackages', ({ query }) => page(db.content.votingPackages, query)),
+  getVotingPackage: handle('getVotingPackage', ({ params }) =>
+    byIdOr404(db.content.votingPackages, params.id),
+  ),
+  listVotingPackagePurchases: handle('listVotingPackagePurchases', ({ user, query }) =>
+    page([...ownPurchases(user!)].sort(newestFirst((row) => row.createdAt)), query),
+  ),
+  getVotingPackagePurchase: handle('getVotingPackagePurchase', ({ user, params }) =>
+    byIdOr404(ownPurchases(user!), params.id),
+  ),
+  purchaseVotingPackageSavedCard: handle('purchaseVotingPackageSavedCard', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => purchase(user!, body, { requireNew: false })),
+  ),
+  purchaseVotingPackage: handle('purchaseVotingPackage', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => purchase(user!, body, { requireNew: true })),
+  ),
+};

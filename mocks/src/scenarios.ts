@@ -1,0 +1,89 @@
+/**
+ * Ready-made states for stories and tests: `msw.use(...paidMember())` in a story's beforeEach.
+ * Each call starts from the demo data (`resetMockDb()`), so one story's cart or votes never leak
+ * into the next. The signed-in scenarios also answer token-less requests as that member, and
+ * export the session a story can hand to the site's session provider.
+ */
+import { endpoints, type EndpointName, type Session } from '@fanclub/domain/contract';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { demoTokens, findUser, resetMockDb } from './db.ts';
+import {
+  FREE_MEMBER_ID,
+  freeMember as freeUser,
+  PAID_MEMBER_ID,
+  paidMember as paidUser,
+} from './fixtures/index.ts';
+import { handle, messages, mswPath } from './handlers/handle.ts';
+import { actAs } from './handlers/session.ts';
+
+const API = '*/api/v1/*';
+
+export const freeMemberSession: Session = { ...demoTokens.free, user: freeUser };
+export const paidMemberSession: Session = { ...demoTokens.paid, user: paidUser };
+
+/** The session as the fake backend holds it now (after a story changed the member). */
+export const currentSession = (which: 'free' | 'paid'): Session => {
+  const user = findUser(which === 'free' ? FREE_MEMBER_ID : PAID_MEMBER_ID)!;
+  return { ...demoTokens[which], user };
+};
+
+/** A guest: no default member, and any remembered refresh token is refused. */
+export function signedOut(): HttpHandler[] {
+  resetMockDb();
+  return [
+    actAs(null),
+    http.post(mswPath(endpoints.refreshToken.path), () =>
+      HttpResponse.json({ message: messages.sessionExpired }, { status: 401 }),
+    ),
+  ];
+}
+
+/** Signed in as free@example.jp (token-less requests count as theirs). */
+export function freeMember(): HttpHandler[] {
+  resetMockDb();
+  return [actAs(FREE_MEMBER_ID)];
+}
+
+/** Signed in as paid@example.jp, an active monthly subscriber with a saved card. */
+export function paidMember(): HttpHandler[] {
+  resetMockDb();
+  return [actAs(PAID_MEMBER_ID)];
+}
+
+const isList = (name: EndpointName): boolean => {
+  const response = endpoints[name].response;
+  return response instanceof z.ZodObject && 'data' in response.shape && 'total' in response.shape;
+};
+
+/** Every list answers `{ data: [], total: 0 }` and the cart is empty, to show the empty states. */
+export function empty(): HttpHandler[] {
+  resetMockDb();
+  const lists = (Object.keys(endpoints) as EndpointName[])
+    .filter(isList)
+    .map((name) => handle(name, () => ({ data: [], total: 0 }) as never));
+  const cart = handle('getCart', ({ user }) => ({ id: 1, userID: user!.id, cartProducts: [] }));
+  return [...lists, cart];
+}
+
+/** Every API call waits `ms` (or forever) before the normal answer, for loading states. */
+export function slow(ms: number | 'infinite' = 1500): HttpHandler[] {
+  return [
+    http.all(API, async () => {
+      await delay(ms);
+    }),
+  ];
+}
+
+export const SERVER_ERROR_MESSAGE =
+  'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。';
+
+/** Every API call (or only the named endpoints) answers 500 with a Japanese message. */
+export function serverError(only?: EndpointName[]): HttpHandler[] {
+  const answer = () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 });
+  if (!only) return [http.all(API, answer)];
+  return only.map((name) => {
+    const { method, path } = endpoints[name];
+    return http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](mswPath(path), answer);
+  });
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { buildPath } from '../contract/endpoint.ts';
+import type { EndpointDef, EndpointInput, EndpointResponse } from '../contract/endpoint.ts';
+import { COMPANY_ID } from '../constants.ts';
+import { ApiError, ApiTypeError } from './errors.ts';
+import { serializeQuery } from './query.ts';
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) of the API; '' calls the same origin the page came from. */
+  readonly baseUrl?: string;
+  /** Sent as the `company-id` header on every request (spec section 6). */
+  readonly companyId?: number | string;
+  /** Read before every request so a refreshed token is used at once; no header without one. */
+  readonly getAccessToken?: () => string | null | undefined;
+  readonly fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  /** react-query passes one so leaving a screen cancels its requests. */
+  readonly signal?: AbortSignal;
+}
+
+/** Input may be left out when the endpoint declares nothing required (no params, no body). */
+type OptionalInput<E extends EndpointDef> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: RequestOptions]
+    : [input: EndpointInput<E>, options?: RequestOptions];
+
+export interface ApiClient {
+  request<E extends EndpointDef>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: RequestOptions,
+  ): Promise<EndpointResponse<E>>;
+  /** `request` with the input optional for calls that need none (`client.call(topicsEndpoint)`). */
+  call<E extends EndpointDef>(endpoint: E, ...args: OptionalInput<E>): Promise<EndpointResponse<E>>;
+}
+
+const describeEndpoint = (endpoint: EndpointDef): string => `${endpoint.method} ${endpoint.path}`;
+
+/** The spec's error text: the server's `message` (NestJS-style arrays joined), else nothing. */
+const serverMessageOf = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  if (typeof message === 'string' && message !== '') return message;
+  if (Array.isArray(message) && message.length > 0 && message.every((m) => typeof m === 'string')) {
+    return message.join('\n');
+  }
+  return undefined;
+};
+
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+export const createApiClient = ({
+  baseUrl = '',
+  companyId = COMPANY_ID,
+  getAccessToken,
+  // Looked up per call, so a fetch patched later (MSW in Storybook and tests) is still used.
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+}: ApiClientOptions = {}): ApiClient => {
+  const origin = baseUrl.replace(/\/+$/, '');
+
+  const headersFor = (): Headers => {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'company-id': String(companyId),
+    });
+    const token = getAccessToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  };
+
+  const bodyFor = (endpoint: EndpointDef, body: unknown): string | undefined => {
+    if (body !== undefined) return JSON.stringify(body);
+    // A JSON content type with an empty POST/PATCH body is a 400 on most servers (Fastify included).
+    return endpoint.method === 'POST' || endpoint.method === 'PATCH' ? '{}' : undefined;
+  };
+
+  const parseResponse = async <E extends EndpointDef>(endpoint: E, response: Response) => {
+    const text = await response.text();
+    let data: unknown;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiTypeError(describeEndpoint(endpoint), 'body is not JSON', [], { cause });
+      }
+    }
+    let result = endpoint.response.safeParse(data);
+    // An empty (e.g. 204) answer satisfies a schema that accepts either undefined or null.
+    if (!result.success && text === '') result = endpoint.response.safeParse(null);
+    if (!result.success) {
+      throw new ApiTypeError(describeEndpoint(endpoint), z.prettifyError(result.error), result.error.issues, {
+        cause: result.error,
+      });
+    }
+    return result.data as EndpointResponse<E>;
+  };
+
+  const readErrorBody = async (response: Response): Promise<unknown> => {
+    try {
+      const text = await response.text();
+      return text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const request = async <E extends EndpointDef>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options: RequestOptions = {},
+  ): Promise<EndpointResponse<E>> => {
+    const { params, query, body } = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const search = serializeQuery(query);
+    const url = `${origin}${buildPath(endpoint.path, params)}${search ? `?${search}` : ''}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: endpoint.method,
+        headers: headersFor(),
+        body: bodyFor(endpoint, body),
+        // The refresh token also travels as an HttpOnly cookie.
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      // A cancelled request is not a failure; let react-query see its own abort.
+      if (isAbort(cause)) throw cause;
+      throw new ApiError(0, undefined, undefined, { cause });
+    }
+
+    if (!response.ok) {
+      const errorBody = await readErrorBody(response);
+      throw new ApiError(response.status, serverMessageOf(errorBody), errorBody);
+    }
+    return parseResponse(endpoint, response);
+  };
+
+  return {
+    request,
+    call: (endpoint, ...[input, options]) =>
+      request(endpoint, input ?? ({} as EndpointInput<typeof endpoint>), options),
+  };
+};

@@ -1,0 +1,84 @@
+/** Business constants of spec section 9 and the decisions DESIGN.md records for what it leaves open. */
+import type { z } from 'zod';
+import { cycleTypeSchema, orderStatuses, subscriptionStatuses } from './contract/entities.ts';
+import type { OrderStatus, SubscriptionStatus } from './contract/entities.ts';
+
+/** Sent as the `company-id` header on every request. */
+export const COMPANY_ID = 3;
+
+/** Below this width (px) the site uses the mobile layout. */
+export const MOBILE_BREAKPOINT = 768;
+
+/** Dropdown menus wait this long (ms) before closing, so the close animation can play. */
+export const DROPDOWN_CLOSE_DELAY_MS = 300;
+
+/** Hover colours: main colour 20% lighter, secondary colour 30% lighter. */
+export const MAIN_HOVER_LIGHTEN = 0.2;
+export const SECONDARY_HOVER_LIGHTEN = 0.3;
+
+/** srcset widths for full-size images. */
+export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+/** srcset widths for small images (icons, thumbnails). */
+export const IMAGE_SMALL_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const IMAGE_QUALITY = 75;
+/** Lazy images start loading when they come within this margin of the viewport. */
+export const LAZY_ROOT_MARGIN = '200px';
+
+/** react-toastify options (plain values, so this module needs no React). */
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  closeOnClick: true,
+  theme: 'colored',
+} as const;
+
+/** Items per page: text lists (news, notices) and card grids (products, discography). */
+export const PAGE_SIZE_TEXT = 10;
+export const PAGE_SIZE_GRID = 12;
+
+/** Local storage keys the voting flow uses (spec section 3, cleaned up per section 4). */
+export const LOCAL_STORAGE_KEYS = {
+  voting: 'voting',
+  votingPackage: 'votingPackage',
+} as const;
+
+/** The status lists live in the contract (entities.ts); the labels people read live here. */
+export const ORDER_STATUSES = orderStatuses;
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'お支払い待ち',
+  paid: 'お支払い済み',
+  preparing: '発送準備中',
+  shipped: '発送済み',
+  delivered: 'お届け済み',
+  cancelled: 'キャンセル',
+  payment_failed: 'お支払い失敗',
+};
+
+export const SUBSCRIPTION_STATUSES = subscriptionStatuses;
+
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
+  active: '有効',
+  // Unsubscribed but still valid until the end of the paid period.
+  cancel_requested: '退会手続き済み（期間終了まで有効）',
+  past_due: 'お支払い確認中',
+  expired: '期限切れ',
+  banned: '利用停止',
+};
+
+/** Statuses whose member keeps access within the current period (DESIGN.md: isActive). */
+export const ACTIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
+  'active',
+  'cancel_requested',
+  'past_due',
+];
+
+/** Membership plan billing cycle units (cycleValue is a positive whole number of these). */
+export type BillingCycleType = z.infer<typeof cycleTypeSchema>;
+export const BILLING_CYCLE_TYPES = cycleTypeSchema.options;
+/** Unit after the number: `${cycleValue}${BILLING_CYCLE_LABELS[cycleType]}` reads 1か月, 1年. */
+export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycleType, string>> = {
+  month: 'か月',
+  year: '年',
+};

@@ -1,0 +1,669 @@
+/**
+ * Entities of spec section 3. Field names are kept exactly as the spec writes them, including its
+ * mixed spellings (`imageURL` / `imageUrl`, `companyID` / `companyId`, `userID` / `userId`).
+ * Where the spec lists a field only by meaning ("names and kana names", "three address lines",
+ * "last billing date"), the chosen name is noted once here and used everywhere.
+ *
+ * Content that a guest or free member may not read keeps its title and image, and its `content`
+ * (or media URL) is `null`: the server withholds it (see DESIGN.md "Paid content").
+ */
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+/** ISO 8601 date-time string (UTC offset included). */
+const dateTime = z.string();
+/** ISO date `YYYY-MM-DD`. */
+const date = z.string();
+const url = z.string();
+
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const subscriptionStatuses = ['active', 'cancel_requested', 'past_due', 'expired', 'banned'] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+
+export const cycleTypeSchema = z.enum(['month', 'year']);
+export const paymentMethodSchema = z.enum(['credit_card']);
+/** 0: not stated, 1: male, 2: female, 9: other (ISO/IEC 5218 style, plus "other"). */
+export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)]);
+
+export const categorySchema = z.object({ id, name: z.string() });
+export const newsCategorySchema = z.object({ id, name: z.string(), companyId: id });
+export const imageItemSchema = z.object({ id, url, displayOrder: z.number().int() });
+
+export const subscriptionSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number().int().nonnegative(),
+  initialFee: z.number().int().nonnegative(),
+  taxRate: z.number().nonnegative(),
+  cycleType: cycleTypeSchema,
+  cycleValue: z.number().int().positive(),
+  billingCount: z.number().int().nonnegative(),
+  retryBillingCount: z.number().int().nonnegative(),
+  status: subscriptionStatusSchema,
+  isActive: z.boolean(),
+  userId: id,
+  planId: id,
+  start: dateTime,
+  end: dateTime.nullable(),
+  lastBillingDate: dateTime.nullable(),
+  nextBillingDate: dateTime.nullable(),
+  bannedAt: dateTime.nullable(),
+  bannedReason: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  id,
+  companyId: id,
+  email: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+  nickName: z.string().nullable(),
+  phone: z.string(),
+  zipCode: z.string(),
+  prefectureId: z.number().int().min(1).max(47),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string().nullable(),
+  birthDate: date,
+  gender: genderSchema,
+  age: z.number().int().nonnegative(),
+  isPaidMember: z.boolean(),
+  isReceivedGift: z.boolean(),
+  isTDS: z.boolean(),
+  TDSMiecruId: z.string().nullable(),
+  maskedCardNumber: z.string().nullable(),
+  isValidCard: z.boolean(),
+  subscription: subscriptionSchema.nullable(),
+  votingPoint: z.number().int().nonnegative(),
+});
+
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+
+export const membershipPlanSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number().int().nonnegative(),
+  taxRate: z.number().nonnegative(),
+  initialFee: z.number().int().nonnegative(),
+  isDisplayed: z.boolean(),
+  cycleType: cycleTypeSchema,
+  cycleValue: z.number().int().positive(),
+  /** HTML describing what the plan lets a member see. */
+  contentView: z.string(),
+  images: z.array(imageItemSchema),
+});
+
+export const companyPageSchema = z.object({
+  id,
+  name: z.string(),
+  key: z.string(),
+  isVisible: z.boolean(),
+  displayOrder: z.number().int(),
+});
+
+export const sectionKeys = [
+  'profile',
+  'topic',
+  'news',
+  'schedule',
+  'blog',
+  'product',
+  'discography',
+  'header',
+  'footer',
+  'background',
+] as const;
+const sectionStyleSchema = z.object({ imageURL: url.nullable(), color: z.string().nullable() });
+
+export const webSpecificationSchema = z.object({
+  siteTitle: z.string(),
+  siteDescription: z.string(),
+  siteOGImage: url.nullable(),
+  logos: z.object({ logoHeader: url.nullable(), logoFooter: url.nullable() }),
+  favicon: url.nullable(),
+  mainColor: z.string(),
+  secondaryColor: z.string(),
+  firstViewImagePC: url.nullable(),
+  firstViewImageMobile: url.nullable(),
+  tiktokLink: url.nullable(),
+  instagramLink: url.nullable(),
+  xLink: url.nullable(),
+  youtubeLink: url.nullable(),
+  sections: z.object(
+    Object.fromEntries(sectionKeys.map((key) => [key, sectionStyleSchema])) as Record<
+      (typeof sectionKeys)[number],
+      typeof sectionStyleSchema
+    >,
+  ),
+});
+
+export const legalTextsSchema = z.object({
+  termOfUse: z.string(),
+  privacyPolicy: z.string(),
+  specialCommercialLaw: z.string(),
+  membershipPolicy: z.string(),
+});
+
+export const biographySchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  timeLine: z.array(z.object({ date: z.string(), content: z.string() })),
+  imageUrl: url.nullable(),
+  companyID: id,
+});
+
+export const profileSummarySchema = z.object({ id, name: z.string(), imageURL: url.nullable() });
+
+export const blogSchema = z.object({
+  id,
+  title: z.string(),
+  subTitle: z.string().nullable(),
+  content: z.string().nullable(),
+  isPaid: z.boolean(),
+  imageURL: url.nullable(),
+  publishedAt: dateTime,
+  profile: profileSummarySchema.nullable(),
+});
+
+export const discographySchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullable(),
+  category: categorySchema,
+  isShowPrice: z.boolean(),
+  isPaid: z.boolean(),
+  purchaseLink: url.nullable(),
+  streamLink: url.nullable(),
+  summary: z.string().nullable(),
+  taxRate: z.number().nonnegative(),
+  price: z.number().int().nonnegative(),
+  imageURL: url.nullable(),
+});
+
+export const newsSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullable(),
+  imageURL: url.nullable(),
+  isPaid: z.boolean(),
+  category: newsCategorySchema,
+  isNew: z.boolean(),
+  publishAt: dateTime,
+});
+
+export const noticeSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullable(),
+  category: categorySchema,
+  createdAt: dateTime,
+  subTitle: z.string().nullable(),
+  publishedAt: dateTime,
+});
+
+export const scheduleSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullable(),
+  imageURL: url.nullable(),
+  link: url.nullable(),
+  isPaid: z.boolean(),
+  category: categorySchema,
+  eventStart: dateTime,
+  eventEnd: dateTime.nullable(),
+});
+
+export const topicSchema = z.object({
+  id,
+  title: z.string(),
+  imageURL: url.nullable(),
+  link: z.string().nullable(),
+  displayOrder: z.number().int(),
+});
+
+export const topComponentSchema = z.object({
+  id,
+  displayOrder: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  isDisplay: z.boolean(),
+  fontStyle: z.string().nullable(),
+});
+
+export const topImageSchema = z.object({ id, url, displayOrder: z.number().int() });
+
+export const adSchema = z.object({ id, title: z.string(), link: z.string().nullable(), imageURL: url });
+
+export const musicVideoSchema = z.object({
+  id,
+  /** Not in the spec's field list; the list call is named `mv-titles`, so each video has a title. */
+  title: z.string(),
+  videoUrl: url.nullable(),
+  isPaid: z.boolean(),
+  displayOrder: z.number().int(),
+});
+
+export const vlogSchema = z.object({
+  id,
+  title: z.string(),
+  videoUrl: url.nullable(),
+  isPaid: z.boolean(),
+});
+
+export const affiliateStoreSchema = z.object({
+  id,
+  name: z.string(),
+  imageURL: url.nullable(),
+  businessTime: z.string().nullable(),
+  holiday: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const profileSchema = z.object({
+  id,
+  name: z.string(),
+  isPaid: z.boolean(),
+  displayOrder: z.number().int(),
+  affiliateStore: affiliateStoreSchema.nullable(),
+  affiliation: z.string().nullable(),
+  birthday: z.string().nullable(),
+  height: z.string().nullable(),
+  hometown: z.string().nullable(),
+  bloodType: z.string().nullable(),
+  hobby: z.string().nullable(),
+  skill: z.string().nullable(),
+  aspiration: z.string().nullable(),
+  imageURL: url.nullable(),
+  bannerURL: url.nullable(),
+  backgroundImageURL: url.nullable(),
+  statement: z.string().nullable(),
+  role: z.string().nullable(),
+  profileImages: z.array(imageItemSchema),
+});
+
+export const skuAttributeSchema = z.object({ name: z.string(), value: z.string(), label: z.string() });
+
+export const skuSchema = z.object({
+  id,
+  attributes: z.array(skuAttributeSchema),
+  productID: id,
+  imageUrl: url.nullable(),
+  /** Units in stock. */
+  quantity: z.number().int().nonnegative(),
+  /** Price before tax, in yen. */
+  price: z.number().int().nonnegative(),
+  productName: z.string(),
+});
+
+export const productSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  imageURL: url.nullable(),
+  productSkus: z.array(skuSchema),
+  categories: z.array(categorySchema),
+  taxRate: z.number().nonnegative(),
+  isPaid: z.boolean(),
+  isSale: z.boolean(),
+  isRequiredPurchaseNote: z.boolean(),
+  purchaseNoteHint: z.string().nullable(),
+  isExternalIntegrated: z.boolean(),
+  integrationConfig: z.record(z.string(), z.unknown()).nullable(),
+  tag: z.string().nullable(),
+});
+
+export const cartProductSchema = z.object({
+  id,
+  productSkuID: id,
+  productSku: skuSchema.extend({ taxRate: z.number().nonnegative() }),
+  count: z.number().int().positive(),
+  purchaseNote: z.string().nullable(),
+});
+
+export const cartSchema = z.object({
+  id,
+  userID: id,
+  cartProducts: z.array(cartProductSchema),
+});
+
+export const orderTypeSchema = z.enum(['product', 'membership', 'voting_package']);
+
+export const orderItemSchema = z.object({
+  /** The SKU id. */
+  sku: id,
+  name: z.string(),
+  /** Unit price including tax, in yen. */
+  price: z.number().int().nonnegative(),
+  attributes: z.array(skuAttributeSchema),
+  count: z.number().int().positive(),
+  note: z.string().nullable(),
+});
+
+/** Customer and delivery details shared by the order payload and the stored order. */
+export const deliveryDetailsSchema = z.object({
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+  phone: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  zipCode: z.string(),
+  prefectureId: z.number().int().min(1).max(47),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id,
+  companyID: id,
+  userID: id,
+  orderType: orderTypeSchema,
+  status: orderStatusSchema,
+  deliveryCost: z.number().int().nonnegative(),
+  finalPrice: z.number().int().nonnegative(),
+  totalProductPrice: z.number().int().nonnegative(),
+  paymentMethod: paymentMethodSchema,
+  maskedCardNumber: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  subscriptionId: id.nullable(),
+  deliveryMethod: z.object({ id, name: z.string() }).nullable(),
+  delivery: deliveryDetailsSchema.nullable(),
+  createdAt: dateTime,
+});
+
+export const deliveryMethodSchema = z.object({
+  id,
+  name: z.string(),
+  cost: z.number().int().nonnegative(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+});
+
+export const voteSchema = z.object({
+  votingEventProfileId: id,
+  userId: id,
+  point: z.number().int().positive(),
+});
+
+export const votingEventProfileSchema = z.object({
+  id,
+  profileId: id,
+  votingEventId: id,
+  /** The profile's name, carried so a card can be labelled without a second call. */
+  name: z.string(),
+  imageUrl: url.nullable(),
+  /** Points received so far. */
+  point: z.number().int().nonnegative(),
+  content: z.string().nullable(),
+});
+
+export const votingEventSchema = z.object({
+  id,
+  startedDate: dateTime,
+  closedDate: dateTime,
+  name: z.string(),
+  introduction: z.string().nullable(),
+  profiles: z.array(votingEventProfileSchema),
+  /** The signed-in member's own votes in this event (empty for guests). */
+  votes: z.array(voteSchema),
+});
+
+export const votingPackageSchema = z.object({
+  id,
+  price: z.number().int().nonnegative(),
+  taxRate: z.number().nonnegative(),
+  point: z.number().int().positive(),
+  expireDate: dateTime,
+});
+
+export const votingPackagePurchaseSchema = z.object({
+  id,
+  transactionId: id,
+  votingPackageId: id,
+  count: z.number().int().positive(),
+  price: z.number().int().nonnegative(),
+  point: z.number().int().positive(),
+  expireDate: dateTime,
+  createdAt: dateTime,
+});
+
+export const transactionSchema = z.object({
+  id,
+  paymentMethod: paymentMethodSchema,
+  transactionType: z.enum(['order', 'subscription', 'voting_package', 'card_authorisation']),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  errorMessage: z.string().nullable(),
+  amount: z.number().int().nonnegative(),
+});
+
+export const voteHistorySchema = z.object({
+  id,
+  votingEventId: id,
+  votingEventName: z.string(),
+  votingEventProfileId: id,
+  profileName: z.string(),
+  point: z.number().int().positive(),
+  createdAt: dateTime,
+});
+
+export const surveyAnswerSchema = z.object({
+  id,
+  surveyQuestionId: id,
+  content: z.string(),
+  /** Number of members who chose this answer (survey totals). */
+  count: z.number().int().nonnegative(),
+});
+
+export const surveyQuestionSchema = z.object({
+  id,
+  surveyId: id,
+  content: z.string(),
+  /** Whether several answers may be chosen. */
+  isMultiple: z.boolean(),
+  answers: z.array(surveyAnswerSchema),
+});
+
+export const surveySchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  questions: z.array(surveyQuestionSchema),
+  isAnswered: z.boolean(),
+});
+
+export const surveyRegistrationSchema = z.object({
+  id,
+  surveyId: id,
+  userId: id,
+  surveyAnswerIds: z.array(id),
+  createdAt: dateTime,
+});
+
+export const entryStatusSchema = z.enum(['pending', 'won', 'not_won']);
+
+export const drawBenefitSchema = z.object({
+  id,
+  name: z.string(),
+  capacity: z.number().int().positive(),
+  winnersCount: z.number().int().nonnegative(),
+  countParticipants: z.number().int().nonnegative(),
+  isDisplayWinner: z.boolean(),
+  isOptionRequired: z.boolean(),
+  option: z.object({ label: z.string(), values: z.array(z.string()) }).nullable(),
+  isRegistered: z.boolean(),
+  entryStatus: entryStatusSchema.nullable(),
+  /** Shown only to a winner. */
+  congratulationContent: z.string().nullable(),
+  drawnAt: dateTime.nullable(),
+  imageURL: url.nullable(),
+});
+
+export const drawEventSchema = z.object({
+  id,
+  companyId: id,
+  name: z.string(),
+  description: z.string().nullable(),
+  eventDate: dateTime,
+  entryStart: dateTime,
+  entryEnd: dateTime,
+  benefits: z.array(drawBenefitSchema),
+});
+
+export const giftPostSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullable(),
+  videoUrl: url.nullable(),
+  giftPostImages: z.array(imageItemSchema),
+  publishedAt: dateTime,
+});
+
+export const birthdayGiftSchema = z.object({
+  id,
+  month: z.number().int().min(1).max(12),
+  title: z.string(),
+  content: z.string().nullable(),
+  imageUrl: url.nullable(),
+  videoUrl: url.nullable(),
+  productSkuId: id.nullable(),
+  isMail: z.boolean(),
+});
+
+export const stampRewardSchema = z.object({
+  id,
+  name: z.string(),
+  /** Withheld (null) until acquired, so a stamp is earned only by scanning its code. */
+  qRCodeValue: z.string().nullable(),
+  order: z.number().int(),
+  iconURLLocked: url,
+  iconURLUnlocked: url,
+  eventId: id,
+  isAcquired: z.boolean(),
+});
+
+export const contentRewardSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  membershipType: z.enum(['all', 'free', 'paid']),
+  imageURL: url.nullable(),
+  videoURL: url.nullable(),
+  isAcquired: z.boolean(),
+});
+
+export const eventRewardsSchema = z.object({
+  eventId: id,
+  name: z.string(),
+  stamps: z.array(stampRewardSchema),
+  contents: z.array(contentRewardSchema),
+});
+
+export const prefectureSchema = z.object({
+  id: z.number().int().min(1).max(47),
+  name: z.string(),
+  nameEn: z.string(),
+});
+
+export const inquirySchema = z.object({
+  name: z.string(),
+  kana: z.string(),
+  email: z.string(),
+  zip: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  content: z.string(),
+});
+
+export const postalCodeResultSchema = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  kana1: z.string(),
+  kana2: z.string(),
+  kana3: z.string(),
+  prefcode: z.string(),
+  zipcode: z.string(),
+});
+
+/** The zipcloud response shape. */
+export const postalCodeResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string().nullable(),
+  results: z.array(postalCodeResultSchema).nullable(),
+});
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export type User = z.infer<typeof userSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+export type WebSpecification = z.infer<typeof webSpecificationSchema>;
+export type LegalTexts = z.infer<typeof legalTextsSchema>;
+export type Biography = z.infer<typeof biographySchema>;
+export type Blog = z.infer<typeof blogSchema>;
+export type Discography = z.infer<typeof discographySchema>;
+export type News = z.infer<typeof newsSchema>;
+export type Notice = z.infer<typeof noticeSchema>;
+export type Schedule = z.infer<typeof scheduleSchema>;
+export type Topic = z.infer<typeof topicSchema>;
+export type TopComponent = z.infer<typeof topComponentSchema>;
+export type TopImage = z.infer<typeof topImageSchema>;
+export type Ad = z.infer<typeof adSchema>;
+export type MusicVideo = z.infer<typeof musicVideoSchema>;
+export type Vlog = z.infer<typeof vlogSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type SkuAttribute = z.infer<typeof skuAttributeSchema>;
+export type Sku = z.infer<typeof skuSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type CartProduct = z.infer<typeof cartProductSchema>;
+export type Cart = z.infer<typeof cartSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export type Vote = z.infer<typeof voteSchema>;
+export type VotingEventProfile = z.infer<typeof votingEventProfileSchema>;
+export type VotingEvent = z.infer<typeof votingEventSchema>;
+export type VotingPackage = z.infer<typeof votingPackageSchema>;
+export type VotingPackagePurchase = z.infer<typeof votingPackagePurchaseSchema>;
+export type Transaction = z.infer<typeof transactionSchema>;
+export type VoteHistory = z.infer<typeof voteHistorySchema>;
+export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
+export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
+export type Survey = z.infer<typeof surveySchema>;
+export type SurveyRegistration = z.infer<typeof surveyRegistrationSchema>;
+export type DrawBenefit = z.infer<typeof drawBenefitSchema>;
+export type DrawEvent = z.infer<typeof drawEventSchema>;
+export type GiftPost = z.infer<typeof giftPostSchema>;
+export type BirthdayGift = z.infer<typeof birthdayGiftSchema>;
+export type StampReward = z.infer<typeof stampRewardSchema>;
+export type ContentReward = z.infer<typeof contentRewardSchema>;
+export type EventRewards = z.infer<typeof eventRewardsSchema>;
+export type Prefecture = z.infer<typeof prefectureSchema>;
+export type Inquiry = z.infer<typeof inquirySchema>;
+export type PostalCodeResponse = z.infer<typeof postalCodeResponseSchema>;

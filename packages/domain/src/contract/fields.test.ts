@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  emailField,
+  fieldMessages,
+  kanaField,
+  optionalText,
+  passwordField,
+  phoneField,
+  zipField,
+} from './fields.ts';
+import { orderBody, signUpBody } from './requests.ts';
+
+const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe('form fields', () => {
+  it('normalises full-width input before checking it', () => {
+    expect(emailField.parse('ｆａｎ＠ｅｘａｍｐｌｅ．ｊｐ')).toBe('fan@example.jp');
+    expect(zipField.parse('１５０－０００１')).toBe('1500001');
+    expect(phoneField.parse('090-1234-5678')).toBe('09012345678');
+    expect(kanaField.parse('ﾎｼﾉ')).toBe('ホシノ');
+  });
+
+  it('answers bad input with the Japanese message a fan sees', () => {
+    expect(messageOf(emailField, 'fan@')).toBe(fieldMessages.email);
+    expect(messageOf(emailField, '')).toBe(fieldMessages.required);
+    expect(messageOf(kanaField, 'ほしの')).toBe(fieldMessages.kana);
+    expect(messageOf(zipField, '15000')).toBe(fieldMessages.zip);
+    expect(messageOf(phoneField, '12345')).toBe(fieldMessages.phone);
+    expect(messageOf(passwordField, 'password')).toBe(fieldMessages.password);
+    expect(messageOf(passwordField, '12345678')).toBe(fieldMessages.password);
+    expect(passwordField.safeParse('passw0rd').success).toBe(true);
+  });
+
+  it('stores empty optional text as null', () => {
+    expect(optionalText().parse('  ')).toBeNull();
+    expect(optionalText().parse(undefined)).toBeNull();
+    expect(messageOf(optionalText(3), 'abcd')).toBe(fieldMessages.tooLong(3));
+  });
+});
+
+describe('confirmation fields', () => {
+  const signUp = {
+    token: 't',
+    email: 'fan@example.jp',
+    password: 'passw0rd',
+    passwordConfirm: 'passw0rd',
+    lastName: '星野',
+    firstName: 'ミライ',
+    lastNameKana: 'ホシノ',
+    firstNameKana: 'ミライ',
+    phone: '09012345678',
+    zipCode: '1500001',
+    prefectureId: 13,
+    address1: '渋谷区神宮前',
+    address2: '1-2-3',
+    birthDate: '2000-04-01',
+    gender: 2,
+  };
+
+  it('accepts a complete sign-up and rejects a mismatched password on its confirmation field', () => {
+    expect(signUpBody.safeParse(signUp).success).toBe(true);
+    const issue = signUpBody.safeParse({ ...signUp, passwordConfirm: 'other0000' }).error?.issues[0];
+    expect(issue?.path).toEqual(['passwordConfirm']);
+    expect(issue?.message).toBe(fieldMessages.passwordMismatch);
+  });
+
+  it('rejects an order whose confirmEmail differs', () => {
+    const { token: _t, password: _p, passwordConfirm: _c, birthDate: _b, gender: _g, ...person } = signUp;
+    const order = {
+      ...person,
+      confirmEmail: 'other@example.jp',
+      deliveryMethodId: 1,
+      deliveryCost: 500,
+      orderProducts: [{ productSkuID: 1, count: 1, price: 3300 }],
+      paymentMethod: 'credit_card',
+      totalProductPrice: 3300,
+      finalPrice: 3800,
+      cardToken: 'tok',
+    };
+    const issue = orderBody.safeParse(order).error?.issues[0];
+    expect(issue?.path).toEqual(['confirmEmail']);
+    expect(issue?.message).toBe(fieldMessages.emailMismatch);
+  });
+});

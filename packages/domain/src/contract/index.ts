@@ -1,0 +1,6 @@
+// The contract without React: the server, the mocks and the client import it from here.
+export * from './endpoint.ts';
+export * from './entities.ts';
+export * from './fields.ts';
+export * from './requests.ts';
+export * from './endpoints.ts';

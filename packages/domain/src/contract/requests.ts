@@ -1,0 +1,252 @@
+/** Queries, bodies and the answers of calls that return more than an entity (spec section 7). */
+import { z } from 'zod';
+import {
+  drawBenefitSchema,
+  paymentMethodSchema,
+  subscriptionSchema,
+  userSchema,
+  voteSchema,
+} from './entities.ts';
+import {
+  dateField,
+  emailField,
+  fieldMessages,
+  genderField,
+  optionalText,
+  passwordField,
+  personFields,
+  positiveIntField,
+  requiredText,
+} from './fields.ts';
+
+const id = z.number().int().positive();
+const queryInt = z.coerce.number<number | string>().int();
+
+export const idParams = z.object({ id: z.coerce.number<number | string>().int().positive() });
+
+/** limit/offset for every list; the server caps limit at 100. */
+export const listQuery = z.object({
+  limit: queryInt.min(1).max(100).optional(),
+  offset: queryInt.min(0).optional(),
+});
+export const categoryListQuery = listQuery.extend({ categoryId: queryInt.positive().optional() });
+export const sortedListQuery = listQuery.extend({
+  sortBy: z.enum(['id', 'publishedAt', 'eventDate', 'entryStart', 'entryEnd']).optional(),
+  sortDir: z.enum(['asc', 'desc']).optional(),
+});
+export const voteHistoryQuery = listQuery.extend({ votingEventId: queryInt.positive().optional() });
+export const tokenQuery = z.object({ token: z.string().min(1, fieldMessages.required) });
+export const zipcodeQuery = z.object({ zipcode: z.string().optional() });
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** What sign-in, refresh and sign-up answer. */
+export const authResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: userSchema,
+});
+
+export const signInBody = z.object({
+  email: emailField,
+  password: z.string().min(1, fieldMessages.required),
+});
+export const refreshTokenBody = z.object({ refresh_token: z.string() });
+
+const confirmEmail = <T extends { email: string; confirmEmail: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.email !== value.confirmEmail) {
+    ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: fieldMessages.emailMismatch });
+  }
+};
+const confirmPassword =
+  <K extends string, C extends string>(key: K, confirm: C) =>
+  (value: Record<K | C, string>, ctx: z.RefinementCtx) => {
+    if (value[key] !== value[confirm]) {
+      ctx.addIssue({ code: 'custom', path: [confirm], message: fieldMessages.passwordMismatch });
+    }
+  };
+
+export const sendEmailBody = z
+  .object({ email: emailField, confirmEmail: emailField })
+  .superRefine(confirmEmail);
+export const emailBody = z.object({ email: emailField });
+export const tokenBody = z.object({ token: z.string().min(1, fieldMessages.required) });
+export const getEmailResponse = z.object({ email: z.string() });
+
+export const profileFieldsSchema = z.object({
+  ...personFields,
+  nickName: optionalText(50),
+  birthDate: dateField,
+  gender: genderField,
+});
+
+export const signUpBody = profileFieldsSchema
+  .extend({
+    token: z.string().min(1, fieldMessages.required),
+    email: emailField,
+    password: passwordField,
+    passwordConfirm: z.string(),
+  })
+  .superRefine(confirmPassword('password', 'passwordConfirm'));
+
+export const forgotPasswordBody = z
+  .object({ password: passwordField, passwordConfirm: z.string(), token: z.string().min(1) })
+  .superRefine(confirmPassword('password', 'passwordConfirm'));
+
+export const updatePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, fieldMessages.required),
+    newPassword: passwordField,
+    confirmNewPassword: z.string(),
+  })
+  .superRefine(confirmPassword('newPassword', 'confirmNewPassword'));
+
+export const updateProfileBody = profileFieldsSchema;
+
+export const cartProductsBody = z.object({
+  cartProducts: z
+    .array(
+      z.object({
+        productSkuID: id,
+        /** The line's new count (0 removes the line). */
+        count: z.number().int().min(0).max(99),
+        purchaseNote: optionalText(500).optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** Card fields that come from the payment provider's token endpoint (never a card number). */
+export const cardTokenFields = z.object({
+  cardholderName: z.string().max(45).optional(),
+  cardToken: z.string().min(1),
+  tokenExpireDate: z.string().optional(),
+  maskedCardNumber: z.string().optional(),
+});
+
+/** Either a fresh card token, or the saved card when `cardToken` is left out. */
+const optionalCard = cardTokenFields.partial();
+
+const idempotencyKey = z.string().min(8).max(100).optional();
+
+export const orderBody = z
+  .object({
+    ...personFields,
+    email: emailField,
+    confirmEmail: emailField,
+    companyName: optionalText(100).optional(),
+    deliveryMethodId: id,
+    deliveryCost: z.number().int().nonnegative(),
+    orderProducts: z
+      .array(
+        z.object({ productSkuID: id, count: z.number().int().positive().max(99), price: z.number().int() }),
+      )
+      .min(1),
+    paymentMethod: paymentMethodSchema,
+    totalProductPrice: z.number().int().nonnegative(),
+    finalPrice: z.number().int().nonnegative(),
+    redirectionUrl: z.string().optional(),
+    idempotencyKey,
+  })
+  .extend(optionalCard.shape)
+  .superRefine(confirmEmail);
+
+export const orderResponse = z.object({ miecruOrderId: z.string(), orderId: id });
+export const tdsStartResponse = z.object({ authStartUrl: z.string(), orderId: z.string() });
+export const tdsConfirmBody = z.object({ orderId: z.string().min(1) });
+export const tdsOrderConfirmResponse = z.object({ orderId: id, miecruOrderId: z.string() });
+
+export const membershipPurchaseBody = z
+  .object({
+    paymentMethod: paymentMethodSchema,
+    memberShipPlanId: id,
+    redirectionUrl: z.string().optional(),
+    idempotencyKey,
+  })
+  .extend(optionalCard.shape);
+export const subscriptionResponse = z.object({ subscription: subscriptionSchema, user: userSchema });
+
+export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: z.string().optional() });
+export const cardResponse = z.object({ maskedCardNumber: z.string(), isValidCard: z.boolean() });
+
+export const updatePlanBody = z.object({ membershipPlanId: id });
+export const unsubscribeBody = z.object({
+  reason: requiredText(100),
+  otherReason: optionalText(1000).optional(),
+});
+
+export const votingPackagePurchaseBody = z
+  .object({
+    paymentMethod: paymentMethodSchema,
+    votingPackageId: id,
+    count: positiveIntField.pipe(z.number().max(99)),
+    point: z.number().int().positive(),
+    price: z.number().int().nonnegative(),
+    redirectionUrl: z.string().optional(),
+    idempotencyKey,
+  })
+  .extend(optionalCard.shape);
+
+export const voteBody = z.object({ votingEventProfileId: id, point: positiveIntField });
+export const voteResponse = z.object({ vote: voteSchema, votingPoint: z.number().int().nonnegative() });
+
+export const surveyAnswersBody = z.object({
+  surveyAnswerIds: z.array(id).min(1, '回答を選択してください。'),
+});
+
+export const drawRegisterBody = z.object({
+  drawBenefitId: id,
+  option: z.string().max(100).optional(),
+});
+export const drawRegisterResponse = drawBenefitSchema;
+
+export const earnRewardBody = z.object({ qRCodeValue: z.string().min(1).max(200) });
+
+export const receivedGiftBody = z.object({ birthdayGiftId: id });
+
+export const inquiryBody = z.object({
+  name: requiredText(100),
+  kana: z.string().optional(),
+  email: emailField,
+  zip: optionalText(8).optional(),
+  address: optionalText(200).optional(),
+  phone: optionalText(20).optional(),
+  orderNumber: optionalText(50).optional(),
+  contactNumber: optionalText(50).optional(),
+  content: requiredText(4000),
+});
+
+export const pageViewBody = z.object({
+  path: z.string().min(1).max(500),
+  referrer: z.string().max(500).optional(),
+});
+
+/** The payment provider's token endpoint (card data goes there, never to our API). */
+export const cardTokenRequestSchema = z.object({
+  card_number: z.string(),
+  card_expire: z.string(),
+  security_code: z.string(),
+  lang: z.enum(['ja', 'en']),
+  card_holder: z.string().optional(),
+  token_api_key: z.string(),
+});
+export const cardTokenResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.enum(['success', 'failure']),
+  token: z.string().nullable(),
+  token_expire_date: z.string().nullable(),
+  req_card_number: z.string().nullable(),
+});
+
+export type ListQuery = z.input<typeof listQuery>;
+export type SignInBody = z.input<typeof signInBody>;
+export type SignUpBody = z.input<typeof signUpBody>;
+export type ProfileFields = z.input<typeof profileFieldsSchema>;
+export type OrderBody = z.input<typeof orderBody>;
+export type AuthResponse = z.infer<typeof authResponse>;
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
+export type CardTokenResponse = z.infer<typeof cardTokenResponseSchema>;

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client/index.ts';
+import { endpoints } from '../contract/index.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { toId, useApiMutation } from './hook-helpers.ts';
+import type {
+  BodyOf,
+  Id,
+  MutationHookOptions,
+  QueryOf,
+  ResponseOf,
+  SignedInOptions,
+} from './hook-helpers.ts';
+import { queryKeys } from './query-keys.ts';
+
+const keys = queryKeys.drawEvents;
+
+export const drawEventsQueryOptions = (client: ApiClient, query: QueryOf<'listDrawEvents'> = {}) =>
+  queryOptions({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => client.request(endpoints.listDrawEvents, { query }, { signal }),
+  });
+
+export const drawEventQueryOptions = (client: ApiClient, id: Id) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) => client.request(endpoints.getDrawEvent, { params: { id: toId(id) } }, { signal }),
+  });
+
+export const useDrawEvents = (query?: QueryOf<'listDrawEvents'>, { enabled }: SignedInOptions = {}) =>
+  useQuery({ ...drawEventsQueryOptions(useApiClient(), query), enabled });
+export const useDrawEvent = (id: Id, { enabled }: SignedInOptions = {}) =>
+  useQuery({ ...drawEventQueryOptions(useApiClient(), id), enabled });
+
+/** Enters one benefit of draw event `id`; the event and the lists then show the entry. */
+export const useRegisterDrawEvent = (
+  id: Id,
+  options?: MutationHookOptions<ResponseOf<'registerDrawEvent'>, BodyOf<'registerDrawEvent'>>,
+) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.registerDrawEvent, { params: { id: toId(id) }, body }),
+    options,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: keys.all }),
+  );

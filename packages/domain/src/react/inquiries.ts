@@ -1,0 +1,8 @@
+import { endpoints } from '../contract/index.ts';
+import { useApiMutation } from './hook-helpers.ts';
+import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
+
+/** The contact form: nothing cached changes. */
+export const useCreateInquiry = (
+  options?: MutationHookOptions<ResponseOf<'createInquiry'>, BodyOf<'createInquiry'>>,
+) => useApiMutation((client, body) => client.request(endpoints.createInquiry, { body }), options);

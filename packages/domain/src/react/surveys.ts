@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client/index.ts';
+import { endpoints } from '../contract/index.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { toId, useApiMutation } from './hook-helpers.ts';
+import type {
+  BodyOf,
+  Id,
+  MutationHookOptions,
+  QueryOf,
+  ResponseOf,
+  SignedInOptions,
+} from './hook-helpers.ts';
+import { queryKeys } from './query-keys.ts';
+
+const keys = queryKeys.surveys;
+
+export const surveysQueryOptions = (client: ApiClient, query: QueryOf<'listSurveys'> = {}) =>
+  queryOptions({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => client.request(endpoints.listSurveys, { query }, { signal }),
+  });
+
+export const surveyQuestionsQueryOptions = (client: ApiClient, query: QueryOf<'listSurveyQuestions'> = {}) =>
+  queryOptions({
+    queryKey: keys.questions(query),
+    queryFn: ({ signal }) => client.request(endpoints.listSurveyQuestions, { query }, { signal }),
+  });
+
+/** Answer choices with their totals. */
+export const surveyAnswersQueryOptions = (client: ApiClient, query: QueryOf<'listSurveyAnswers'> = {}) =>
+  queryOptions({
+    queryKey: keys.answers(query),
+    queryFn: ({ signal }) => client.request(endpoints.listSurveyAnswers, { query }, { signal }),
+  });
+
+export const surveyRegistrationsQueryOptions = (
+  client: ApiClient,
+  query: QueryOf<'listSurveyRegistrations'> = {},
+) =>
+  queryOptions({
+    queryKey: keys.registrations(query),
+    queryFn: ({ signal }) => client.request(endpoints.listSurveyRegistrations, { query }, { signal }),
+  });
+
+/** The survey with whether this member already answered. */
+export const userSurveyQueryOptions = (client: ApiClient, id: Id) =>
+  queryOptions({
+    queryKey: keys.memberDetail(id),
+    queryFn: ({ signal }) =>
+      client.request(endpoints.getUserSurvey, { params: { id: toId(id) } }, { signal }),
+  });
+
+export const useSurveys = (query?: QueryOf<'listSurveys'>) =>
+  useQuery(surveysQueryOptions(useApiClient(), query));
+export const useSurveyQuestions = (query?: QueryOf<'listSurveyQuestions'>) =>
+  useQuery(surveyQuestionsQueryOptions(useApiClient(), query));
+export const useSurveyAnswers = (query?: QueryOf<'listSurveyAnswers'>) =>
+  useQuery(surveyAnswersQueryOptions(useApiClient(), query));
+export const useSurveyRegistrations = (query?: QueryOf<'listSurveyRegistrations'>) =>
+  useQuery(surveyRegistrationsQueryOptions(useApiClient(), query));
+export const useUserSurvey = (id: Id, { enabled }: SignedInOptions = {}) =>
+  useQuery({ ...userSurveyQueryOptions(useApiClient(), id), enabled });
+
+/** Answers survey `id` once; totals, registrations and the answered flag all change. */
+export const useAnswerSurvey = (
+  id: Id,
+  options?: MutationHookOptions<ResponseOf<'answerSurvey'>, BodyOf<'answerSurvey'>>,
+) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.answerSurvey, { params: { id: toId(id) }, body }),
+    options,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: keys.all }),
+  );

@@ -1,0 +1,79 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client/index.ts';
+import { endpoints } from '../contract/index.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { toId, useApiMutation } from './hook-helpers.ts';
+import type {
+  BodyOf,
+  Id,
+  MutationHookOptions,
+  QueryOf,
+  ResponseOf,
+  SignedInOptions,
+} from './hook-helpers.ts';
+import { queryKeys } from './query-keys.ts';
+
+const keys = queryKeys.votingPackages;
+
+export const votingPackagesQueryOptions = (client: ApiClient, query: QueryOf<'listVotingPackages'> = {}) =>
+  queryOptions({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => client.request(endpoints.listVotingPackages, { query }, { signal }),
+  });
+
+export const votingPackageQueryOptions = (client: ApiClient, id: Id) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) =>
+      client.request(endpoints.getVotingPackage, { params: { id: toId(id) } }, { signal }),
+  });
+
+/** The member's point purchases. */
+export const votingPackagePurchasesQueryOptions = (
+  client: ApiClient,
+  query: QueryOf<'listVotingPackagePurchases'> = {},
+) =>
+  queryOptions({
+    queryKey: keys.memberList(query),
+    queryFn: ({ signal }) => client.request(endpoints.listVotingPackagePurchases, { query }, { signal }),
+  });
+
+export const votingPackagePurchaseQueryOptions = (client: ApiClient, id: Id) =>
+  queryOptions({
+    queryKey: keys.memberDetail(id),
+    queryFn: ({ signal }) =>
+      client.request(endpoints.getVotingPackagePurchase, { params: { id: toId(id) } }, { signal }),
+  });
+
+const afterPurchase = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: keys.memberLists() });
+
+type Purchase = ResponseOf<'purchaseVotingPackage'>;
+type PurchaseBody = BodyOf<'purchaseVotingPackage'>;
+
+export const useVotingPackages = (query?: QueryOf<'listVotingPackages'>) =>
+  useQuery(votingPackagesQueryOptions(useApiClient(), query));
+export const useVotingPackage = (id: Id) => useQuery(votingPackageQueryOptions(useApiClient(), id));
+export const useVotingPackagePurchases = (
+  query?: QueryOf<'listVotingPackagePurchases'>,
+  { enabled }: SignedInOptions = {},
+) => useQuery({ ...votingPackagePurchasesQueryOptions(useApiClient(), query), enabled });
+export const useVotingPackagePurchase = (id: Id, { enabled }: SignedInOptions = {}) =>
+  useQuery({ ...votingPackagePurchaseQueryOptions(useApiClient(), id), enabled });
+
+/** Buys points with the saved card. */
+export const usePurchaseVotingPackageSavedCard = (options?: MutationHookOptions<Purchase, PurchaseBody>) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.purchaseVotingPackageSavedCard, { body }),
+    options,
+    afterPurchase,
+  );
+
+/** Buys points with a new card token. */
+export const usePurchaseVotingPackage = (options?: MutationHookOptions<Purchase, PurchaseBody>) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.purchaseVotingPackage, { body }),
+    options,
+    afterPurchase,
+  );

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client/index.ts';
+import { endpoints } from '../contract/index.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { toId, useApiMutation } from './hook-helpers.ts';
+import type {
+  BodyOf,
+  Id,
+  MutationHookOptions,
+  QueryOf,
+  ResponseOf,
+  SignedInOptions,
+} from './hook-helpers.ts';
+import { queryKeys } from './query-keys.ts';
+
+const keys = queryKeys.voting;
+
+export const votingEventsQueryOptions = (client: ApiClient, query: QueryOf<'listVotingEvents'> = {}) =>
+  queryOptions({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => client.request(endpoints.listVotingEvents, { query }, { signal }),
+  });
+
+export const votingEventProfileQueryOptions = (client: ApiClient, id: Id) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) =>
+      client.request(endpoints.getVotingEventProfile, { params: { id: toId(id) } }, { signal }),
+  });
+
+export const voteHistoriesQueryOptions = (client: ApiClient, query: QueryOf<'listVoteHistories'> = {}) =>
+  queryOptions({
+    queryKey: keys.histories(query),
+    queryFn: ({ signal }) => client.request(endpoints.listVoteHistories, { query }, { signal }),
+  });
+
+export const useVotingEvents = (query?: QueryOf<'listVotingEvents'>) =>
+  useQuery(votingEventsQueryOptions(useApiClient(), query));
+export const useVotingEventProfile = (id: Id) => useQuery(votingEventProfileQueryOptions(useApiClient(), id));
+export const useVoteHistories = (query?: QueryOf<'listVoteHistories'>, { enabled }: SignedInOptions = {}) =>
+  useQuery({ ...voteHistoriesQueryOptions(useApiClient(), query), enabled });
+
+/**
+ * Spends points on a profile. Totals and the member's history change; the remaining points come
+ * back in the answer for the app to put in its session.
+ */
+export const useVote = (options?: MutationHookOptions<ResponseOf<'vote'>, BodyOf<'vote'>>) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.vote, { body }),
+    options,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: keys.all }),
+  );

@@ -1,0 +1,73 @@
+import { news, newsCategories } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CategoryTabs } from './CategoryTabs.tsx';
+
+function NewsByCategory({ onChange }: { onChange?: (id: number | null) => void }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const shown = news.filter((item) => selected === null || item.category.id === selected).slice(0, 5);
+  return (
+    <CategoryTabs
+      label="ニュースのカテゴリー"
+      categories={newsCategories}
+      selectedId={selected}
+      onSelectionChange={(id) => {
+        setSelected(id);
+        onChange?.(id);
+      }}
+    >
+      <ul>
+        {shown.map((item) => (
+          <li key={item.id}>
+            {item.category.name}：{item.title}
+          </li>
+        ))}
+      </ul>
+    </CategoryTabs>
+  );
+}
+
+const meta = {
+  title: 'Content/CategoryTabs',
+  component: NewsByCategory,
+  args: { onChange: fn() },
+} satisfies Meta<typeof NewsByCategory>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  play: async ({ canvas }) => {
+    const tablist = canvas.getByRole('tablist', { name: 'ニュースのカテゴリー' });
+    await expect(within(tablist).getByRole('tab', { name: 'すべて' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(tablist).getAllByRole('tab')).toHaveLength(newsCategories.length + 1);
+  },
+};
+
+export const PickACategory: Story = {
+  play: async ({ canvas, args }) => {
+    const target = newsCategories[1]!;
+    await userEvent.click(canvas.getByRole('tab', { name: target.name }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(target.id);
+    const panel = canvas.getByRole('tabpanel');
+    for (const item of within(panel).getAllByRole('listitem')) {
+      await expect(item).toHaveTextContent(`${target.name}：`);
+    }
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: newsCategories[0]!.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(newsCategories[0]!.id);
+  },
+};

@@ -1,0 +1,1 @@
+export { ALL_CATEGORIES, CategoryTabs, type Category } from './CategoryTabs.tsx';

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import styles from './ContentCard.module.css';
+
+/** Cards in a responsive grid: 2 columns on a phone, up to 4 on desktop. */
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

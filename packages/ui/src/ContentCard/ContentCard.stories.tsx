@@ -1,0 +1,112 @@
+import { blogs, discographies, news, profiles, schedules } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CardGrid } from './CardGrid.tsx';
+import { ContentCard } from './ContentCard.tsx';
+
+const first = news[0]!;
+
+const meta = {
+  title: 'Content/ContentCard',
+  component: ContentCard,
+  args: {
+    href: `/news/${first.id}`,
+    title: first.title,
+    imageUrl: first.imageURL,
+    date: first.publishAt,
+    category: first.category.name,
+    isNew: first.isNew,
+    isPaid: first.isPaid,
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <ContentCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ContentCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const News: Story = {
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: args.title });
+    await expect(link).toHaveAttribute('href', `/news/${first.id}`);
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(args.title);
+    await expect(canvas.getByText(first.category.name)).toBeVisible();
+    await expect(canvas.getByRole('article').querySelector('time')?.textContent).toMatch(
+      /^\d{4}\/\d{2}\/\d{2}$/,
+    );
+  },
+};
+
+export const PaidWithoutImage: Story = {
+  args: { imageUrl: null, isPaid: true, isNew: true, title: '【会員限定】リハーサル密着レポート' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('会員限定')).toBeVisible();
+    await expect(canvas.getByText('NEW')).toBeVisible();
+  },
+};
+
+const blog = blogs[0]!;
+export const Blog: Story = {
+  args: {
+    href: `/blog/${blog.id}`,
+    title: blog.title,
+    subTitle: blog.subTitle,
+    imageUrl: blog.imageURL,
+    date: blog.publishedAt,
+    category: null,
+    isNew: false,
+    isPaid: blog.isPaid,
+  },
+};
+
+export const Grid: Story = {
+  render: () => (
+    <CardGrid label="ディスコグラフィー">
+      {discographies.slice(0, 4).map((item) => (
+        <li key={item.id}>
+          <ContentCard
+            href={`/discography/${item.id}`}
+            title={item.title}
+            imageUrl={item.imageURL}
+            category={item.category.name}
+            shape="square"
+            isPaid={item.isPaid}
+          />
+        </li>
+      ))}
+      {profiles.slice(0, 2).map((item) => (
+        <li key={`p${item.id}`}>
+          <ContentCard
+            href={`/profile/${item.id}`}
+            title={item.name}
+            imageUrl={item.imageURL}
+            shape="portrait"
+          />
+        </li>
+      ))}
+      {schedules.slice(0, 2).map((item) => (
+        <li key={`s${item.id}`}>
+          <ContentCard
+            href={`/schedule/${item.id}`}
+            title={item.title}
+            imageUrl={item.imageURL}
+            date={item.eventStart}
+            category={item.category.name}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'ディスコグラフィー' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(8);
+  },
+};
+
+export const GridOnPhone: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

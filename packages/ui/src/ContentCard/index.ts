@@ -1,0 +1,2 @@
+export { ContentCard, type ContentCardProps } from './ContentCard.tsx';
+export { CardGrid } from './CardGrid.tsx';

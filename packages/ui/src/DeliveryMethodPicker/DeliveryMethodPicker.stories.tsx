@@ -1,0 +1,45 @@
+import { deliveryMethods } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DeliveryMethodPicker } from './DeliveryMethodPicker.tsx';
+
+function Picker({ onChange, errorMessage }: { onChange: (id: number) => void; errorMessage?: string }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <DeliveryMethodPicker
+      methods={deliveryMethods}
+      value={value}
+      errorMessage={errorMessage}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Commerce/DeliveryMethodPicker',
+  component: Picker,
+  args: { onChange: fn() },
+} satisfies Meta<typeof Picker>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Choose: Story = {
+  play: async ({ canvas, args }) => {
+    const active = deliveryMethods.find((method) => method.isActive)!;
+    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(active.name) }));
+    await expect(args.onChange).toHaveBeenCalledWith(active.id);
+    await expect(canvas.getByRole('radio', { name: new RegExp(active.name) })).toBeChecked();
+  },
+};
+
+export const Required: Story = {
+  args: { errorMessage: '配送方法を選択してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('配送方法を選択してください')).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldHelp } from '../Field/index.ts';
+import { Price } from '../Price/Price.tsx';
+import styles from './DeliveryMethodPicker.module.css';
+
+/** A delivery method as the API lists it; cost is tax-included yen. */
+export type DeliveryMethodOption = { id: number; name: string; cost: number; isActive?: boolean };
+
+type DeliveryMethodPickerProps = {
+  methods: readonly DeliveryMethodOption[];
+  value: number | null;
+  onChange: (id: number) => void;
+  errorMessage?: string;
+};
+
+export function DeliveryMethodPicker({ methods, value, onChange, errorMessage }: DeliveryMethodPickerProps) {
+  return (
+    <RadioGroup
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+      isRequired
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
+      className={styles.group}
+    >
+      <Label className={styles.label}>配送方法</Label>
+      {methods.map((method) => (
+        <Radio
+          key={method.id}
+          value={String(method.id)}
+          isDisabled={method.isActive === false}
+          className={styles.option}
+        >
+          <span className={styles.name}>{method.name}</span>
+          <Price amount={method.cost} size="sm" />
+        </Radio>
+      ))}
+      <FieldHelp errorMessage={errorMessage} />
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeliveryMethodPicker, type DeliveryMethodOption } from './DeliveryMethodPicker.tsx';

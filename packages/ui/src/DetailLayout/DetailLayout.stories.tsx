@@ -1,0 +1,82 @@
+import { news } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PaidContentLock } from '../PaidContentLock/PaidContentLock.tsx';
+import { DetailLayout } from './DetailLayout.tsx';
+
+const [item, older] = [news[1]!, news[2]!];
+const newer = news[0]!;
+
+const meta = {
+  title: 'Content/DetailLayout',
+  component: DetailLayout,
+  args: {
+    title: item.title,
+    date: item.publishAt,
+    category: item.category.name,
+    imageUrl: item.imageURL,
+    html: item.content,
+    previous: { href: `/news/${older.id}`, title: older.title },
+    next: { href: `/news/${newer.id}`, title: newer.title },
+    back: { href: '/news', label: 'ニュース一覧へ戻る' },
+  },
+} satisfies Meta<typeof DetailLayout>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const News: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(item.title);
+    const pager = canvas.getByRole('navigation', { name: '記事の移動' });
+    await expect(within(pager).getByRole('link', { name: /前の記事/ })).toHaveAttribute(
+      'href',
+      `/news/${older.id}`,
+    );
+    await expect(within(pager).getByRole('link', { name: /次の記事/ })).toHaveAttribute(
+      'href',
+      `/news/${newer.id}`,
+    );
+    await expect(canvas.getByRole('link', { name: 'ニュース一覧へ戻る' })).toHaveAttribute('href', '/news');
+  },
+};
+
+export const SanitisesHtml: Story = {
+  args: {
+    html:
+      '<p>安全な本文です。</p><img src="x" alt="" onerror="window.__xss = true"><script>window.__xss = true</script>' +
+      '<a href="javascript:window.__xss=true">危険なリンク</a> <a href="https://example.com/" target="_blank">外部リンク</a>',
+    imageUrl: null,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('安全な本文です。')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.querySelector('[onerror]')).toBeNull();
+    await expect(canvas.getByText('危険なリンク')).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('javascript'),
+    );
+    await expect(canvas.getByRole('link', { name: '外部リンク' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect((window as { __xss?: boolean }).__xss).toBeUndefined();
+  },
+};
+
+export const FirstItem: Story = {
+  args: { next: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /次の記事/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /前の記事/ })).toBeVisible();
+  },
+};
+
+export const PaidLocked: Story = {
+  args: { html: null, locked: <PaidContentLock viewer="free" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,2 @@
+export { DetailLayout, type Neighbour } from './DetailLayout.tsx';
+export { sanitizeHtml } from './sanitize.ts';

@@ -1,0 +1,1 @@
+export { Drawer, splitColumns, type MenuItemData } from './Drawer.tsx';

@@ -1,0 +1,1 @@
+export { Dropdown, type DropdownItem } from './Dropdown.tsx';

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { ja } from '../messages/ja.ts';
+import styles from './EmptyState.module.css';
+
+type EmptyStateProps = {
+  title?: string;
+  description?: string;
+  /** A way forward, e.g. a ButtonLink to the shop. */
+  action?: ReactNode;
+};
+
+/** What a list shows when it has nothing yet; says so plainly instead of leaving a blank. */
+export function EmptyState({ title = ja.emptyTitle, description, action }: EmptyStateProps) {
+  return (
+    <section className={styles.root} aria-label={title}>
+      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
+        <rect x="8" y="12" width="32" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M8 22h10l3 5h6l3-5h10" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      <p className={styles.title}>{title}</p>
+      {description && <p className={styles.description}>{description}</p>}
+      {action}
+    </section>
+  );
+}

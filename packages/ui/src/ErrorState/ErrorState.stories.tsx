@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ErrorState } from './ErrorState.tsx';
+
+const meta = { title: 'Content/ErrorState', component: ErrorState } satisfies Meta<typeof ErrorState>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('エラーが発生しました');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const WithRetry: Story = {
+  args: { message: 'ニュースを取得できませんでした', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('ニュースを取得できませんでした');
+    await userEvent.click(canvas.getByRole('button', { name: '再読み込み' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Retrying: Story = {
+  args: { message: 'ニュースを取得できませんでした', onRetry: fn(), isRetrying: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '再読み込み' }));
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { ErrorState } from './ErrorState.tsx';

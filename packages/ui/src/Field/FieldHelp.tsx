@@ -1,0 +1,18 @@
+import { FieldError, Text } from 'react-aria-components';
+import styles from './Field.module.css';
+
+type FieldHelpProps = { description?: string | undefined; errorMessage?: string | undefined };
+
+/** Description and error under a control; RAC wires both into aria-describedby. */
+export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </>
+  );
+}

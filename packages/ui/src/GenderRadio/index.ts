@@ -1,0 +1,1 @@
+export { GENDER_OPTIONS, GenderRadio, type GenderRadioProps } from './GenderRadio.tsx';

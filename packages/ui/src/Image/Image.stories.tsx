@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Image } from './Image.tsx';
+
+const meta = {
+  title: 'Content/Image',
+  component: Image,
+  args: { src: '/images/stage.svg', alt: '武道館公演のステージ' },
+} satisfies Meta<typeof Image>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Responsive: Story = {
+  args: { aspectRatio: '16 / 9', sizes: '(max-width: 768px) 100vw, 720px' },
+  render: (args) => (
+    <div style={{ maxWidth: 720 }}>
+      <Image {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: '武道館公演のステージ' });
+    await waitFor(() => expect(image).toHaveAttribute('srcset'));
+    const srcset = image.getAttribute('srcset') ?? '';
+    await expect(srcset).toContain('/images/stage.svg?w=16&q=75 16w');
+    await expect(srcset).toContain('/images/stage.svg?w=3840&q=75 3840w');
+    // The box is reserved before the file arrives: no layout shift.
+    await expect(image.getBoundingClientRect().height).toBeGreaterThan(300);
+  },
+};
+
+export const FixedSize: Story = {
+  args: { src: '/images/avatar.svg', alt: 'プロフィール写真', width: 96, height: 96 },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'プロフィール写真' });
+    await waitFor(() =>
+      expect(image).toHaveAttribute(
+        'srcset',
+        '/images/avatar.svg?w=96&q=75 1x, /images/avatar.svg?w=256&q=75 2x',
+      ),
+    );
+    await expect(image).toHaveAttribute('width', '96');
+  },
+};
+
+export const LazyBelowTheFold: Story = {
+  args: { width: 640, height: 360 },
+  render: (args) => (
+    <div>
+      <p>下へスクロールすると画像を読み込みます。</p>
+      <div style={{ height: 2000 }} />
+      <Image {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: '武道館公演のステージ' });
+    // Far below the viewport (more than the 200 px margin): no request yet.
+    await expect(image).not.toHaveAttribute('src');
+    image.scrollIntoView();
+    await waitFor(() => expect(image).toHaveAttribute('src', '/images/stage.svg?w=1920&q=75'));
+  },
+};
+
+export const Priority: Story = {
+  args: { priority: true, aspectRatio: '16 / 9' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: '武道館公演のステージ' });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('src');
+  },
+};

@@ -1,0 +1,35 @@
+// Responsive image URLs (spec section 9). The server resizes by `w` and `q`.
+export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const DEFAULT_QUALITY = 75;
+
+const ALL_WIDTHS = [...SMALL_WIDTHS, ...DEVICE_WIDTHS];
+
+export function imageUrl(src: string, width: number, quality = DEFAULT_QUALITY): string {
+  const separator = src.includes('?') ? '&' : '?';
+  return `${src}${separator}w=${width}&q=${quality}`;
+}
+
+/**
+ * With `sizes` the browser picks from every width (w descriptors). Without it the image has a
+ * fixed CSS width, so 1x and 2x candidates are enough: the smallest offered width covering each.
+ */
+export function imageSrcSet(
+  src: string,
+  { width, sizes, quality = DEFAULT_QUALITY }: { width?: number; sizes?: string; quality?: number },
+): { src: string; srcSet: string } {
+  if (sizes || width === undefined) {
+    const widths = sizes ? ALL_WIDTHS : [...DEVICE_WIDTHS];
+    return {
+      src: imageUrl(src, widths[widths.length - 1]!, quality),
+      srcSet: widths.map((w) => `${imageUrl(src, w, quality)} ${w}w`).join(', '),
+    };
+  }
+  const pick = (target: number) => ALL_WIDTHS.find((w) => w >= target) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1]!;
+  const oneX = pick(width);
+  const twoX = pick(width * 2);
+  return {
+    src: imageUrl(src, twoX, quality),
+    srcSet: `${imageUrl(src, oneX, quality)} 1x, ${imageUrl(src, twoX, quality)} 2x`,
+  };
+}

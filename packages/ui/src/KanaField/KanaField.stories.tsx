@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { KanaField } from './KanaField.tsx';
+
+const meta = {
+  title: 'Forms/KanaField',
+  component: KanaField,
+  args: {
+    label: 'フリガナ（セイ）',
+    isRequired: true,
+    description: '全角カタカナで入力してください。ひらがなは自動で変換します。',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof KanaField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const ConvertsHiragana: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: /フリガナ/ });
+    await userEvent.type(input, 'やまだ');
+    await userEvent.tab();
+    await expect(input).toHaveValue('ヤマダ');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ヤマダ');
+  },
+};
+
+export const ConvertsHalfWidth: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /フリガナ/ });
+    await userEvent.type(input, 'ﾊﾟﾝﾀﾞ');
+    await userEvent.tab();
+    await expect(input).toHaveValue('パンダ');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 'Yamada', errorMessage: 'フリガナは全角カタカナで入力してください' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /フリガナ/ });
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('フリガナは全角カタカナで入力してください')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ButtonLink, Link, type ButtonLinkProps, type LinkProps } from './Link.tsx';

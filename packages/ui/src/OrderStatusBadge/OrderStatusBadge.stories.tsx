@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OrderStatusBadge, type OrderStatus } from './OrderStatusBadge.tsx';
+
+const ALL: OrderStatus[] = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+];
+
+const meta = {
+  title: 'Commerce/OrderStatusBadge',
+  component: OrderStatusBadge,
+  args: { status: 'shipped' },
+} satisfies Meta<typeof OrderStatusBadge>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Shipped: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('発送済み')).toBeVisible();
+  },
+};
+
+export const EveryStatus: Story = {
+  render: () => (
+    <ul style={{ display: 'flex', gap: 8, flexWrap: 'wrap', listStyle: 'none', padding: 0 }}>
+      {ALL.map((status) => (
+        <li key={status}>
+          <OrderStatusBadge status={status} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    for (const label of [
+      '支払い待ち',
+      '支払い済み',
+      '発送準備中',
+      '発送済み',
+      '配達済み',
+      'キャンセル済み',
+      '決済エラー',
+    ]) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};

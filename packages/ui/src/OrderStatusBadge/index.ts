@@ -1,0 +1,1 @@
+export { OrderStatusBadge, type OrderStatus } from './OrderStatusBadge.tsx';

@@ -1,0 +1,1 @@
+export { PageSpinner } from './PageSpinner.tsx';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Pagination } from './Pagination.tsx';
+
+function Controlled({
+  initial,
+  totalPages,
+  onPageChange,
+}: {
+  initial: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
+  const [page, setPage] = useState(initial);
+  return (
+    <Pagination
+      page={page}
+      totalPages={totalPages}
+      onPageChange={(next) => {
+        setPage(next);
+        onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Content/Pagination',
+  component: Controlled,
+  args: { initial: 1, totalPages: 12, onPageChange: fn() },
+} satisfies Meta<typeof Controlled>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: '前のページ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Middle: Story = {
+  args: { initial: 6 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '12ページ目' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  args: { initial: 6 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'ページ送り' })).toBeVisible();
+  },
+};
+
+export const SinglePageHidden: Story = {
+  args: { totalPages: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

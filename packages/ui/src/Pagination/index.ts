@@ -1,0 +1,2 @@
+export { Pagination } from './Pagination.tsx';
+export { pageItems, type PageItem } from './pages.ts';

@@ -1,0 +1,37 @@
+import { LockIcon } from '../icons/icons.tsx';
+import { ButtonLink, Link } from '../Link/Link.tsx';
+import { ja } from '../messages/ja.ts';
+import styles from './PaidContentLock.module.css';
+
+type PaidContentLockProps = {
+  /** Who is looking: a guest also gets a sign-in link. */
+  viewer: 'guest' | 'free';
+  upgradeHref?: string;
+  signInHref?: string;
+};
+
+/**
+ * Shown instead of paid content (the server withholds it; this is what a guest or free member
+ * sees in its place). It leads to the upgrade page.
+ */
+export function PaidContentLock({
+  viewer,
+  upgradeHref = '/membership-upgrade',
+  signInHref = '/sign-in',
+}: PaidContentLockProps) {
+  return (
+    <section className={styles.lock} aria-labelledby="paid-lock-title">
+      <LockIcon className={styles.icon} />
+      <h2 id="paid-lock-title" className={styles.title}>
+        {ja.paidLockTitle}
+      </h2>
+      <p className={styles.text}>{viewer === 'guest' ? ja.paidLockGuest : ja.paidLockFree}</p>
+      <ButtonLink href={upgradeHref}>{ja.upgrade}</ButtonLink>
+      {viewer === 'guest' && (
+        <p className={styles.text}>
+          会員の方は<Link href={signInHref}>{ja.login}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaidContentLock } from './PaidContentLock.tsx';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PasswordField } from './PasswordField.tsx';
+
+const meta = {
+  title: 'Forms/PasswordField',
+  component: PasswordField,
+  args: { label: 'パスワード', isRequired: true },
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/パスワード/, { selector: 'input' });
+    await userEvent.type(input, 'secret123');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'パスワードを表示' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+export const ShowAndHide: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/パスワード/, { selector: 'input' });
+    await userEvent.type(input, 'secret123');
+    const toggle = canvas.getByRole('button', { name: 'パスワードを表示' });
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('secret123');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const NewPassword: Story = {
+  args: {
+    label: '新しいパスワード',
+    autoComplete: 'new-password',
+    description: '8文字以上で、英字と数字を含めてください。',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/新しいパスワード/, { selector: 'input' });
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    await expect(input).toHaveAccessibleDescription('8文字以上で、英字と数字を含めてください。');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 'abc', errorMessage: 'パスワードは8文字以上で入力してください' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/パスワード/, { selector: 'input' });
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('パスワードは8文字以上で入力してください')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { cycleLabel, PlanCard, type BillingCycle, type PlanCardProps } from './PlanCard.tsx';
+export { PlanList } from './PlanList.tsx';

@@ -1,0 +1,1 @@
+export { PrefectureSelect, type PrefectureOption, type PrefectureSelectProps } from './PrefectureSelect.tsx';

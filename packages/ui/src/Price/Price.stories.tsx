@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Price } from './Price.tsx';
+
+const meta = { title: 'Commerce/Price', component: Price, args: { amount: 1234 } } satisfies Meta<
+  typeof Price
+>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('¥1,234（税込）');
+  },
+};
+
+export const Large: Story = {
+  args: { amount: 11000, size: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('¥11,000（税込）');
+  },
+};
+
+export const Free: Story = {
+  args: { amount: 0, size: 'sm' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('¥0（税込）');
+  },
+};
+
+export const WithoutTaxNote: Story = {
+  args: { amount: 5500, hideTaxNote: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('¥5,500');
+    await expect(canvasElement).not.toHaveTextContent('税込');
+  },
+};

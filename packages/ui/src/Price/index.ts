@@ -1,0 +1,2 @@
+export { Price } from './Price.tsx';
+export { formatYen } from '../format/yen.ts';

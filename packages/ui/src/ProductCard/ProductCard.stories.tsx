@@ -1,0 +1,82 @@
+import { products, withTax } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CardGrid } from '../ContentCard/CardGrid.tsx';
+import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
+
+type Product = (typeof products)[number];
+
+// What the shop page derives from a product before handing it to the card.
+function cardProps(product: Product): ProductCardProps {
+  const prices = product.productSkus.map((sku) => withTax(sku.price, product.taxRate));
+  return {
+    href: `/products/${product.id}`,
+    name: product.name,
+    imageUrl: product.imageURL,
+    price: Math.min(...prices),
+    hasPriceRange: new Set(prices).size > 1,
+    isSoldOut: product.productSkus.every((sku) => sku.quantity === 0),
+    isPaid: product.isPaid,
+    tag: product.tag,
+  };
+}
+
+const first = products[0]!;
+const soldOut = products.find((product) => product.productSkus.every((sku) => sku.quantity === 0)) ?? first;
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: cardProps(first),
+  render: (args) => (
+    <div style={{ maxWidth: 260 }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: args.name })).toHaveAttribute('href', args.href);
+    await expect(canvas.getByRole('article')).toHaveTextContent(/¥[\d,]+（税込）/);
+  },
+};
+
+export const SoldOut: Story = {
+  args: cardProps(soldOut),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('在庫なし')).toBeVisible();
+  },
+};
+
+export const PriceRange: Story = {
+  args: { hasPriceRange: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent('〜');
+  },
+};
+
+export const ShopGrid: Story = {
+  render: () => (
+    <CardGrid label="商品一覧">
+      {products.slice(0, 8).map((product) => (
+        <li key={product.id}>
+          <ProductCard {...cardProps(product)} />
+        </li>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('list', { name: '商品一覧' })).getAllByRole('article')).toHaveLength(
+      8,
+    );
+  },
+};
+
+export const ShopGridOnPhone: Story = {
+  ...ShopGrid,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,35 @@
+import { products } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PurchaseNoteField } from './PurchaseNoteField.tsx';
+
+const withNote = products.find((product) => product.isRequiredPurchaseNote);
+
+const meta = {
+  title: 'Commerce/PurchaseNoteField',
+  component: PurchaseNoteField,
+  args: {
+    hint: withNote?.purchaseNoteHint ?? 'ご希望のお名前をご記入ください',
+    isRequired: true,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof PurchaseNoteField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithHint: Story = {
+  play: async ({ canvas, args }) => {
+    const area = canvas.getByRole('textbox', { name: /備考/ });
+    await expect(area).toHaveAccessibleDescription(args.hint!);
+    await userEvent.type(area, 'ミライ');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ミライ');
+  },
+};
+
+export const Missing: Story = {
+  args: { errorMessage: '備考を入力してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /備考/ })).toBeInvalid();
+  },
+};

@@ -1,0 +1,28 @@
+import { TextArea, TextField as RacTextField, type TextFieldProps } from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
+import { ja } from '../messages/ja.ts';
+import styles from './PurchaseNoteField.module.css';
+
+type PurchaseNoteFieldProps = Omit<TextFieldProps, 'children'> & {
+  /** The product's purchaseNoteHint, e.g. 「名入れしたいお名前をご記入ください」. */
+  hint?: string | null;
+  errorMessage?: string;
+  maxLength?: number;
+};
+
+/** The note a product can require at purchase (isRequiredPurchaseNote). */
+export function PurchaseNoteField({ hint, errorMessage, maxLength = 200, ...props }: PurchaseNoteFieldProps) {
+  return (
+    <RacTextField
+      validationBehavior="aria"
+      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      maxLength={maxLength}
+      {...props}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={props.isRequired}>{ja.purchaseNote}</FieldLabel>
+      <TextArea className={`${fieldStyles.input} ${styles.area}`} rows={3} />
+      <FieldHelp description={hint ?? undefined} errorMessage={errorMessage} />
+    </RacTextField>
+  );
+}

@@ -1,0 +1,1 @@
+export { PurchaseNoteField } from './PurchaseNoteField.tsx';

@@ -1,0 +1,1 @@
+export { StampCard, type Stamp } from './StampCard.tsx';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SubscriptionSummary } from './SubscriptionSummary.tsx';
+
+const meta = {
+  title: 'Membership/SubscriptionSummary',
+  component: SubscriptionSummary,
+  args: {
+    planName: '月額プラン',
+    status: 'active',
+    amount: 550,
+    cycleType: 'month',
+    cycleValue: 1,
+    nextBillingDate: '2026-12-01T00:00:00+09:00',
+    end: '2026-11-30T23:59:59+09:00',
+  },
+} satisfies Meta<typeof SubscriptionSummary>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('利用中')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'ご契約内容' })).toHaveTextContent(
+      '¥550（税込）（毎月）',
+    );
+    await expect(canvas.getByText('2026/12/01')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '退会手続きへ' })).toBeVisible();
+  },
+};
+
+export const CancelRequested: Story = {
+  args: { status: 'cancel_requested' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('退会手続き済み')).toBeVisible();
+    await expect(canvas.getByText('2026/11/30まで')).toBeVisible();
+    await expect(canvas.queryByText('次回のお支払い日')).toBeNull();
+  },
+};
+
+export const PastDue: Story = {
+  args: { status: 'past_due' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('お支払い確認中')).toBeVisible();
+  },
+};

@@ -1,0 +1,75 @@
+import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
+import { formatDate } from '../format/date.ts';
+import { Link } from '../Link/Link.tsx';
+import { cycleLabel, type BillingCycle } from '../PlanCard/PlanCard.tsx';
+import { Price } from '../Price/Price.tsx';
+import styles from './SubscriptionSummary.module.css';
+
+export type SubscriptionStatus = 'active' | 'cancel_requested' | 'past_due' | 'expired' | 'banned';
+
+const STATUS: Record<SubscriptionStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: '利用中', tone: 'success' },
+  cancel_requested: { label: '退会手続き済み', tone: 'warning' },
+  past_due: { label: 'お支払い確認中', tone: 'danger' },
+  expired: { label: '期限切れ', tone: 'neutral' },
+  banned: { label: '利用停止', tone: 'danger' },
+};
+
+type SubscriptionSummaryProps = BillingCycle & {
+  planName: string;
+  status: SubscriptionStatus;
+  /** Tax-included amount of each charge. */
+  amount: number;
+  nextBillingDate?: string | null;
+  /** End of the paid period (shown when no further charge will happen). */
+  end?: string | null;
+  unsubscribeHref?: string;
+};
+
+/** What a member needs to know about their plan: status, next charge, amount and how to cancel. */
+export function SubscriptionSummary({
+  planName,
+  status,
+  amount,
+  cycleType,
+  cycleValue,
+  nextBillingDate,
+  end,
+  unsubscribeHref = '/my-account/unsubscribe',
+}: SubscriptionSummaryProps) {
+  const renews = status === 'active' || status === 'past_due';
+  return (
+    <section className={styles.summary} aria-label="ご契約内容">
+      <div className={styles.head}>
+        <h2 className={styles.plan}>{planName}</h2>
+        <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
+      </div>
+      <dl className={styles.rows}>
+        <div>
+          <dt>料金</dt>
+          <dd>
+            <Price amount={amount} />（{cycleLabel({ cycleType, cycleValue })}）
+          </dd>
+        </div>
+        {renews && nextBillingDate && (
+          <div>
+            <dt>次回のお支払い日</dt>
+            <dd>{formatDate(nextBillingDate)}</dd>
+          </div>
+        )}
+        {!renews && end && (
+          <div>
+            <dt>ご利用期限</dt>
+            <dd>{formatDate(end)}まで</dd>
+          </div>
+        )}
+      </dl>
+      {renews && (
+        <p className={styles.cancel}>
+          解約はいつでもできます。次回のお支払い日の前日までに手続きすると、以降の請求はありません。{' '}
+          <Link href={unsubscribeHref}>退会手続きへ</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SubscriptionSummary, type SubscriptionStatus } from './SubscriptionSummary.tsx';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'ニックネーム', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'ニックネーム' });
+    await userEvent.type(input, 'はなこ');
+    await expect(input).toHaveValue('はなこ');
+    await expect(args.onChange).toHaveBeenLastCalledWith('はなこ');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'サイト内で表示されます。', placeholder: '例：はなこ' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'ニックネーム' });
+    await expect(input).toHaveAccessibleDescription('サイト内で表示されます。');
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'メールアドレス', type: 'email', isRequired: true, autoComplete: 'email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('必須')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /メールアドレス/ })).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    label: 'メールアドレス',
+    defaultValue: 'hanako@',
+    errorMessage: 'メールアドレスの形式が正しくありません',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'メールアドレス' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('メールアドレスの形式が正しくありません');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'はなこ' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'ニックネーム' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { toast, ToastRoot } from './index.ts';
+
+// The container renders outside the story root, so queries search the whole document.
+const page = () => within(document.body);
+
+const meta = {
+  title: 'Core/Toast',
+  component: ToastRoot,
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button onPress={() => toast.info('お知らせを受け取りました')}>お知らせ</Button>
+      <Button variant="secondary" onPress={() => toast.success('カートに追加しました')}>
+        成功
+      </Button>
+      <Button variant="danger" onPress={() => toast.error('Web仕様を取得できませんでした')}>
+        エラー
+      </Button>
+      <ToastRoot />
+    </div>
+  ),
+  // react-toastify keeps one global queue: clear what earlier stories left so each starts empty.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof ToastRoot>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const ShowsAndClosesOnClick: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '成功' }));
+    const message = await page().findByText('カートに追加しました');
+    await waitFor(() => expect(message).toBeVisible());
+    await userEvent.click(message);
+    await waitFor(() => expect(page().queryByText('カートに追加しました')).toBeNull(), {
+      // Generous: the exit animation can be slow on a loaded CI machine.
+      timeout: 10000,
+    });
+  },
+};
+
+export const Error: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'エラー' }));
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('Web仕様を取得できませんでした');
+  },
+};
+
+export const BrandInfo: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'お知らせ' }));
+    const message = await page().findByText('お知らせを受け取りました');
+    await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+// Toasts that stay, so designers (and the visual baseline) see every kind at once.
+export const AllKinds: Story = {
+  play: async () => {
+    toast.info('お知らせを受け取りました', { autoClose: false });
+    toast.success('カートに追加しました', { autoClose: false });
+    toast.warning('まもなくログインの有効期限が切れます', { autoClose: false });
+    toast.error('注文できませんでした', { autoClose: false });
+    for (const text of ['お知らせを受け取りました', 'カートに追加しました', '注文できませんでした']) {
+      const message = await page().findByText(text);
+      await waitFor(() => expect(message).toBeVisible());
+    }
+  },
+};

@@ -1,0 +1,2 @@
+export { ToastRoot } from './ToastRoot.tsx';
+export { toast } from 'react-toastify';

@@ -1,0 +1,1 @@
+export { VotingEventCard, votingState } from './VotingEventCard.tsx';

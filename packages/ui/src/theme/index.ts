@@ -1,0 +1,11 @@
+export { ThemeProvider } from './ThemeProvider.tsx';
+export { ThemeScope } from './ThemeScope.tsx';
+export {
+  applyBrandTheme,
+  brandThemeCss,
+  brandThemeVariables,
+  DEFAULT_BRAND,
+  type BrandColors,
+} from './brand-theme.ts';
+export { BRAND_PALETTES, type BrandPaletteName } from './palettes.ts';
+export { contrastRatio, parseHex } from './color.ts';

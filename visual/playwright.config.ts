@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Visual regression of every story: screenshots of the built Storybook (`storybook build -o
+// storybook-static`) compared with the baselines committed in visual/__baselines__.
+// Update them with `npm run test:visual -- --update-snapshots` after an intended change.
+const PORT = 6007;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  outputDir: './results',
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  // One more try in CI: a machine under load occasionally captures a frame mid-layout; a real
+  // difference fails both tries.
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // Anti-aliasing differs slightly between runs; real changes move far more pixels.
+      maxDiffPixelRatio: 0.002,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Identical text rendering between runs.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+  webServer: {
+    command: `node visual/serve.mjs storybook-static ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    cwd: '..',
+  },
+});

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type Page } from '@playwright/test';
+
+type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
+
+// The build's story index: one screenshot per story, so a new story gets a baseline automatically.
+const index = JSON.parse(
+  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
+) as { entries: Record<string, IndexEntry> };
+
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
+
+// Loading Storybook's preview costs seconds; each worker loads it once and then switches stories
+// through Storybook's own channel, as the Storybook UI does.
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await page.goto('/iframe.html?viewMode=story&id=' + (stories[0]?.id ?? ''));
+      await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: {
+    channel: { emit: (event: string, payload: unknown) => void };
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { storyGlobals?: { viewport?: { value?: string } } };
+    };
+  };
+};
+
+// Waits until Storybook has rendered the story and its play function has finished.
+async function showStory(page: Page, storyId: string) {
+  await page.evaluate((id) => {
+    window.scrollTo(0, 0);
+    (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
+      storyId: id,
+      viewMode: 'story',
+    });
+  }, storyId);
+  await page.waitForFunction((id) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return (
+      render?.id === id && ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase ?? '')
+    );
+  }, storyId);
+  await page.evaluate(() => document.fonts.ready);
+  await waitForImages(page);
+}
+
+// Images that should be showing have arrived (lazy ones still off-screen are skipped).
+async function waitForImages(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const offScreen = img.getBoundingClientRect().top > innerHeight;
+      // An on-screen image without a src is still waiting for its IntersectionObserver.
+      if (!img.getAttribute('src')) return offScreen;
+      if (img.loading === 'lazy' && offScreen) return true;
+      if (img.complete && img.naturalWidth === 0) {
+        // A load that failed under load (2 cores, many parallel pages): ask again rather than
+        // screenshot a broken-image icon, a few times; an image that is really missing (a story
+        // may show one on purpose) stays broken.
+        const tries = Number(img.dataset.visualRetries ?? 0);
+        if (tries >= 3) return true;
+        img.dataset.visualRetries = String(tries + 1);
+        const src = img.src;
+        img.src = '';
+        img.src = src;
+        return false;
+      }
+      return img.complete;
+    }),
+  );
+}
+
+// A full-page shot of a long story would trigger lazy loading while it is taken; make the
+// viewport as tall as the page first, so everything loads, then wait for it.
+async function growToPage(page: Page) {
+  const { width } = page.viewportSize() ?? DEFAULT_VIEWPORT;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > (page.viewportSize()?.height ?? 0)) {
+    await page.setViewportSize({ width, height: Math.min(height, 8000) });
+    // Chromium's full-page capture can show a natively lazy image as not loaded; the page is
+    // now one screen tall, so every image is due anyway: load them eagerly.
+    await page.evaluate(() => {
+      for (const img of document.images) img.loading = 'eager';
+    });
+    await waitForImages(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  }
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+// The viewports of .storybook/preview.tsx; a story asks for one with `globals.viewport`.
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  phone: { width: 360, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ preview }) => {
+    await preview.setViewportSize(DEFAULT_VIEWPORT);
+    await showStory(preview, story.id);
+    const viewport = await preview.evaluate(
+      () =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value,
+    );
+    if (viewport && VIEWPORTS[viewport]) {
+      await preview.setViewportSize(VIEWPORTS[viewport]);
+      await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    await growToPage(preview);
+    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}

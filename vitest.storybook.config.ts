@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Every story is a test: it renders in headless Chromium, runs its play function and axe
+// (a11y.test = 'error' in .storybook/preview.tsx). Chromium is Debian's; Playwright cannot
+// download its own build on this machine.
+export default defineConfig({
+  // Every story test can run on another brand palette: STORYBOOK_BRAND=light (very light main
+  // colour) or dark; axe then checks contrast on that palette.
+  define: { 'import.meta.env.STORYBOOK_BRAND': JSON.stringify(process.env.STORYBOOK_BRAND ?? '') },
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    // One page for all story files: the preview (MSW worker, fixtures, providers) loads once
+    // instead of per file, which is most of the run time on 2 cores. Stories stay independent:
+    // each gets a fresh render, query client and handler set.
+    isolate: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
