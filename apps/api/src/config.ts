@@ -21,7 +21,23 @@ export interface Config {
   siteDist: string;
   /** Demo images of the seeded content, served at /demo/ (mocks/public/demo). */
   demoDir: string;
+  /** Where contact-form mails go (INQUIRY_MAIL_TO; default `info@` the PUBLIC_URL host). */
+  inquiryMailTo: string;
+  /** How often renewals run (BILLING_INTERVAL_MS; 0 turns the timer off). */
+  billingIntervalMs: number;
+  /** How often due draws run (DRAW_INTERVAL_MS; 0 turns the timer off). */
+  drawIntervalMs: number;
+  /** A 3-D Secure order not confirmed within this long is cancelled and its stock returned. */
+  tdsOrderTimeoutMs: number;
+  /** How often abandoned 3-D Secure orders are looked for (TDS_EXPIRY_INTERVAL_MS; 0 turns it off). */
+  tdsExpiryIntervalMs: number;
 }
+
+export const DEFAULT_BILLING_INTERVAL_MS = 60 * 60 * 1000;
+export const DEFAULT_DRAW_INTERVAL_MS = 5 * 60 * 1000;
+/** A 3-D Secure challenge left unfinished this long is abandoned: the order is cancelled. */
+export const TDS_ORDER_TIMEOUT_MS = 30 * 60 * 1000;
+export const DEFAULT_TDS_EXPIRY_INTERVAL_MS = 60 * 1000;
 
 const toInt = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -49,6 +65,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
   const port = toInt(env.PORT, 3000, 'PORT');
   const pgliteDir = overrides.pgliteDir ?? path.join(dataDir, 'pglite');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const base: Config = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -57,12 +74,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir,
     companyId: toInt(env.COMPANY_ID, 3, 'COMPANY_ID'),
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env.JWT_SECRET, dataDir, pgliteDir !== 'memory'),
     paymentTokenApiKey: env.PAYMENT_TOKEN_API_KEY ?? 'sandbox-token-api-key',
     nodeEnv: env.NODE_ENV ?? 'development',
     siteDist: path.resolve(import.meta.dirname, '../../site/dist'),
     demoDir: path.resolve(import.meta.dirname, '../../../mocks/public/demo'),
+    inquiryMailTo: env.INQUIRY_MAIL_TO || `info@${new URL(overrides.publicUrl ?? publicUrl).hostname}`,
+    billingIntervalMs: toInt(env.BILLING_INTERVAL_MS, DEFAULT_BILLING_INTERVAL_MS, 'BILLING_INTERVAL_MS'),
+    drawIntervalMs: toInt(env.DRAW_INTERVAL_MS, DEFAULT_DRAW_INTERVAL_MS, 'DRAW_INTERVAL_MS'),
+    tdsOrderTimeoutMs: TDS_ORDER_TIMEOUT_MS,
+    tdsExpiryIntervalMs: toInt(
+      env.TDS_EXPIRY_INTERVAL_MS,
+      DEFAULT_TDS_EXPIRY_INTERVAL_MS,
+      'TDS_EXPIRY_INTERVAL_MS',
+    ),
   };
   return { ...base, ...overrides };
 };

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, orders, sandboxCards, subscriptions, users } from '../src/db/schema.ts';
+import { charges, membershipPlans, orders, sandboxCards, subscriptions, users } from '../src/db/schema.ts';
 import { runBilling } from '../src/jobs/billing.ts';
 import { SANDBOX_TDS_CODE } from '../src/routes/sandbox-challenge-page.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -24,6 +24,21 @@ describe('membership: plans, purchase, 3-D Secure, cancellation, cards, billing'
     expect(res.statusCode).toBe(200);
     expect(res.json().data.every((plan: { isDisplayed: boolean }) => plan.isDisplayed)).toBe(true);
     expect(res.json().data[0]).toMatchObject({ id: 1, price: 500, cycleType: 'month' });
+  });
+
+  it('answers a plan that is not on display with 404, as the list hides it', async () => {
+    const [hidden] = await t.db.db
+      .insert(membershipPlans)
+      .values({ companyId: 3, name: '非公開プラン', price: 900, cycleType: 'month', isDisplayed: false })
+      .returning();
+    const shown = await api.get('membership-plans/1');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: 1, isDisplayed: true });
+    const res = await api.get(`membership-plans/${hidden!.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/u);
+    const list = (await api.get('membership-plans?limit=100')).json().data as { id: number }[];
+    expect(list.map((p) => p.id)).not.toContain(hidden!.id);
   });
 
   it('buys a plan with a new card once, however often the request is retried', async () => {

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { createDb, type DbHandle } from '../src/db/client.ts';
-import { charges, orderItems, orders, products, productSkus } from '../src/db/schema.ts';
+import { charges, orderItems, orders, paymentAttempts, products, productSkus } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { expireAbandonedTdsOrders } from '../src/jobs/tds-expiry.ts';
 import { headers } from './helpers.ts';
-import { orderBody, signIn } from './shop-helpers.ts';
+import { cardToken, orderBody, signIn, TEST_CARDS } from './shop-helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -108,5 +109,74 @@ describe.skipIf(!url)('shop concurrency on PostgreSQL (TEST_DATABASE_URL)', () =
     ]);
     const [after] = await handle.db.select().from(productSkus).where(eq(productSkus.id, sku.id));
     expect(after!.quantity).toBe(4);
+  });
+
+  it('lets either the late confirm or the expiry job win each abandoned 3-D Secure order, never both', async () => {
+    await handle.db.update(productSkus).set({ quantity: 30 }).where(eq(productSkus.id, sku.id));
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: headers(token), payload });
+    const started: { authStartUrl: string; orderId: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post(
+        'users/tds/order',
+        orderBody([{ sku: sku as never, count: 2 }], {
+          idempotencyKey: `tds-race-${String(i).padStart(4, '0')}`,
+          cardToken: await cardToken(app, TEST_CARDS.tds),
+          redirectionUrl: '/order/tds-return',
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      started.push(res.json());
+    }
+    for (const s of started) {
+      const challenge = await app.inject({
+        method: 'POST',
+        url: new URL(s.authStartUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'code=1234',
+      });
+      expect(challenge.statusCode).toBe(303);
+    }
+    // The app still allows 30 minutes; the job runs as if all of them were past the timeout.
+    const [confirms, ...expiries] = await Promise.all([
+      Promise.all(started.map((s) => post('users/tds/order/confirm', { orderId: s.orderId }))),
+      expireAbandonedTdsOrders(handle.db, { timeoutMs: 0 }),
+      expireAbandonedTdsOrders(handle.db, { timeoutMs: 0 }),
+      expireAbandonedTdsOrders(handle.db, { timeoutMs: 0 }),
+    ]);
+    let paid = 0;
+    let cancelled = 0;
+    for (const [i, s] of started.entries()) {
+      const [attempt] = await handle.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.providerOrderId, s.orderId));
+      const [row] = await handle.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, (attempt!.payload as { orderId: number }).orderId));
+      const [charge] = await handle.db
+        .select()
+        .from(charges)
+        .where(eq(charges.idempotencyKey, row!.idempotencyKey!));
+      const answer = confirms[i]!;
+      if (row!.status === 'paid') {
+        paid += 1;
+        expect(answer.statusCode).toBe(200);
+        expect(attempt!.status).toBe('completed');
+        expect(charge!.status).toBe('succeeded');
+      } else {
+        cancelled += 1;
+        expect(row!.status).toBe('cancelled');
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().message).toContain('もう一度ご注文ください');
+        expect(attempt!.status).toBe('expired');
+        expect(charge).toMatchObject({ status: 'failed', errorCode: 'tds_expired' });
+      }
+    }
+    expect(paid + cancelled).toBe(12);
+    expect(expiries.reduce((n, r) => n + r.cancelled, 0)).toBe(cancelled);
+    const [after] = await handle.db.select().from(productSkus).where(eq(productSkus.id, sku.id));
+    expect(after!.quantity).toBe(30 - 2 * paid);
   });
 });

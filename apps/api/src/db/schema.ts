@@ -583,7 +583,8 @@ export const paymentAttempts = pgTable('payment_attempts', {
   purpose: text({ enum: ['order', 'subscription', 'credit_card', 'update_card'] }).notNull(),
   providerOrderId: text().notNull().unique(),
   payload: jsonb().$type<Record<string, unknown>>().notNull(),
-  status: text({ enum: ['pending', 'completed', 'failed'] })
+  /** `expired`: an order's challenge was abandoned past the timeout and the order cancelled. */
+  status: text({ enum: ['pending', 'completed', 'failed', 'expired'] })
     .notNull()
     .default('pending'),
   createdAt: createdAt(),

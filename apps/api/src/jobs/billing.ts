@@ -4,7 +4,6 @@
  * count, so the charges table's UNIQUE key lets exactly one process charge a given renewal, and
  * each subscription update is conditional on the counts it read.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, subscriptions, users } from '../db/schema.ts';
@@ -14,12 +13,12 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { dueCondition } from '../repositories/memberships.ts';
 import { claimCharge, markUnfulfilled, recordSucceededCharge } from '../services/card-charges.ts';
 import { charges, transactions } from '../db/schema.ts';
+import { startJobTimer, type JobLog } from './timer.ts';
 
 /** After this many failed renewals in a row the membership ends. */
 export const MAX_BILLING_RETRIES = 3;
 /** A failed renewal is tried again this much later. */
 export const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_BILLING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BillingSummary {
   renewed: number;
@@ -165,39 +164,17 @@ const renew = async (
   return expire ? 'expired' : 'failed';
 };
 
-/** The interval comes from BILLING_INTERVAL_MS (milliseconds; 0 turns the timer off). */
-export const billingIntervalFrom = (env: NodeJS.ProcessEnv = process.env): number => {
-  const raw = env.BILLING_INTERVAL_MS;
-  if (raw === undefined || raw === '') return DEFAULT_BILLING_INTERVAL_MS;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`BILLING_INTERVAL_MS must be a whole number, got "${raw}"`);
-  return n;
-};
-
-/** Runs billing now and then every `intervalMs`; returns a stop function for shutdown. */
+/** Runs billing now and then every `intervalMs` (config.billingIntervalMs); returns a stop function. */
 export const startBillingTimer = (
   db: Db,
   payments: PaymentProvider,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  intervalMs = billingIntervalFrom(),
-): (() => void) => {
-  if (intervalMs === 0) return () => {};
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const summary = await runBilling(db, payments);
-      if (summary.renewed || summary.failed || summary.expired) log.info(summary, 'billing run');
-    } catch (error) {
-      log.error({ err: error }, 'billing run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+  log: JobLog,
+  intervalMs: number,
+): (() => void) =>
+  startJobTimer(
+    'billing',
+    intervalMs,
+    () => runBilling(db, payments),
+    log,
+    (summary) => Boolean(summary.renewed || summary.failed || summary.expired),
+  );

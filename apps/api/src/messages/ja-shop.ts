@@ -20,5 +20,8 @@ export const jaShop = {
   paymentFailed: 'お支払いが完了しませんでした。',
   paymentInProgress: 'お支払いを処理中です。しばらくしてから注文履歴をご確認ください。',
   tdsUnknown: '本人認証の手続きが見つかりません。もう一度お試しください。',
+  /** A 3-D Secure order not confirmed in time (config.tdsOrderTimeoutMs) is cancelled. */
+  tdsExpired:
+    '本人認証が時間内に完了しなかったため、ご注文をキャンセルしました。お手数ですが、もう一度ご注文ください。',
   redirectionUrl: '本人認証後の戻り先が正しくありません。',
 } as const;

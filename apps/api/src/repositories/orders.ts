@@ -141,15 +141,22 @@ export const ordersRepository = (db: Db) => {
       }
       return order!;
     },
-    /** A payment that failed gives its stock back; the order stays as a record of the attempt. */
-    release: async (tx: DbOrTx, orderId: number) => {
+    /**
+     * A payment that failed (or a 3-D Secure challenge abandoned: `cancelled`) gives its stock
+     * back; the order stays as a record of the attempt. Answers whether this call released it.
+     */
+    release: async (
+      tx: DbOrTx,
+      orderId: number,
+      status: 'payment_failed' | 'cancelled' = 'payment_failed',
+    ): Promise<boolean> => {
       const [order] = await tx
         .update(orders)
-        .set({ status: 'payment_failed' })
+        .set({ status })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
         .returning({ id: orders.id });
       // Only the call that moved the order out of pending_payment returns the stock, once.
-      if (!order) return;
+      if (!order) return false;
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       for (const item of items) {
         if (item.productSkuId === null) continue;
@@ -158,6 +165,7 @@ export const ordersRepository = (db: Db) => {
           .set({ quantity: sql`${productSkus.quantity} + ${item.count}` })
           .where(eq(productSkus.id, item.productSkuId));
       }
+      return true;
     },
     markPaid: async (tx: DbOrTx, orderId: number, maskedCardNumber: string) => {
       const [row] = await tx

@@ -205,7 +205,14 @@ export const siteRepository = (db: Db, companyId: number) => ({
     const [row] = await db
       .select()
       .from(membershipPlans)
-      .where(and(eq(membershipPlans.companyId, companyId), eq(membershipPlans.id, id)));
+      .where(
+        and(
+          eq(membershipPlans.companyId, companyId),
+          eq(membershipPlans.id, id),
+          // Same rule as the list: a plan that is not displayed is not offered (404).
+          eq(membershipPlans.isDisplayed, true),
+        ),
+      );
     return row ? toPlan(row) : null;
   },
   profiles: async (page: Page) => {

@@ -4,13 +4,6 @@ import { jaMember } from '../messages/ja-member.ts';
 import { contactRepository, type InquiryInput } from '../repositories/contact.ts';
 import { defineRoute } from './define.ts';
 
-/**
- * Where contact-form mails go. The operator sets INQUIRY_MAIL_TO; without it they go to
- * `info@` the site's host. (Read here because only this route uses it.)
- */
-const operatorAddress = (publicUrl: string) =>
-  process.env.INQUIRY_MAIL_TO || `info@${new URL(publicUrl).hostname}`;
-
 const inquiryMail = (id: number, input: InquiryInput) =>
   [
     `お問い合わせ番号: ${id}`,
@@ -35,7 +28,8 @@ export const contactRoutes = async (app: FastifyInstance) => {
     // The inquiry is already stored, so a mail failure must not lose it or fail the fan's request.
     await app.mailer
       .send({
-        to: operatorAddress(app.config.publicUrl),
+        // INQUIRY_MAIL_TO, or `info@` the site's host (config.ts).
+        to: app.config.inquiryMailTo,
         subject: `【お問い合わせ】${body.name} 様 (#${id})`,
         text: inquiryMail(id, body),
       })

@@ -20,7 +20,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
   const catalogue = productsRepository(db, config.companyId);
   const users = usersRepository(db);
   const pay = orderPayments({ db, companyId: config.companyId, payments, orders, carts });
-  const tds = orderTds({ db, payments, orders, pay });
+  const tds = orderTds({ db, payments, orders, pay, timeoutMs: config.tdsOrderTimeoutMs });
 
   /** Replays an earlier request with the same key before any check, so a retry never fails on stock it took itself. */
   const reserve = async (userId: number, body: OrderBody) => {

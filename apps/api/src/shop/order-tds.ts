@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { paymentAttempts } from '../db/schema.ts';
+import { expireTdsOrderAttempt } from '../jobs/tds-expiry.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -42,6 +43,8 @@ export const orderTds = (deps: {
   payments: PaymentProvider;
   orders: OrdersRepository;
   pay: OrderPayments;
+  /** config.tdsOrderTimeoutMs: a challenge older than this is abandoned and its order cancelled. */
+  timeoutMs: number;
 }) => {
   const { db, orders, pay } = deps;
 
@@ -58,6 +61,14 @@ export const orderTds = (deps: {
     return row ?? null;
   };
 
+  const statusOf = async (attemptId: number) => {
+    const [row] = await db
+      .select({ status: paymentAttempts.status })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId));
+    return row?.status ?? 'failed';
+  };
+
   return {
     start: async (
       userId: number,
@@ -70,6 +81,7 @@ export const orderTds = (deps: {
       if (!fresh) {
         // A repeated start answers with the challenge the first one opened.
         const attempt = await attemptOfOrder(order.id);
+        if (attempt?.status === 'expired') throw badRequest(jaShop.tdsExpired);
         if (attempt)
           return {
             authStartUrl: (attempt.payload as unknown as AttemptPayload).authStartUrl,
@@ -77,7 +89,14 @@ export const orderTds = (deps: {
           };
         await pay.replay(order);
       }
-      const started = await deps.payments.startTds({ cardToken, amount: order.finalPrice, redirectionUrl });
+      let started: Awaited<ReturnType<PaymentProvider['startTds']>>;
+      try {
+        started = await deps.payments.startTds({ cardToken, amount: order.finalPrice, redirectionUrl });
+      } catch (error) {
+        // No challenge was opened, so nothing could ever confirm this order: give its stock back.
+        await pay.fail(order, userId, { code: 'provider_error', message: '' }).catch(() => undefined);
+        throw error;
+      }
       if ('status' in started) return pay.fail(order, userId, started);
       const payload: AttemptPayload = { orderId: order.id, authStartUrl: started.authStartUrl, keepCard };
       await db
@@ -94,6 +113,13 @@ export const orderTds = (deps: {
       );
       const [attempt] = await db.select().from(paymentAttempts).where(where);
       if (!attempt) throw badRequest(jaShop.tdsUnknown);
+      if (attempt.status === 'pending' && Date.now() - attempt.createdAt.getTime() >= deps.timeoutMs) {
+        // Too late: cancel it now rather than wait for the expiry job, so the answer never depends
+        // on when the job last ran. A confirm that claimed it just before keeps it (replay below).
+        await expireTdsOrderAttempt(db, attempt.id);
+        attempt.status = await statusOf(attempt.id);
+      }
+      if (attempt.status === 'expired') throw badRequest(jaShop.tdsExpired);
       const payload = attempt.payload as unknown as AttemptPayload;
       const [order] = await orders.byIds([payload.orderId]);
       if (!order) throw badRequest(jaShop.tdsUnknown);
@@ -103,7 +129,11 @@ export const orderTds = (deps: {
         .set({ status: 'completed' })
         .where(and(where, eq(paymentAttempts.status, 'pending')))
         .returning({ id: paymentAttempts.id });
-      if (!claimed) return pay.replay(order);
+      if (!claimed) {
+        // The expiry job may have cancelled it between our read and this claim.
+        if ((await statusOf(attempt.id)) === 'expired') throw badRequest(jaShop.tdsExpired);
+        return pay.replay(order);
+      }
       const outcome = await deps.payments.confirmTds(providerOrderId);
       if (outcome.status !== 'succeeded') {
         await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, attempt.id));

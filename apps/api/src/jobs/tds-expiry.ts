@@ -1,0 +1,88 @@
+/**
+ * Abandoned 3-D Secure orders. Starting a 3-D Secure order reserves its stock; a fan who closes the
+ * issuer's page never confirms, so after `config.tdsOrderTimeoutMs` (30 minutes) the order is
+ * cancelled and its stock returned, in one transaction per order. The attempt row decides who
+ * wins against a late confirm: both move it out of `pending` with a conditional UPDATE, so either
+ * the confirm captures the payment or the expiry cancels the order, never both, in any number of
+ * processes.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { charges, orders, paymentAttempts, transactions } from '../db/schema.ts';
+import { jaShop } from '../messages/ja-shop.ts';
+import { ordersRepository } from '../repositories/orders.ts';
+import { startJobTimer, type JobLog } from './timer.ts';
+
+/** Cancels the order of one pending attempt; false when a confirm (or another run) got there first. */
+export const expireTdsOrderAttempt = async (db: Db, attemptId: number): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .update(paymentAttempts)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          eq(paymentAttempts.purpose, 'order'),
+          eq(paymentAttempts.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!attempt) return false;
+    const orderId = Number((attempt.payload as { orderId?: unknown }).orderId);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    // Only an order still waiting for its payment is cancelled (and its stock given back once).
+    if (!order || !(await ordersRepository(db).release(tx, order.id, 'cancelled'))) return true;
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        userId: order.userId,
+        orderId: order.id,
+        paymentMethod: 'credit_card',
+        transactionType: 'order',
+        status: 'failed',
+        errorMessage: jaShop.tdsExpired,
+        amount: order.finalPrice,
+      })
+      .returning({ id: transactions.id });
+    if (order.idempotencyKey)
+      await tx
+        .update(charges)
+        .set({ status: 'failed', errorCode: 'tds_expired', transactionId: row!.id })
+        .where(and(eq(charges.idempotencyKey, order.idempotencyKey), eq(charges.status, 'pending')));
+    return true;
+  });
+
+/** Cancels every order whose 3-D Secure challenge has been pending longer than `timeoutMs`. */
+export const expireAbandonedTdsOrders = async (
+  db: Db,
+  options: { timeoutMs: number; now?: Date },
+): Promise<{ cancelled: number }> => {
+  const cutoff = new Date((options.now ?? new Date()).getTime() - options.timeoutMs);
+  const stale = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.purpose, 'order'),
+        eq(paymentAttempts.status, 'pending'),
+        lte(paymentAttempts.createdAt, cutoff),
+      ),
+    );
+  let cancelled = 0;
+  for (const { id } of stale) if (await expireTdsOrderAttempt(db, id)) cancelled += 1;
+  return { cancelled };
+};
+
+/** Looks for abandoned 3-D Secure orders now and every `intervalMs`; returns a stop function. */
+export const startTdsExpiryTimer = (
+  db: Db,
+  log: JobLog,
+  options: { intervalMs: number; timeoutMs: number },
+): (() => void) =>
+  startJobTimer(
+    'tds order expiry',
+    options.intervalMs,
+    () => expireAbandonedTdsOrders(db, { timeoutMs: options.timeoutMs }),
+    log,
+    (result) => result.cancelled > 0,
+  );
