@@ -1,7 +1,6 @@
 /** Business constants of spec section 9 and the decisions DESIGN.md records for what it leaves open. */
-import type { z } from 'zod';
-import { cycleTypeSchema, orderStatuses, subscriptionStatuses } from './contract/entities.ts';
 import type { OrderStatus, SubscriptionStatus } from './contract/entities.ts';
+import { cycleTypes, orderStatuses, subscriptionStatuses } from './contract/values.ts';
 
 /** Sent as the `company-id` header on every request. */
 export const COMPANY_ID = 3;
@@ -75,8 +74,8 @@ export const ACTIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
 ];
 
 /** Membership plan billing cycle units (cycleValue is a positive whole number of these). */
-export type BillingCycleType = z.infer<typeof cycleTypeSchema>;
-export const BILLING_CYCLE_TYPES = cycleTypeSchema.options;
+export type BillingCycleType = (typeof cycleTypes)[number];
+export const BILLING_CYCLE_TYPES = cycleTypes;
 /** Unit after the number: `${cycleValue}${BILLING_CYCLE_LABELS[cycleType]}` reads 1か月, 1年. */
 export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycleType, string>> = {
   month: 'か月',

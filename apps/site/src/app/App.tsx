@@ -2,9 +2,9 @@ import { isApiError } from '@fanclub/domain';
 import { ApiProvider } from '@fanclub/domain/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria-components';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { apiClient } from './api.ts';
-import { router } from './router.tsx';
+import { SiteRoutes } from './router.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,7 +22,9 @@ export function App() {
     <I18nProvider locale="ja-JP">
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={apiClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
         </ApiProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,9 +1,11 @@
-import { ToastRoot } from '@fanclub/ui';
+import { PageSpinner } from '@fanclub/ui';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { NavigateOptions } from 'react-router-dom';
 import { Layout } from '../shell/Layout.tsx';
 import { RouteGuard } from './session/RouteGuard.tsx';
+import { ShellToasts } from './site/notify.tsx';
 import { RouteChangeEffects } from './site/RouteChangeEffects.tsx';
 import { WebSpecProvider } from './site/WebSpecProvider.tsx';
 
@@ -21,14 +23,27 @@ export function RootLayout() {
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <WebSpecProvider>
         <RouteChangeEffects />
+        <ScrollToTop />
         <Layout>
           <RouteGuard>
-            <Outlet />
+            {/* A screen's chunk loads on its first visit; the shell stays while it does. */}
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </RouteGuard>
         </Layout>
-        <ToastRoot />
-        <ScrollRestoration />
+        <ShellToasts />
       </WebSpecProvider>
     </AriaRouterProvider>
   );
+}
+
+/** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+  return null;
 }

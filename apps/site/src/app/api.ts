@@ -1,5 +1,5 @@
 import { createApiClient } from '@fanclub/domain';
-import { endpoints } from '@fanclub/domain/contract';
+import { lazyEndpoints } from '@fanclub/domain/contract';
 import { createSessionStore } from './session/session-store.ts';
 
 /**
@@ -14,6 +14,8 @@ export const apiClient = createApiClient({
 
 export const sessionStore = createSessionStore(window.localStorage, async (refreshToken) => {
   // The HttpOnly cookie travels too; the body field is for clients without cookies (spec: '' if none).
-  const answer = await apiClient.request(endpoints.refreshToken, { body: { refresh_token: refreshToken } });
+  const answer = await apiClient.request(lazyEndpoints.refreshToken, {
+    body: { refresh_token: refreshToken },
+  });
   return { accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user };
 });

@@ -1,10 +1,10 @@
 import type { Session } from '@fanclub/domain';
 import { ApiProvider } from '@fanclub/domain/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { apiClient, sessionStore } from '../app/api.ts';
-import { routes } from '../app/router.tsx';
+import { SiteRoutes } from '../app/router.tsx';
 
 // A whole screen takes a few round trips before it shows (lazy screen, session exchange, data),
 // longer than Testing Library's 1 s default wait.
@@ -15,16 +15,18 @@ configure({ asyncUtilTimeout: 8000 });
  * backend through the same API client the site uses. Stories pick the session and the scenario.
  */
 export function SiteAt({ path, session }: { path: string; session: Session | null }) {
-  const [router] = useState(() => {
+  const [initialEntries] = useState(() => {
     localStorage.clear();
     // Also drops an exchange a previous story left hanging (the loading stories never answer).
     sessionStore.clear();
     if (session) sessionStore.set(session);
-    return createMemoryRouter(routes, { initialEntries: [path] });
+    return [path];
   });
   return (
     <ApiProvider client={apiClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={initialEntries}>
+        <SiteRoutes />
+      </MemoryRouter>
     </ApiProvider>
   );
 }

@@ -277,3 +277,42 @@ describe('createApiClient: answers', () => {
     await expect(client.request(getNews, { params: { id: 7 } })).rejects.toThrow(/GET \/api\/v1\/news\/:id/);
   });
 });
+
+describe('createApiClient: lazy endpoints (schemas loaded alongside the request)', () => {
+  const lazyGetNews = {
+    method: getNews.method,
+    path: getNews.path,
+    resource: getNews.resource,
+    auth: getNews.auth,
+    load: () => Promise.resolve(getNews),
+  };
+
+  it('sends the request before the schemas have loaded and validates the answer with them', async () => {
+    let release: (endpoint: typeof getNews) => void = () => undefined;
+    const schemas = new Promise<typeof getNews>((resolve) => (release = resolve));
+    const { client, calls } = setup(() => json(sampleNews));
+    const answer = client.request({ ...lazyGetNews, load: () => schemas }, { params: { id: 7 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(1);
+    release(getNews);
+    await expect(answer).resolves.toEqual(sampleNews);
+  });
+
+  it('still rejects an answer of the wrong shape', async () => {
+    const { client } = setup(() => json({ id: '7', title: 1 }));
+    const error = await client.request(lazyGetNews, { params: { id: 7 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiTypeError);
+    expect((error as ApiTypeError).message).toContain('GET /api/v1/news/:id');
+  });
+
+  it('reports schemas that cannot load as a network error', async () => {
+    const { client } = setup(() => json(sampleNews));
+    const failing = {
+      ...lazyGetNews,
+      load: (): Promise<typeof getNews> => Promise.reject(new Error('chunk failed')),
+    };
+    const error = await client.request(failing, { params: { id: 7 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+  });
+});

@@ -1,9 +1,13 @@
-import { z } from 'zod';
 import { buildPath } from '../contract/endpoint.ts';
 import type { EndpointDef, EndpointInput, EndpointResponse } from '../contract/endpoint.ts';
+import { isLazyEndpoint } from '../contract/lazy.ts';
+import type { LazyEndpoint } from '../contract/lazy.ts';
 import { COMPANY_ID } from '../constants.ts';
 import { ApiError, ApiTypeError } from './errors.ts';
 import { serializeQuery } from './query.ts';
+import type { validateResponse } from './validate.ts';
+
+type Validator = { readonly validateResponse: typeof validateResponse };
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the API; '' calls the same origin the page came from. */
@@ -26,17 +30,24 @@ type OptionalInput<E extends EndpointDef> =
     ? [input?: EndpointInput<E>, options?: RequestOptions]
     : [input: EndpointInput<E>, options?: RequestOptions];
 
+/** A full endpoint, or one from `lazyEndpoints` whose schemas load alongside the request. */
+export type EndpointRef<E extends EndpointDef> = E | LazyEndpoint<E>;
+
 export interface ApiClient {
   request<E extends EndpointDef>(
-    endpoint: E,
+    endpoint: EndpointRef<E>,
     input: EndpointInput<E>,
     options?: RequestOptions,
   ): Promise<EndpointResponse<E>>;
   /** `request` with the input optional for calls that need none (`client.call(topicsEndpoint)`). */
-  call<E extends EndpointDef>(endpoint: E, ...args: OptionalInput<E>): Promise<EndpointResponse<E>>;
+  call<E extends EndpointDef>(
+    endpoint: EndpointRef<E>,
+    ...args: OptionalInput<E>
+  ): Promise<EndpointResponse<E>>;
 }
 
-const describeEndpoint = (endpoint: EndpointDef): string => `${endpoint.method} ${endpoint.path}`;
+const describeEndpoint = (endpoint: Pick<EndpointDef, 'method' | 'path'>): string =>
+  `${endpoint.method} ${endpoint.path}`;
 
 /** The spec's error text: the server's `message` (NestJS-style arrays joined), else nothing. */
 const serverMessageOf = (body: unknown): string | undefined => {
@@ -71,13 +82,18 @@ export const createApiClient = ({
     return headers;
   };
 
-  const bodyFor = (endpoint: EndpointDef, body: unknown): string | undefined => {
+  const bodyFor = (endpoint: Pick<EndpointDef, 'method'>, body: unknown): string | undefined => {
     if (body !== undefined) return JSON.stringify(body);
     // A JSON content type with an empty POST/PATCH body is a 400 on most servers (Fastify included).
     return endpoint.method === 'POST' || endpoint.method === 'PATCH' ? '{}' : undefined;
   };
 
-  const parseResponse = async <E extends EndpointDef>(endpoint: E, response: Response) => {
+  const parseResponse = async <E extends EndpointDef>(
+    endpoint: EndpointRef<E>,
+    response: Response,
+    definition: Promise<E>,
+    validator: Promise<Validator>,
+  ) => {
     const text = await response.text();
     let data: unknown;
     if (text !== '') {
@@ -87,15 +103,15 @@ export const createApiClient = ({
         throw new ApiTypeError(describeEndpoint(endpoint), 'body is not JSON', [], { cause });
       }
     }
-    let result = endpoint.response.safeParse(data);
-    // An empty (e.g. 204) answer satisfies a schema that accepts either undefined or null.
-    if (!result.success && text === '') result = endpoint.response.safeParse(null);
-    if (!result.success) {
-      throw new ApiTypeError(describeEndpoint(endpoint), z.prettifyError(result.error), result.error.issues, {
-        cause: result.error,
-      });
+    let schemas: [E, Validator];
+    try {
+      schemas = await Promise.all([definition, validator]);
+    } catch (cause) {
+      // The schemas' chunk did not arrive: as unusable as an answer that never came.
+      throw new ApiError(0, undefined, undefined, { cause });
     }
-    return result.data as EndpointResponse<E>;
+    const [full, { validateResponse }] = schemas;
+    return validateResponse(full, text, data) as EndpointResponse<E>;
   };
 
   const readErrorBody = async (response: Response): Promise<unknown> => {
@@ -108,10 +124,16 @@ export const createApiClient = ({
   };
 
   const request = async <E extends EndpointDef>(
-    endpoint: E,
+    endpoint: EndpointRef<E>,
     input: EndpointInput<E>,
     options: RequestOptions = {},
   ): Promise<EndpointResponse<E>> => {
+    // Schemas and validator load while the request travels (each is its own chunk in the site);
+    // a failure is reported when the answer needs them, not as an unhandled rejection.
+    const definition = isLazyEndpoint(endpoint) ? endpoint.load() : Promise.resolve(endpoint);
+    const validator: Promise<Validator> = import('./validate.ts');
+    definition.catch(() => undefined);
+    validator.catch(() => undefined);
     const { params, query, body } = input as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
@@ -140,12 +162,12 @@ export const createApiClient = ({
       const errorBody = await readErrorBody(response);
       throw new ApiError(response.status, serverMessageOf(errorBody), errorBody);
     }
-    return parseResponse(endpoint, response);
+    return parseResponse(endpoint, response, definition, validator);
   };
 
   return {
     request,
-    call: (endpoint, ...[input, options]) =>
-      request(endpoint, input ?? ({} as EndpointInput<typeof endpoint>), options),
+    call: <E extends EndpointDef>(endpoint: EndpointRef<E>, ...[input, options]: OptionalInput<E>) =>
+      request(endpoint, input ?? ({} as EndpointInput<E>), options),
   };
 };

@@ -8,6 +8,9 @@
  * (or media URL) is `null`: the server withholds it (see DESIGN.md "Paid content").
  */
 import { z } from 'zod';
+import { cycleTypes, orderStatuses, sectionKeys, subscriptionStatuses } from './values.ts';
+
+export { orderStatuses, sectionKeys, subscriptionStatuses };
 
 const id = z.number().int().positive();
 /** ISO 8601 date-time string (UTC offset included). */
@@ -16,21 +19,11 @@ const dateTime = z.string();
 const date = z.string();
 const url = z.string();
 
-export const orderStatuses = [
-  'pending_payment',
-  'paid',
-  'preparing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 
-export const subscriptionStatuses = ['active', 'cancel_requested', 'past_due', 'expired', 'banned'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 
-export const cycleTypeSchema = z.enum(['month', 'year']);
+export const cycleTypeSchema = z.enum(cycleTypes);
 export const paymentMethodSchema = z.enum(['credit_card']);
 /** 0: not stated, 1: male, 2: female, 9: other (ISO/IEC 5218 style, plus "other"). */
 export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)]);
@@ -117,18 +110,6 @@ export const companyPageSchema = z.object({
   displayOrder: z.number().int(),
 });
 
-export const sectionKeys = [
-  'profile',
-  'topic',
-  'news',
-  'schedule',
-  'blog',
-  'product',
-  'discography',
-  'header',
-  'footer',
-  'background',
-] as const;
 const sectionStyleSchema = z.object({ imageURL: url.nullable(), color: z.string().nullable() });
 
 export const webSpecificationSchema = z.object({

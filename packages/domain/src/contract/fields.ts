@@ -3,23 +3,9 @@
  * Japanese message before sending that the server would answer with (DESIGN.md "Forms").
  */
 import { z } from 'zod';
+import { fieldMessages } from './values.ts';
 
-export const fieldMessages = {
-  required: '入力してください。',
-  email: 'メールアドレスの形式が正しくありません。',
-  emailMismatch: 'メールアドレスが一致しません。',
-  password: 'パスワードは英字と数字を含む8文字以上で入力してください。',
-  passwordTooLong: 'パスワードは72文字以内で入力してください。',
-  passwordMismatch: 'パスワードが一致しません。',
-  kana: 'フリガナは全角カタカナで入力してください。',
-  zip: '郵便番号は7桁の数字で入力してください（例: 150-0001）。',
-  phone: '電話番号は0から始まる10桁または11桁の数字で入力してください。',
-  date: '日付を正しく入力してください。',
-  prefecture: '都道府県を選択してください。',
-  gender: '性別を選択してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
-  positiveInt: '1以上の数を入力してください。',
-} as const;
+export { fieldMessages };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KANA_RE = /^[\u30A1-\u30FA\u30FC\u3000 ]+$/u;

@@ -4,3 +4,5 @@ export * from './entities.ts';
 export * from './fields.ts';
 export * from './requests.ts';
 export * from './endpoints.ts';
+export * from './routes.ts';
+export * from './lazy.ts';

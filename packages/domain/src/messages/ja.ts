@@ -1,4 +1,4 @@
-import { fieldMessages } from '../contract/fields.ts';
+import { fieldMessages } from '../contract/values.ts';
 
 /**
  * The Japanese message catalogue (spec section 8), keyed by meaning. Errors sit at the top level so an

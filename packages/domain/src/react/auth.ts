@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import type { EndpointName } from '../contract/index.ts';
-import { endpoints } from '../contract/index.ts';
+import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { useApiMutation } from './hook-helpers.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
-import { endpoints } from '../contract/index.ts';
+import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { toId } from './hook-helpers.ts';
 import type { Id } from './hook-helpers.ts';

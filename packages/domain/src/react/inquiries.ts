@@ -1,4 +1,4 @@
-import { endpoints } from '../contract/index.ts';
+import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiMutation } from './hook-helpers.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
 

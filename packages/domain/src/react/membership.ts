@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName } from '../contract/index.ts';
-import { endpoints } from '../contract/index.ts';
+import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiMutation } from './hook-helpers.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
 

@@ -1,9 +1,10 @@
 import { errorMessage } from '@fanclub/domain';
 import type { WebSpecification } from '@fanclub/domain/contract';
 import { useWebSpecification } from '@fanclub/domain/react';
-import { DEFAULT_BRAND, ThemeProvider, toast } from '@fanclub/ui';
+import { DEFAULT_BRAND, ThemeProvider } from '@fanclub/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { notifyError } from './notify.tsx';
 import { readWebSpecFromCookies } from './web-spec-cookies.ts';
 
 const WebSpecContext = createContext<WebSpecification | null>(null);
@@ -36,7 +37,7 @@ export function WebSpecProvider({
 function FetchedWebSpec({ children }: { children: ReactNode }) {
   const { data, error } = useWebSpecification();
   useEffect(() => {
-    if (error) toast.error(errorMessage(error, 'fetchWebSpecificationFailed'), { toastId: 'web-spec' });
+    if (error) notifyError(errorMessage(error, 'fetchWebSpecificationFailed'), 'web-spec');
   }, [error]);
   return <Branded spec={data ?? null}>{children}</Branded>;
 }

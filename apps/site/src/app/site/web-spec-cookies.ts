@@ -1,4 +1,4 @@
-import { sectionKeys, webSpecificationSchema } from '@fanclub/domain/contract';
+import { sectionKeys } from '@fanclub/domain/contract';
 import type { WebSpecification } from '@fanclub/domain/contract';
 
 /**
@@ -89,9 +89,41 @@ const readJson = (cookies: Map<string, string>, name: string): unknown => {
   }
 };
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+
+/**
+ * The shape `webSpecificationSchema` asks for, checked by hand: the cookies are read before the
+ * first paint, and the contract's zod schemas load later, alongside the first API call.
+ */
+const isWebSpecification = (value: Record<string, unknown>): value is WebSpecification => {
+  const logos = value.logos as Record<string, unknown> | null | undefined;
+  const sections = value.sections as Record<string, Record<string, unknown>>;
+  return (
+    ['siteTitle', 'siteDescription', 'mainColor', 'secondaryColor'].every((key) => isString(value[key])) &&
+    [
+      'siteOGImage',
+      'favicon',
+      'firstViewImagePC',
+      'firstViewImageMobile',
+      'tiktokLink',
+      'instagramLink',
+      'xLink',
+      'youtubeLink',
+    ].every((key) => isNullableString(value[key])) &&
+    typeof logos === 'object' &&
+    logos !== null &&
+    isNullableString(logos.logoHeader) &&
+    isNullableString(logos.logoFooter) &&
+    sectionKeys.every(
+      (key) => isNullableString(sections[key]?.imageURL) && isNullableString(sections[key]?.color),
+    )
+  );
+};
+
 /**
  * The web specification rebuilt from the cookies, or null when any part is missing or malformed
- * (the caller then asks the API). Validated with the contract's schema, like any answer.
+ * (the caller then asks the API, whose answer the client validates with the contract's schema).
  */
 export const readWebSpecFromCookies = (cookieHeader: string): WebSpecification | null => {
   const cookies = parseCookies(cookieHeader);
@@ -105,13 +137,18 @@ export const readWebSpecFromCookies = (cookieHeader: string): WebSpecification |
       { imageURL: images.sectionImages?.[key] ?? null, color: data.sectionColors?.[key] ?? null },
     ]),
   );
-  const result = webSpecificationSchema.safeParse({
+  const logos = images.logos as Partial<WebSpecification['logos']> | undefined;
+  const candidate = {
     siteTitle: data.siteTitle,
     siteDescription: data.siteDescription,
     mainColor: data.mainColor,
     secondaryColor: data.secondaryColor,
     siteOGImage: images.siteOGImage ?? null,
-    logos: images.logos,
+    // Only the known keys, as the schema would strip any others.
+    logos:
+      logos && typeof logos === 'object'
+        ? { logoHeader: logos.logoHeader, logoFooter: logos.logoFooter }
+        : null,
     favicon: images.favicon ?? null,
     firstViewImagePC: images.firstViewImagePC ?? null,
     firstViewImageMobile: images.firstViewImageMobile ?? null,
@@ -120,8 +157,8 @@ export const readWebSpecFromCookies = (cookieHeader: string): WebSpecification |
     xLink: social.xLink ?? null,
     youtubeLink: social.youtubeLink ?? null,
     sections,
-  });
-  return result.success ? result.data : null;
+  };
+  return isWebSpecification(candidate) ? candidate : null;
 };
 
 /** Social links alone (the header reads them even when the rest failed). */

@@ -1,0 +1,721 @@
+/**
+ * Where each call of the contract goes, without its zod schemas: method, path, resource, auth and
+ * error message. `endpoints.ts` adds the schemas and summaries; the site's hooks start a request
+ * from this table alone and load the schemas alongside it (`lazy.ts`), so zod stays out of every
+ * route's initial JavaScript.
+ */
+const V1 = '/api/v1';
+const U = `${V1}/users`;
+
+export const endpointRoutes = {
+  // Content (public GET)
+  listBiographies: {
+    method: 'GET',
+    path: `${V1}/biographies`,
+    resource: 'biographies',
+    auth: false,
+    errorMessage: 'fetchBiographiesFailed',
+  },
+  getBiography: {
+    method: 'GET',
+    path: `${V1}/biographies/:id`,
+    resource: 'biographies',
+    auth: false,
+    errorMessage: 'fetchBiographiesFailed',
+  },
+
+  listBlogs: {
+    method: 'GET',
+    path: `${V1}/blogs`,
+    resource: 'blogs',
+    auth: false,
+    errorMessage: 'fetchBlogsFailed',
+  },
+  getBlog: {
+    method: 'GET',
+    path: `${V1}/blogs/:id`,
+    resource: 'blogs',
+    auth: false,
+    errorMessage: 'fetchBlogFailed',
+  },
+  getNextBlog: {
+    method: 'GET',
+    path: `${V1}/blogs/:id/next`,
+    resource: 'blogs',
+    auth: false,
+    errorMessage: 'fetchBlogFailed',
+  },
+  getPreviousBlog: {
+    method: 'GET',
+    path: `${V1}/blogs/:id/previous`,
+    resource: 'blogs',
+    auth: false,
+    errorMessage: 'fetchBlogFailed',
+  },
+
+  listDiscographies: {
+    method: 'GET',
+    path: `${V1}/discographies`,
+    resource: 'discographies',
+    auth: false,
+    errorMessage: 'fetchDiscographiesFailed',
+  },
+  getDiscography: {
+    method: 'GET',
+    path: `${V1}/discographies/:id`,
+    resource: 'discographies',
+    auth: false,
+    errorMessage: 'fetchDiscographyFailed',
+  },
+  listDiscographyCategories: {
+    method: 'GET',
+    path: `${V1}/discography-categories`,
+    resource: 'discographies',
+    auth: false,
+    errorMessage: 'fetchDiscographyCategoriesFailed',
+  },
+
+  listMembershipPlans: {
+    method: 'GET',
+    path: `${V1}/membership-plans`,
+    resource: 'membershipPlans',
+    auth: false,
+  },
+  getMembershipPlan: {
+    method: 'GET',
+    path: `${V1}/membership-plans/:id`,
+    resource: 'membershipPlans',
+    auth: false,
+  },
+
+  listNotices: {
+    method: 'GET',
+    path: `${V1}/notices`,
+    resource: 'notices',
+    auth: false,
+    errorMessage: 'fetchNoticeFailed',
+  },
+  getNotice: {
+    method: 'GET',
+    path: `${V1}/notices/:id`,
+    resource: 'notices',
+    auth: false,
+    errorMessage: 'fetchNoticeFailed',
+  },
+  getNextNotice: {
+    method: 'GET',
+    path: `${V1}/notices/:id/next`,
+    resource: 'notices',
+    auth: false,
+    errorMessage: 'fetchNoticeFailed',
+  },
+  getPreviousNotice: {
+    method: 'GET',
+    path: `${V1}/notices/:id/previous`,
+    resource: 'notices',
+    auth: false,
+    errorMessage: 'fetchNoticeFailed',
+  },
+  listNoticeCategories: {
+    method: 'GET',
+    path: `${V1}/notice-categories`,
+    resource: 'notices',
+    auth: false,
+    errorMessage: 'fetchNoticeCategoriesFailed',
+  },
+
+  listNews: {
+    method: 'GET',
+    path: `${V1}/news`,
+    resource: 'news',
+    auth: false,
+    errorMessage: 'fetchNewsFailed',
+  },
+  getNews: {
+    method: 'GET',
+    path: `${V1}/news/:id`,
+    resource: 'news',
+    auth: false,
+    errorMessage: 'fetchNewsFailed',
+  },
+  getNextNews: {
+    method: 'GET',
+    path: `${V1}/news/:id/next`,
+    resource: 'news',
+    auth: false,
+    errorMessage: 'fetchNewsFailed',
+  },
+  getPreviousNews: {
+    method: 'GET',
+    path: `${V1}/news/:id/previous`,
+    resource: 'news',
+    auth: false,
+    errorMessage: 'fetchNewsFailed',
+  },
+  listNewsCategories: {
+    method: 'GET',
+    path: `${V1}/news-categories`,
+    resource: 'news',
+    auth: false,
+    errorMessage: 'fetchNewsFailed',
+  },
+
+  listProducts: {
+    method: 'GET',
+    path: `${V1}/products`,
+    resource: 'products',
+    auth: false,
+    errorMessage: 'fetchProductsFailed',
+  },
+  getProduct: {
+    method: 'GET',
+    path: `${V1}/products/:id`,
+    resource: 'products',
+    auth: false,
+    errorMessage: 'fetchProductFailed',
+  },
+  listProductCategories: {
+    method: 'GET',
+    path: `${V1}/product-categories`,
+    resource: 'products',
+    auth: false,
+    errorMessage: 'fetchProductCategoriesFailed',
+  },
+
+  listProfiles: {
+    method: 'GET',
+    path: `${V1}/profiles`,
+    resource: 'profiles',
+    auth: false,
+    errorMessage: 'fetchProfilesFailed',
+  },
+
+  listVotingPackages: {
+    method: 'GET',
+    path: `${V1}/voting-packages`,
+    resource: 'votingPackages',
+    auth: false,
+  },
+  getVotingPackage: {
+    method: 'GET',
+    path: `${V1}/voting-packages/:id`,
+    resource: 'votingPackages',
+    auth: false,
+  },
+
+  listSchedules: {
+    method: 'GET',
+    path: `${V1}/schedules`,
+    resource: 'schedules',
+    auth: false,
+    errorMessage: 'fetchSchedulesFailed',
+  },
+  getSchedule: {
+    method: 'GET',
+    path: `${V1}/schedules/:id`,
+    resource: 'schedules',
+    auth: false,
+    errorMessage: 'fetchEventFailed',
+  },
+  listScheduleCategories: {
+    method: 'GET',
+    path: `${V1}/schedule-categories`,
+    resource: 'schedules',
+    auth: false,
+    errorMessage: 'fetchSchedulesFailed',
+  },
+
+  listTopics: {
+    method: 'GET',
+    path: `${V1}/topics`,
+    resource: 'home',
+    auth: false,
+    errorMessage: 'fetchTopicsFailed',
+  },
+  listTopComponents: {
+    method: 'GET',
+    path: `${V1}/top-components`,
+    resource: 'home',
+    auth: false,
+    errorMessage: 'fetchHomeFailed',
+  },
+  listTopImages: {
+    method: 'GET',
+    path: `${V1}/top-images`,
+    resource: 'home',
+    auth: false,
+    errorMessage: 'fetchHomeFailed',
+  },
+  listAds: {
+    method: 'GET',
+    path: `${V1}/ads`,
+    resource: 'home',
+    auth: false,
+    errorMessage: 'fetchAdsFailed',
+  },
+  listMusicVideos: {
+    method: 'GET',
+    path: `${V1}/mv-titles`,
+    resource: 'musicVideos',
+    auth: false,
+  },
+
+  getWebSpecification: {
+    method: 'GET',
+    path: `${V1}/web-specifications`,
+    resource: 'site',
+    auth: false,
+    errorMessage: 'fetchWebSpecificationFailed',
+  },
+  listCompanyPages: {
+    method: 'GET',
+    path: `${V1}/company-pages`,
+    resource: 'site',
+    auth: false,
+    errorMessage: 'fetchCompanyPagesFailed',
+  },
+
+  listVotingEvents: {
+    method: 'GET',
+    path: `${V1}/voting-events`,
+    resource: 'voting',
+    auth: false,
+    errorMessage: 'fetchVotingEventsFailed',
+  },
+  getVotingEventProfile: {
+    method: 'GET',
+    path: `${V1}/voting-events-profile/:id`,
+    resource: 'voting',
+    auth: false,
+    errorMessage: 'fetchVotingProfileFailed',
+  },
+
+  listSurveys: {
+    method: 'GET',
+    path: `${V1}/surveys`,
+    resource: 'surveys',
+    auth: false,
+  },
+  listSurveyQuestions: {
+    method: 'GET',
+    path: `${V1}/survey-questions`,
+    resource: 'surveys',
+    auth: false,
+  },
+  listSurveyAnswers: {
+    method: 'GET',
+    path: `${V1}/survey-answers`,
+    resource: 'surveys',
+    auth: false,
+    errorMessage: 'fetchSurveyTotalsFailed',
+  },
+  listSurveyRegistrations: {
+    method: 'GET',
+    path: `${V1}/survey-registrations`,
+    resource: 'surveys',
+    auth: false,
+    errorMessage: 'fetchSurveyTotalsFailed',
+  },
+
+  listDeliveryMethods: {
+    method: 'GET',
+    path: `${V1}/delivery-methods`,
+    resource: 'deliveryMethods',
+    auth: false,
+    errorMessage: 'fetchDeliveryMethodsFailed',
+  },
+  getDeliveryMethod: {
+    method: 'GET',
+    path: `${V1}/delivery-methods/:id`,
+    resource: 'deliveryMethods',
+    auth: false,
+    errorMessage: 'fetchDeliveryMethodsFailed',
+  },
+
+  // Extensions (public)
+  getLegalTexts: {
+    method: 'GET',
+    path: `${V1}/legal-texts`,
+    resource: 'site',
+    auth: false,
+  },
+  listVlogs: {
+    method: 'GET',
+    path: `${V1}/vlogs`,
+    resource: 'musicVideos',
+    auth: false,
+  },
+  lookupPostalCode: {
+    method: 'GET',
+    path: `${V1}/postal-codes`,
+    resource: 'postalCodes',
+    auth: false,
+  },
+  createInquiry: {
+    method: 'POST',
+    path: `${V1}/inquiries`,
+    resource: 'inquiries',
+    auth: false,
+  },
+  recordPageView: {
+    method: 'POST',
+    path: `${V1}/page-views`,
+    resource: 'analytics',
+    auth: false,
+  },
+
+  // Signed-in GET
+  listUserBlogs: {
+    method: 'GET',
+    path: `${U}/blogs`,
+    resource: 'blogs',
+    auth: true,
+    errorMessage: 'fetchBlogsFailed',
+  },
+  getUserBlog: {
+    method: 'GET',
+    path: `${U}/blogs/:id`,
+    resource: 'blogs',
+    auth: true,
+    errorMessage: 'fetchBlogFailed',
+  },
+  getCart: {
+    method: 'GET',
+    path: `${U}/carts`,
+    resource: 'cart',
+    auth: true,
+    errorMessage: 'fetchCartFailed',
+  },
+  getUserProfile: {
+    method: 'GET',
+    path: `${U}/profiles/:id`,
+    resource: 'profiles',
+    auth: true,
+    errorMessage: 'fetchProfileFailed',
+  },
+  listOrders: {
+    method: 'GET',
+    path: `${U}/orders`,
+    resource: 'orders',
+    auth: true,
+    errorMessage: 'fetchOrdersFailed',
+  },
+  getOrder: {
+    method: 'GET',
+    path: `${U}/orders/:id`,
+    resource: 'orders',
+    auth: true,
+    errorMessage: 'fetchOrderFailed',
+  },
+  listVotingPackagePurchases: {
+    method: 'GET',
+    path: `${U}/voting-packages/purchases`,
+    resource: 'votingPackages',
+    auth: true,
+  },
+  getVotingPackagePurchase: {
+    method: 'GET',
+    path: `${U}/voting-packages/purchases/:id`,
+    resource: 'votingPackages',
+    auth: true,
+  },
+  getUserSurvey: {
+    method: 'GET',
+    path: `${U}/surveys/:id`,
+    resource: 'surveys',
+    auth: true,
+  },
+  listDrawEvents: {
+    method: 'GET',
+    path: `${U}/draw-events`,
+    resource: 'drawEvents',
+    auth: true,
+    errorMessage: 'fetchDrawEventsFailed',
+  },
+  getDrawEvent: {
+    method: 'GET',
+    path: `${U}/draw-events/:id`,
+    resource: 'drawEvents',
+    auth: true,
+    errorMessage: 'fetchDrawEventsFailed',
+  },
+  listGiftPosts: {
+    method: 'GET',
+    path: `${U}/gift-posts`,
+    resource: 'giftPosts',
+    auth: true,
+    errorMessage: 'fetchGiftPostsFailed',
+  },
+  getGiftPost: {
+    method: 'GET',
+    path: `${U}/gift-posts/:id`,
+    resource: 'giftPosts',
+    auth: true,
+    errorMessage: 'fetchGiftPostsFailed',
+  },
+  getEmailByToken: {
+    method: 'GET',
+    path: `${U}/get-email`,
+    resource: 'auth',
+    auth: false,
+    errorMessage: 'tokenExpired',
+  },
+  listVoteHistories: {
+    method: 'GET',
+    path: `${U}/votes/histories`,
+    resource: 'voting',
+    auth: true,
+  },
+  listBirthdayGifts: {
+    method: 'GET',
+    path: `${U}/birthday-gifts`,
+    resource: 'birthdayGifts',
+    auth: true,
+  },
+  getEventRewards: {
+    method: 'GET',
+    path: `${U}/events/:id/rewards`,
+    resource: 'eventRewards',
+    auth: true,
+  },
+
+  // Auth and account
+  signIn: {
+    method: 'POST',
+    path: `${U}/sign-in`,
+    resource: 'auth',
+    auth: false,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: `${U}/refresh-token`,
+    resource: 'auth',
+    auth: false,
+    errorMessage: 'loginExpired',
+  },
+  signUp: {
+    method: 'POST',
+    path: `${U}/sign-up`,
+    resource: 'auth',
+    auth: false,
+    errorMessage: 'signUpFailed',
+  },
+  sendSignUpEmail: {
+    method: 'POST',
+    path: `${U}/send-email`,
+    resource: 'auth',
+    auth: false,
+  },
+  sendPasswordEmail: {
+    method: 'POST',
+    path: `${U}/send-email-password`,
+    resource: 'auth',
+    auth: false,
+    errorMessage: 'passwordMailFailed',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: `${U}/forgot-password`,
+    resource: 'auth',
+    auth: false,
+    errorMessage: 'passwordUpdateFailed',
+  },
+  sendEmailChange: {
+    method: 'POST',
+    path: `${U}/email/send`,
+    resource: 'auth',
+    auth: true,
+    errorMessage: 'emailUpdateFailed',
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: `${U}/email/confirm`,
+    resource: 'auth',
+    auth: false,
+    errorMessage: 'tokenExpired',
+  },
+  logout: {
+    method: 'POST',
+    path: `${U}/logout`,
+    resource: 'auth',
+    auth: false,
+  },
+  updatePassword: {
+    method: 'PATCH',
+    path: `${U}/update-password`,
+    resource: 'auth',
+    auth: true,
+    errorMessage: 'passwordUpdateFailed',
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: `${U}/update-profile`,
+    resource: 'auth',
+    auth: true,
+  },
+
+  // Shop
+  saveCartProducts: {
+    method: 'POST',
+    path: `${U}/cart-products`,
+    resource: 'cart',
+    auth: true,
+  },
+  deleteCartProduct: {
+    method: 'DELETE',
+    path: `${U}/cart-products/:id`,
+    resource: 'cart',
+    auth: true,
+    errorMessage: 'deleteProductFailed',
+  },
+  createOrder: {
+    method: 'POST',
+    path: `${U}/orders`,
+    resource: 'orders',
+    auth: true,
+    errorMessage: 'orderFailed',
+  },
+  startTdsOrder: {
+    method: 'POST',
+    path: `${U}/tds/order`,
+    resource: 'orders',
+    auth: true,
+    errorMessage: 'orderFailed',
+  },
+  startTdsUpdateCardOrder: {
+    method: 'POST',
+    path: `${U}/tds/update-card-order`,
+    resource: 'orders',
+    auth: true,
+    errorMessage: 'orderFailed',
+  },
+  confirmTdsOrder: {
+    method: 'POST',
+    path: `${U}/tds/order/confirm`,
+    resource: 'orders',
+    auth: true,
+    errorMessage: 'orderFailed',
+  },
+
+  // Membership and cards
+  purchaseMembership: {
+    method: 'POST',
+    path: `${U}/memberships/purchase`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'membershipRegisterFailed',
+  },
+  startTdsSubscription: {
+    method: 'POST',
+    path: `${U}/tds/subscription`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'membershipRegisterFailed',
+  },
+  confirmTdsSubscription: {
+    method: 'POST',
+    path: `${U}/tds/subscription/confirm`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'membershipRegisterFailed',
+  },
+  startTdsUpdateCardSubscription: {
+    method: 'POST',
+    path: `${U}/tds/update-card-subscription`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'membershipRegisterFailed',
+  },
+  updatePlan: {
+    method: 'PATCH',
+    path: `${U}/memberships/update-plan`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'membershipPlanUpdateFailed',
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: `${U}/unsubscribe`,
+    resource: 'membership',
+    auth: true,
+  },
+  cancelSubscriptionRequest: {
+    method: 'POST',
+    path: `${U}/subscription-requests`,
+    resource: 'membership',
+    auth: true,
+  },
+  registerCreditCard: {
+    method: 'POST',
+    path: `${U}/credit-cards`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'cardProcessingFailed',
+  },
+  startTdsCardAuth: {
+    method: 'POST',
+    path: `${U}/tds/credit_card/auth`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'cardProcessingFailed',
+  },
+  confirmTdsCardAuth: {
+    method: 'POST',
+    path: `${U}/tds/credit_card/auth/confirm`,
+    resource: 'membership',
+    auth: true,
+    errorMessage: 'cardProcessingFailed',
+  },
+
+  // Voting
+  purchaseVotingPackageSavedCard: {
+    method: 'POST',
+    path: `${U}/voting-packages/purchases`,
+    resource: 'votingPackages',
+    auth: true,
+    errorMessage: 'votingPackagePurchaseFailed',
+  },
+  purchaseVotingPackage: {
+    method: 'POST',
+    path: `${U}/voting-packages/purchase`,
+    resource: 'votingPackages',
+    auth: true,
+    errorMessage: 'votingPointPurchaseFailed',
+  },
+  vote: {
+    method: 'POST',
+    path: `${U}/votes`,
+    resource: 'voting',
+    auth: true,
+  },
+
+  // Engagement
+  answerSurvey: {
+    method: 'POST',
+    path: `${U}/surveys/:id/survey-answers`,
+    resource: 'surveys',
+    auth: true,
+    errorMessage: 'orderFailed',
+  },
+  registerDrawEvent: {
+    method: 'POST',
+    path: `${U}/draw-events/:id/register`,
+    resource: 'drawEvents',
+    auth: true,
+    errorMessage: 'drawFailed',
+  },
+  earnEventReward: {
+    method: 'POST',
+    path: `${U}/events/:id/rewards/earn`,
+    resource: 'eventRewards',
+    auth: true,
+  },
+  receiveBirthdayGift: {
+    method: 'PATCH',
+    path: `${U}/received-gifts`,
+    resource: 'birthdayGifts',
+    auth: true,
+  },
+} as const;
+
+export type EndpointRoutes = typeof endpointRoutes;
