@@ -54,7 +54,24 @@ async function showStory(page: Page, storyId: string) {
     );
   }, storyId);
   await page.evaluate(() => document.fonts.ready);
+  await waitForQuiet(page);
   await waitForImages(page);
+}
+
+// Data that arrives after the play function (a section further down the page) still renders: wait
+// until the page has stopped growing and adding images for a few polls in a row.
+async function waitForQuiet(page: Page) {
+  let last = '';
+  let same = 0;
+  for (let i = 0; i < 30 && same < 3; i += 1) {
+    const now = await page.evaluate(
+      () =>
+        `${document.images.length}:${document.documentElement.scrollHeight}:${document.body.innerText.length}`,
+    );
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await page.waitForTimeout(100);
+  }
 }
 
 // Images that should be showing have arrived (lazy ones still off-screen are skipped).
@@ -95,6 +112,14 @@ async function growToPage(page: Page) {
       for (const img of document.images) img.loading = 'eager';
     });
     await waitForImages(page);
+    // Decoded too, or a just-loaded image can still be painted as broken in the capture.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images]
+          .filter((img) => img.getAttribute('src'))
+          .map((img) => img.decode().catch(() => undefined)),
+      ),
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   }
 }

@@ -1,0 +1,153 @@
+import { useId, useMemo, useState } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
+import { formatDateTime } from '../format/date.ts';
+import { Image } from '../Image/Image.tsx';
+import { ja } from '../messages/ja.ts';
+import { Select } from '../Select/Select.tsx';
+import styles from './DrawEntryForm.module.css';
+
+/** A draw benefit (spec section 3) with the member's own entry fields. */
+export type DrawEntryBenefit = {
+  name: string;
+  imageURL?: string | null;
+  capacity: number;
+  winnersCount: number;
+  countParticipants: number;
+  isDisplayWinner: boolean;
+  isOptionRequired: boolean;
+  option: { label: string; values: readonly string[] } | null;
+  isRegistered: boolean;
+  entryStatus: 'pending' | 'won' | 'not_won' | null;
+  /** CMS HTML shown to a winner only. */
+  congratulationContent?: string | null;
+  drawnAt?: string | null;
+};
+
+export type DrawEntryFormProps = {
+  benefit: DrawEntryBenefit;
+  entryStart: string;
+  entryEnd: string;
+  /** "Now", so the entry period is decided by the caller's clock (and testable). */
+  now?: Date;
+  /** The option the member chose, shown once entered. */
+  chosenOption?: string | null;
+  onEnter: (option: string | null) => void;
+  isPending?: boolean;
+};
+
+type Status = 'won' | 'not_won' | 'waiting' | 'full' | 'before' | 'ended' | 'open';
+
+function entryStatus({
+  benefit,
+  entryStart,
+  entryEnd,
+  now,
+}: Required<Pick<DrawEntryFormProps, 'benefit' | 'entryStart' | 'entryEnd' | 'now'>>): Status {
+  if (benefit.isRegistered) {
+    if (benefit.entryStatus === 'won' || benefit.entryStatus === 'not_won') return benefit.entryStatus;
+    return 'waiting';
+  }
+  if (now < new Date(entryStart)) return 'before';
+  if (now > new Date(entryEnd)) return 'ended';
+  return benefit.countParticipants >= benefit.capacity ? 'full' : 'open';
+}
+
+const BADGE = {
+  won: [ja.draw.won, 'success'],
+  not_won: [ja.draw.notWon, 'neutral'],
+  waiting: [ja.draw.entered, 'info'],
+  full: [ja.draw.fullBadge, 'neutral'],
+  before: [ja.draw.beforeBadge, 'neutral'],
+  ended: [ja.draw.fullBadge, 'neutral'],
+  open: [ja.draw.notEntered, 'neutral'],
+} as const;
+
+/** One benefit of a draw event: its status for this member and, while open, the entry form. */
+export function DrawEntryForm({
+  benefit,
+  entryStart,
+  entryEnd,
+  now = new Date(),
+  chosenOption,
+  onEnter,
+  isPending,
+}: DrawEntryFormProps) {
+  const titleId = useId();
+  const status = entryStatus({ benefit, entryStart, entryEnd, now });
+  const [option, setOption] = useState<string | null>(null);
+  const [showError, setShowError] = useState(false);
+  const congratulation = useMemo(
+    () => (benefit.congratulationContent ? sanitizeHtml(benefit.congratulationContent) : ''),
+    [benefit.congratulationContent],
+  );
+  const needsOption = Boolean(benefit.option) && benefit.isOptionRequired;
+  const [label, tone] = BADGE[status];
+
+  function enter() {
+    if (needsOption && !option) return setShowError(true);
+    onEnter(option);
+  }
+
+  return (
+    <article className={styles.benefit} aria-labelledby={titleId} data-status={status}>
+      {benefit.imageURL && (
+        <Image src={benefit.imageURL} alt="" aspectRatio="16 / 9" sizes="(max-width: 768px) 100vw, 480px" />
+      )}
+      <div className={styles.body}>
+        <Badge tone={tone}>{label}</Badge>
+        <h3 id={titleId} className={styles.name}>
+          {benefit.name}
+        </h3>
+        <ul className={styles.facts}>
+          <li>{ja.draw.capacity(benefit.countParticipants, benefit.capacity)}</li>
+          {benefit.isDisplayWinner && <li>{ja.draw.winners(benefit.winnersCount)}</li>}
+          {benefit.drawnAt && <li>{ja.draw.drawnAt(formatDateTime(benefit.drawnAt))}</li>}
+        </ul>
+        {status === 'open' && (
+          <div className={styles.form}>
+            {benefit.option && (
+              <Select
+                label={benefit.option.label}
+                items={benefit.option.values.map((value) => ({ id: value, name: value }))}
+                selectedKey={option}
+                onSelectionChange={(key) => {
+                  setOption(key === null ? null : String(key));
+                  setShowError(false);
+                }}
+                isRequired={benefit.isOptionRequired}
+                errorMessage={showError ? ja.draw.chooseOption(benefit.option.label) : undefined}
+              />
+            )}
+            <Button onPress={enter} isDisabled={isPending} fullWidth>
+              {ja.draw.enter}
+            </Button>
+          </div>
+        )}
+        {status === 'waiting' && (
+          <p className={styles.message} role="status">
+            {ja.draw.waiting}
+          </p>
+        )}
+        {status !== 'open' && chosenOption && benefit.option && (
+          <p className={styles.option}>{ja.draw.yourOption(benefit.option.label, chosenOption)}</p>
+        )}
+        {status === 'won' && (
+          <div className={styles.won}>
+            <p className={styles.wonTitle}>{ja.draw.wonTitle}</p>
+            {congratulation && (
+              <div className={styles.content} dangerouslySetInnerHTML={{ __html: congratulation }} />
+            )}
+          </div>
+        )}
+        {status === 'not_won' && <p className={styles.message}>{ja.draw.notWonText}</p>}
+        {status === 'full' && <p className={styles.message}>{ja.draw.full}</p>}
+        {status === 'before' && (
+          <p className={styles.message}>{ja.draw.beforeStart(formatDateTime(entryStart))}</p>
+        )}
+        {status === 'ended' && <p className={styles.message}>{ja.draw.ended}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { DrawEntryForm, type DrawEntryBenefit, type DrawEntryFormProps } from './DrawEntryForm.tsx';

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
+import type { within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { EmailConfirmField } from './EmailConfirmField.tsx';
+import { storyEmailSchema, type StoryEmailInput, type StoryEmailValues } from './story-email-schema.ts';
+
+type EmailFormProps = {
+  onSubmit: (values: StoryEmailValues) => void;
+  defaultValues?: Partial<StoryEmailInput>;
+  description?: string;
+};
+
+/** The field as a page uses it: react-hook-form with a zod schema that checks the pair. */
+function EmailForm({ onSubmit, defaultValues, description }: EmailFormProps) {
+  const { control, handleSubmit } = useForm<StoryEmailInput, unknown, StoryEmailValues>({
+    resolver: zodResolver(storyEmailSchema),
+    defaultValues: { email: '', confirmEmail: '', ...defaultValues },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values))}
+      style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '32rem' }}
+    >
+      <EmailConfirmField
+        control={control}
+        name="email"
+        confirmName="confirmEmail"
+        description={description}
+      />
+      <Button type="submit">送信する</Button>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Forms/EmailConfirmField',
+  component: EmailForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof EmailForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^メールアドレス\s*(必須)?$/ });
+const confirmInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^メールアドレス（確認）/ });
+
+export const Default: Story = {
+  args: { description: 'ご注文確認メールをお送りします。' },
+  play: async ({ canvas }) => {
+    const email = emailInput(canvas);
+    const confirm = confirmInput(canvas);
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toHaveAccessibleDescription('ご注文確認メールをお送りします。');
+    await expect(confirm).toHaveAttribute('autocomplete', 'email');
+    await expect(confirm).toHaveAccessibleDescription('確認のため、もう一度入力してください。');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: { email: 'hanako@example.jp', confirmEmail: 'hanako@example.jp' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'hanako@example.jp',
+        confirmEmail: 'hanako@example.jp',
+      }),
+    );
+    await expect(emailInput(canvas)).toBeValid();
+    await expect(confirmInput(canvas)).toBeValid();
+  },
+};
+
+export const RequiredErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    await waitFor(() => expect(emailInput(canvas)).toBeInvalid());
+    await expect(emailInput(canvas)).toHaveAccessibleDescription('入力してください。');
+    await expect(confirmInput(canvas)).toBeInvalid();
+    await expect(canvas.getAllByText('入力してください。')).toHaveLength(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidFormat: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(emailInput(canvas), 'hanako@');
+    await userEvent.type(confirmInput(canvas), 'hanako@{Enter}');
+    await waitFor(() =>
+      expect(emailInput(canvas)).toHaveAccessibleDescription('メールアドレスの形式が正しくありません。'),
+    );
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(emailInput(canvas), 'hanako@example.jp');
+    await userEvent.tab();
+    await userEvent.keyboard('hanako@example.com{Enter}');
+    const confirm = confirmInput(canvas);
+    await waitFor(() => expect(confirm).toBeInvalid());
+    await expect(confirm).toHaveAccessibleDescription(
+      expect.stringContaining('メールアドレスが一致しません。'),
+    );
+    await expect(emailInput(canvas)).toBeValid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** After a failed submit, correcting the first field clears the mismatch on the second at once. */
+export const MismatchFixedFromEmail: Story = {
+  play: async ({ canvas, args }) => {
+    const email = emailInput(canvas);
+    await userEvent.type(email, 'hanako@example.jp');
+    await userEvent.type(confirmInput(canvas), 'hanako@example.com{Enter}');
+    await waitFor(() => expect(confirmInput(canvas)).toBeInvalid());
+    await userEvent.clear(email);
+    await userEvent.type(email, 'hanako@example.com');
+    await waitFor(() => expect(confirmInput(canvas)).toBeValid());
+    await expect(canvas.queryByText('メールアドレスが一致しません。')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'hanako@example.com',
+        confirmEmail: 'hanako@example.com',
+      }),
+    );
+  },
+};
+
+export const OnPhone: Story = {
+  ...Mismatch,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { EmailConfirmField, type EmailConfirmFieldProps } from './EmailConfirmField.tsx';

@@ -1,0 +1,1 @@
+export { FormErrorSummary, type ErrorSummaryField, type FormErrorSummaryProps } from './FormErrorSummary.tsx';

@@ -1,0 +1,78 @@
+import { giftPosts } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GiftPostGallery } from './GiftPostGallery.tsx';
+
+const first = giftPosts[0]!;
+const withVideo = giftPosts.find((post) => post.videoUrl)!;
+
+const meta = {
+  title: 'Engagement/GiftPostGallery',
+  component: GiftPostGallery,
+  args: { posts: giftPosts },
+} satisfies Meta<typeof GiftPostGallery>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'ギフト一覧' });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(giftPosts.length);
+    await expect(cards[0]).toHaveTextContent(first.title);
+    await expect(cards[0]!.querySelector('time')?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    await expect(cards[0]).toHaveTextContent(`画像${first.giftPostImages.length}枚`);
+  },
+};
+
+export const OpenByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: first.title });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: first.title });
+    await expect(within(dialog).getAllByRole('img')).toHaveLength(first.giftPostImages.length);
+    await expect(within(dialog).getByRole('img', { name: `${first.title}（1枚目）` })).toBeInTheDocument();
+    await expect(dialog).toHaveTextContent('直筆メッセージ入り');
+    // Escape closes it and focus returns to the card.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithVideo: Story = {
+  args: { posts: [withVideo] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: withVideo.title }));
+    const dialog = await within(document.body).findByRole('dialog', { name: withVideo.title });
+    await expect(dialog.querySelector('video')).toHaveAttribute('src', withVideo.videoUrl!);
+    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ギフトはまだありません')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...OpenByKeyboard,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The detail left open, so axe and the visual baseline see the dialog. */
+export const DetailOpen: Story = {
+  args: { posts: [giftPosts[1]!] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: giftPosts[1]!.title }));
+    const dialog = await within(document.body).findByRole('dialog', { name: giftPosts[1]!.title });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeVisible());
+    await expect(within(dialog).getAllByRole('img')).toHaveLength(giftPosts[1]!.giftPostImages.length);
+  },
+};

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { formatDate, isoDate } from '../format/date.ts';
+import { CloseIcon } from '../icons/icons.tsx';
+import { Image } from '../Image/Image.tsx';
+import { ja } from '../messages/ja.ts';
+import styles from './GiftPostGallery.module.css';
+
+/** A gift post (spec section 3). */
+export type GiftPostItem = {
+  id: number;
+  title: string;
+  content?: string | null;
+  videoUrl?: string | null;
+  giftPostImages: readonly { id: number; url: string; displayOrder: number }[];
+  publishedAt: string;
+};
+
+type GiftPostGalleryProps = { posts: readonly GiftPostItem[]; label?: string };
+
+const byOrder = (post: GiftPostItem) =>
+  [...post.giftPostImages].sort((a, b) => a.displayOrder - b.displayOrder);
+
+/** Gift posts in a grid; each opens in a dialog with every image, the video and the message. */
+export function GiftPostGallery({ posts, label = ja.giftPost.gallery }: GiftPostGalleryProps) {
+  if (posts.length === 0) return <EmptyState title={ja.giftPost.empty} />;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <GiftPostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GiftPostCard({ post }: { post: GiftPostItem }) {
+  const images = byOrder(post);
+  const cover = images[0];
+  return (
+    <article className={styles.card}>
+      {cover ? (
+        <Image src={cover.url} alt="" aspectRatio="1 / 1" sizes="(max-width: 768px) 50vw, 280px" />
+      ) : (
+        <div className={styles.placeholder} />
+      )}
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={isoDate(post.publishedAt)}>
+          {formatDate(post.publishedAt)}
+        </time>
+        <h3 className={styles.title}>
+          <DialogTrigger>
+            <Button className={styles.open}>{post.title}</Button>
+            <ModalOverlay className={styles.overlay} isDismissable>
+              <Modal className={styles.modal}>
+                <GiftPostDialog post={post} />
+              </Modal>
+            </ModalOverlay>
+          </DialogTrigger>
+        </h3>
+        {images.length > 1 && <span className={styles.count}>{ja.giftPost.images(images.length)}</span>}
+      </div>
+    </article>
+  );
+}
+
+function GiftPostDialog({ post }: { post: GiftPostItem }) {
+  const body = useMemo(() => (post.content ? sanitizeHtml(post.content) : ''), [post.content]);
+  const images = byOrder(post);
+  return (
+    <Dialog className={styles.dialog}>
+      {({ close }) => (
+        <>
+          <div className={styles.top}>
+            <div>
+              <time className={styles.date} dateTime={isoDate(post.publishedAt)}>
+                {formatDate(post.publishedAt)}
+              </time>
+              <Heading slot="title" className={styles.dialogTitle}>
+                {post.title}
+              </Heading>
+            </div>
+            <Button className={styles.close} onPress={close} aria-label={ja.giftPost.close}>
+              <CloseIcon />
+            </Button>
+          </div>
+          {body && <div className={styles.content} dangerouslySetInnerHTML={{ __html: body }} />}
+          {post.videoUrl && (
+            // The CMS has no caption files to offer (spec: no caption field); the browser's player.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
+            <video
+              className={styles.video}
+              src={post.videoUrl}
+              controls
+              preload="none"
+              aria-label={ja.giftPost.video}
+            />
+          )}
+          <ul className={styles.images}>
+            {images.map((image, index) => (
+              <li key={image.id}>
+                <Image
+                  src={image.url}
+                  alt={ja.giftPost.imageAlt(post.title, index + 1)}
+                  sizes="(max-width: 768px) 100vw, 640px"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { GiftPostGallery, type GiftPostItem } from './GiftPostGallery.tsx';

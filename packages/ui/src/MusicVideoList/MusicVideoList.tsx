@@ -1,0 +1,66 @@
+import { Badge } from '../Badge/Badge.tsx';
+import { LockIcon } from '../icons/icons.tsx';
+import { Link } from '../Link/Link.tsx';
+import { ja } from '../messages/ja.ts';
+import styles from './MusicVideoList.module.css';
+
+/** A music video (spec section 3); `videoUrl` is null when the server withholds paid content. */
+export type MusicVideoItem = {
+  id: number;
+  title: string;
+  videoUrl: string | null;
+  isPaid: boolean;
+  displayOrder: number;
+};
+
+type MusicVideoListProps = {
+  videos: readonly MusicVideoItem[];
+  label?: string;
+  /** Where a locked video leads (DESIGN.md: paid content → /membership-upgrade). */
+  upgradeHref?: string;
+};
+
+/** Music videos in displayOrder, each playable in place; locked ones say why instead. */
+export function MusicVideoList({
+  videos,
+  label = ja.musicVideos,
+  upgradeHref = '/membership-upgrade',
+}: MusicVideoListProps) {
+  const sorted = [...videos].sort((a, b) => a.displayOrder - b.displayOrder);
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {sorted.map((video) => (
+        <li key={video.id}>
+          <article className={styles.card} aria-label={video.title}>
+            {video.videoUrl ? (
+              // The CMS has no caption files to offer (spec: no caption field); the browser's player.
+              // eslint-disable-next-line jsx-a11y/media-has-caption
+              <video
+                className={styles.video}
+                src={video.videoUrl}
+                controls
+                preload="none"
+                aria-label={video.title}
+              />
+            ) : (
+              <div className={styles.locked}>
+                <LockIcon className={styles.icon} />
+                <p className={styles.lockText}>{ja.musicVideoLocked}</p>
+                <Link href={upgradeHref}>{ja.upgrade}</Link>
+              </div>
+            )}
+            <div className={styles.body}>
+              {video.isPaid && (
+                <Badge tone="warning">
+                  <LockIcon width={12} height={12} />
+                  {ja.paidBadge}
+                </Badge>
+              )}
+              <h3 className={styles.title}>{video.title}</h3>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

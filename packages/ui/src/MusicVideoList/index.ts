@@ -1,0 +1,1 @@
+export { MusicVideoList, type MusicVideoItem } from './MusicVideoList.tsx';

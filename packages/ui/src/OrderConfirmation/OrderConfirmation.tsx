@@ -1,0 +1,209 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { MaskedCardNumber } from '../CardForm/MaskedCardNumber.tsx';
+import { formatDate } from '../format/date.ts';
+import { Link } from '../Link/Link.tsx';
+import { ja } from '../messages/ja.ts';
+import { cycleLabel, type BillingCycle } from '../PlanCard/PlanCard.tsx';
+import { Price } from '../Price/Price.tsx';
+import styles from './OrderConfirmation.module.css';
+
+const t = ja.orderConfirmation;
+
+export type OrderConfirmationItem = {
+  id: string | number;
+  name: string;
+  /** SKU attributes or a note, e.g. 「ブラック / M」. */
+  detail?: string;
+  /** Tax-included unit price. */
+  unitPrice: number;
+  quantity: number;
+};
+
+/** A recurring purchase: what each later charge costs and when it happens. */
+export type OrderConfirmationSubscription = BillingCycle & {
+  /** Tax-included amount of each charge from the second on. */
+  amount: number;
+  /** Date of the next (second) charge. */
+  nextChargeDate: string;
+};
+
+export type OrderConfirmationProps = {
+  title?: string;
+  items: readonly OrderConfirmationItem[];
+  /** Tax-included delivery cost; left out when nothing is shipped. */
+  deliveryCost?: number;
+  deliveryMethod?: string;
+  /** e.g. 「クレジットカード」. */
+  paymentMethod: string;
+  /** The card charged, shown masked. */
+  cardNumber?: string | null;
+  /** When the fan pays, e.g. 「ご注文確定時に決済されます。」 */
+  paymentTiming: ReactNode;
+  /** When goods arrive or the service starts. */
+  deliveryTiming: ReactNode;
+  /** How and until when an order can be cancelled or returned (or a plan cancelled). */
+  cancellationTerms: ReactNode;
+  subscription?: OrderConfirmationSubscription;
+  /** The 特定商取引法に基づく表記 page. */
+  commercialLawHref?: string;
+  onConfirm: () => void;
+  onBack: () => void;
+  confirmLabel?: string;
+  backLabel?: string;
+  isPending?: boolean;
+};
+
+/**
+ * The final confirmation screen 特定商取引法 12条の6 requires before the order button: items,
+ * quantities and the tax-included total, payment and delivery timing and cancellation terms; for a
+ * subscription also the amount from the second charge on and when each charge happens.
+ */
+export function OrderConfirmation({
+  title = t.title,
+  items,
+  deliveryCost,
+  deliveryMethod,
+  paymentMethod,
+  cardNumber,
+  paymentTiming,
+  deliveryTiming,
+  cancellationTerms,
+  subscription,
+  commercialLawHref = '/commercial-transactions-law',
+  onConfirm,
+  onBack,
+  confirmLabel = subscription ? t.confirmSubscription : t.confirm,
+  backLabel = t.back,
+  isPending,
+}: OrderConfirmationProps) {
+  const titleId = useId();
+  const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const total = itemsTotal + (deliveryCost ?? 0);
+
+  return (
+    <section className={styles.confirmation} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.lead}>{t.lead}</p>
+
+      <table className={styles.items}>
+        <caption className={styles.caption}>{t.items}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.product}</th>
+            <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                <div className={styles.product}>
+                  <span className={styles.name}>{item.name}</span>
+                  {item.detail && <span className={styles.meta}>{item.detail}</span>}
+                  <span className={styles.meta}>
+                    {t.unitPrice} <Price amount={item.unitPrice} size="sm" hideTaxNote />
+                  </span>
+                </div>
+              </th>
+              <td className={styles.number}>{item.quantity}</td>
+              <td className={styles.number}>
+                <Price amount={item.unitPrice * item.quantity} hideTaxNote />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>{t.itemsTotal}</dt>
+          <dd>
+            <Price amount={itemsTotal} />
+          </dd>
+        </div>
+        {deliveryCost !== undefined && (
+          <div className={styles.row}>
+            <dt>{t.deliveryCost(deliveryMethod)}</dt>
+            <dd>
+              <Price amount={deliveryCost} />
+            </dd>
+          </div>
+        )}
+        <div className={styles.row} data-total>
+          <dt>{t.total}</dt>
+          <dd>
+            <Price amount={total} size="lg" />
+          </dd>
+        </div>
+      </dl>
+
+      {subscription && (
+        <Terms heading={t.subscription}>
+          <Term term={t.recurringAmount}>
+            <Price amount={subscription.amount} />／{cycleLabel(subscription)}
+          </Term>
+          <Term term={t.billingTiming}>
+            {t.billingSchedule(formatDate(subscription.nextChargeDate), cycleLabel(subscription))}
+          </Term>
+          <Term term={t.contractTerm}>{t.autoRenew}</Term>
+        </Terms>
+      )}
+
+      <Terms heading={t.terms}>
+        <Term term={t.paymentMethod}>
+          {paymentMethod}
+          {cardNumber && (
+            <>
+              （<MaskedCardNumber cardNumber={cardNumber} />）
+            </>
+          )}
+        </Term>
+        <Term term={t.paymentTiming}>{paymentTiming}</Term>
+        <Term term={subscription ? t.serviceTiming : t.deliveryTiming}>{deliveryTiming}</Term>
+        <Term term={subscription ? t.subscriptionCancellation : t.cancellation}>{cancellationTerms}</Term>
+      </Terms>
+
+      <p className={styles.law}>
+        {t.lawLead}
+        <Link href={commercialLawHref} target="_blank" rel="noopener">
+          {ja.commercialLaw}
+          {t.newTab}
+        </Link>
+      </p>
+
+      <div className={styles.actions}>
+        <Button onPress={onConfirm} isPending={isPending} fullWidth>
+          {confirmLabel}
+        </Button>
+        <Button variant="ghost" onPress={onBack} isDisabled={isPending} fullWidth>
+          {backLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Terms({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.terms} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {heading}
+      </h3>
+      <dl className={styles.list}>{children}</dl>
+    </section>
+  );
+}
+
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.term}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  OrderConfirmation,
+  type OrderConfirmationItem,
+  type OrderConfirmationProps,
+  type OrderConfirmationSubscription,
+} from './OrderConfirmation.tsx';

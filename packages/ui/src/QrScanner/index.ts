@@ -1,0 +1,1 @@
+export { QrScanner, type BarcodeDetectorLike, type QrScannerProps } from './QrScanner.tsx';

@@ -1,0 +1,181 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
+import { FieldHelp } from '../Field/index.ts';
+import { ja } from '../messages/ja.ts';
+import styles from './SurveyForm.module.css';
+
+export type SurveyFormAnswer = { id: number; content: string; count?: number };
+/** A survey question: one answer (isMultiple false) or several (true). Every question is required. */
+export type SurveyFormQuestion = {
+  id: number;
+  content: string;
+  isMultiple: boolean;
+  answers: readonly SurveyFormAnswer[];
+};
+
+export type SurveyFormProps = {
+  title: string;
+  /** CMS HTML, sanitised here. */
+  description?: string | null;
+  questions: readonly SurveyFormQuestion[];
+  isAnswered?: boolean;
+  /** The member's own answers, marked in the answered view. */
+  answeredIds?: readonly number[];
+  /** Sends surveyAnswerIds[] (spec section 7). */
+  onSubmit: (surveyAnswerIds: number[]) => void;
+  isPending?: boolean;
+};
+
+type Choices = Record<number, string[]>;
+
+export function SurveyForm({
+  title,
+  description,
+  questions,
+  isAnswered,
+  answeredIds = [],
+  onSubmit,
+  isPending,
+}: SurveyFormProps) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [choices, setChoices] = useState<Choices>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const intro = useMemo(() => (description ? sanitizeHtml(description) : ''), [description]);
+  const unanswered = questions.filter((question) => !choices[question.id]?.length);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (unanswered.length > 0) {
+      setShowErrors(true);
+      // Focus the first unanswered question's first choice so the member lands on the problem.
+      const first = unanswered[0]!;
+      queueMicrotask(() =>
+        formRef.current?.querySelector<HTMLInputElement>(`[data-question="${first.id}"] input`)?.focus(),
+      );
+      return;
+    }
+    onSubmit(questions.flatMap((question) => (choices[question.id] ?? []).map(Number)));
+  }
+
+  const set = (id: number, values: string[]) => setChoices((current) => ({ ...current, [id]: values }));
+
+  return (
+    <section className={styles.survey} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: intro }} />}
+      {isAnswered ? (
+        <Results questions={questions} answeredIds={answeredIds} />
+      ) : (
+        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+          {showErrors && unanswered.length > 0 && (
+            <p className={styles.summary} role="alert">
+              {ja.survey.errorSummary(unanswered.length)}
+            </p>
+          )}
+          {questions.map((question, index) => {
+            const error = showErrors && !choices[question.id]?.length;
+            const label = `Q${index + 1}. ${question.content}`;
+            return question.isMultiple ? (
+              <CheckboxGroup
+                key={question.id}
+                data-question={question.id}
+                className={styles.question}
+                value={choices[question.id] ?? []}
+                onChange={(values) => set(question.id, values)}
+                isRequired
+                isInvalid={error}
+                validationBehavior="aria"
+              >
+                <Label className={styles.legend}>{label}</Label>
+                <span className={styles.hint}>{ja.survey.multipleHint}</span>
+                {question.answers.map((answer) => (
+                  <Checkbox key={answer.id} value={String(answer.id)}>
+                    {answer.content}
+                  </Checkbox>
+                ))}
+                <FieldHelp errorMessage={error ? ja.survey.requiredMultiple : undefined} />
+              </CheckboxGroup>
+            ) : (
+              <RadioGroup
+                key={question.id}
+                data-question={question.id}
+                className={styles.question}
+                value={choices[question.id]?.[0] ?? null}
+                onChange={(value) => set(question.id, [value])}
+                isRequired
+                isInvalid={error}
+                validationBehavior="aria"
+              >
+                <Label className={styles.legend}>{label}</Label>
+                {question.answers.map((answer) => (
+                  <Radio key={answer.id} value={String(answer.id)} className={styles.radio}>
+                    <span className={styles.dot} aria-hidden="true" />
+                    {answer.content}
+                  </Radio>
+                ))}
+                <FieldHelp errorMessage={error ? ja.survey.requiredSingle : undefined} />
+              </RadioGroup>
+            );
+          })}
+          <Button type="submit" isDisabled={isPending} fullWidth>
+            {ja.survey.submit}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Results({
+  questions,
+  answeredIds,
+}: {
+  questions: readonly SurveyFormQuestion[];
+  answeredIds: readonly number[];
+}) {
+  return (
+    <div className={styles.results}>
+      <p className={styles.answered} role="status">
+        {ja.survey.answered}
+      </p>
+      {questions.map((question, index) => {
+        const total = question.answers.reduce((sum, answer) => sum + (answer.count ?? 0), 0);
+        return (
+          <section
+            key={question.id}
+            className={styles.question}
+            aria-label={`Q${index + 1}. ${question.content}`}
+          >
+            <h3 className={styles.legend}>{`Q${index + 1}. ${question.content}`}</h3>
+            <ul className={styles.bars}>
+              {question.answers.map((answer) => {
+                const percent = total ? Math.round(((answer.count ?? 0) / total) * 100) : 0;
+                const mine = answeredIds.includes(answer.id);
+                return (
+                  <li key={answer.id} className={styles.bar} data-mine={mine || undefined}>
+                    <span className={styles.barLabel}>
+                      {answer.content}
+                      {mine && <span className={styles.mine}>（{ja.survey.yourAnswer}）</span>}
+                    </span>
+                    {answer.count !== undefined && (
+                      <span className={styles.barValue}>{ja.survey.votes(answer.count, percent)}</span>
+                    )}
+                    <span className={styles.track} aria-hidden="true">
+                      <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  SurveyForm,
+  type SurveyFormProps,
+  type SurveyFormQuestion,
+  type SurveyFormAnswer,
+} from './SurveyForm.tsx';

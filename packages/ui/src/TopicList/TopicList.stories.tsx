@@ -1,0 +1,39 @@
+import { topics } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TopicList } from './TopicList.tsx';
+
+const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);
+
+const meta = {
+  title: 'Content/TopicList',
+  component: TopicList,
+  args: { topics: [...topics].reverse() },
+} satisfies Meta<typeof TopicList>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Banners: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'トピックス' })).getAllByRole('listitem');
+    // Shown in displayOrder whatever order they arrive in.
+    await expect(items[0]).toHaveTextContent(sorted[0]!.title);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: sorted[0]!.title })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: sorted[0]!.title })).toHaveAttribute(
+      'href',
+      sorted[0]!.link!,
+    );
+  },
+};
+
+export const WithoutLink: Story = {
+  args: { topics: [{ ...topics[0]!, link: null, imageURL: null }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(topics[0]!.title);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

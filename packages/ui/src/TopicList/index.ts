@@ -1,0 +1,1 @@
+export { TopicList, type TopicItem } from './TopicList.tsx';

@@ -1,0 +1,112 @@
+import { users, votingEvents } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { VotePanel } from './VotePanel.tsx';
+
+const profile = votingEvents[0]!.profiles[1]!;
+// The paid demo member's balance.
+const balance = Math.max(...users.map((user) => user.votingPoint));
+
+const meta = {
+  title: 'Voting/VotePanel',
+  component: VotePanel,
+  args: { profileName: profile.name, balance, onVote: fn() },
+  render: (args) => (
+    <div style={{ maxWidth: 400 }}>
+      <VotePanel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VotePanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const ConfirmAndVote: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('保有ポイント')).toHaveTextContent(`${balance}pt`);
+    await userEvent.click(canvas.getByRole('button', { name: /^増やす/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^増やす/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '投票する' }));
+    // The confirmation step; nothing is sent yet.
+    const confirmTitle = canvas.getByText('3ポイントを投票します');
+    await expect(confirmTitle).toHaveFocus();
+    await expect(args.onVote).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
+    await expect(args.onVote).toHaveBeenCalledWith(3);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      `${profile.name}に3ポイントを投票しました。`,
+    );
+  },
+};
+
+export const KeyboardBoundedByBalance: Story = {
+  args: { balance: 5 },
+  play: async ({ canvas, args }) => {
+    const balance = args.balance;
+    const input = canvas.getByRole('textbox', { name: '投票ポイント' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveValue(String(balance));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue(String(balance));
+    await expect(canvas.getByRole('button', { name: /^増やす/ })).toBeDisabled();
+    // Typing more than the balance is clamped when the field is left.
+    await userEvent.clear(input);
+    await userEvent.type(input, '999');
+    await userEvent.tab();
+    await expect(input).toHaveValue(String(balance));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(`${balance}ポイントを投票します`)).toBeVisible();
+    // 「戻る」 cancels without voting.
+    await userEvent.click(canvas.getByRole('button', { name: '戻る' }));
+    await expect(canvas.getByRole('textbox', { name: '投票ポイント' })).toBeVisible();
+    await expect(args.onVote).not.toHaveBeenCalled();
+  },
+};
+
+export const Sending: Story = {
+  args: { onVote: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '投票する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
+    await expect(await canvas.findByRole('button', { name: '投票しています…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '戻る' })).toBeDisabled();
+  },
+};
+
+export const NoPoints: Story = {
+  args: { balance: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/投票ポイントがありません/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ポイントを購入する' })).toHaveAttribute(
+      'href',
+      '/voting/cart-point-purchase',
+    );
+    await expect(canvas.queryByRole('button', { name: '投票する' })).toBeNull();
+  },
+};
+
+export const Closed: Story = {
+  args: { state: 'closed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('この投票は終了しました。')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Upcoming: Story = {
+  args: { state: 'upcoming' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('この投票はまだ始まっていません。')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '投票ポイント' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '投票する' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { ButtonLink } from '../Link/Link.tsx';
+import { ja } from '../messages/ja.ts';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
+import styles from './VotePanel.module.css';
+
+export type VotePanelProps = {
+  /** The profile the points go to. */
+  profileName: string;
+  /** The member's voting points (User.votingPoint). */
+  balance: number;
+  /** Sends the vote; a returned promise keeps the confirm button busy until it settles. */
+  onVote: (points: number) => void | Promise<unknown>;
+  /** From votingState(): only an open event takes votes. */
+  state?: 'open' | 'closed' | 'upcoming';
+  isDisabled?: boolean;
+  /** Where to buy points when the balance is 0. */
+  purchaseHref?: string;
+};
+
+type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'done'; points: number };
+
+/**
+ * Points to one profile: choose an amount (1 to the balance), confirm 「◯ポイントを投票します」,
+ * then vote. Closed or upcoming events and an empty balance say why no vote can be cast.
+ */
+export function VotePanel({
+  profileName,
+  balance,
+  onVote,
+  state = 'open',
+  isDisabled,
+  purchaseHref = '/voting/cart-point-purchase',
+}: VotePanelProps) {
+  const titleId = useId();
+  const [points, setPoints] = useState(1);
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const [isPending, setPending] = useState(false);
+  const focusTarget = useRef<HTMLParagraphElement>(null);
+  const canVote = state === 'open' && balance > 0 && !isDisabled;
+  const chosen = Math.min(Math.max(points, 1), Math.max(balance, 1));
+
+  // Each step change moves focus to the step's message, so a screen reader reads it out.
+  const stepName = step.name;
+  useEffect(() => {
+    if (stepName !== 'choose') focusTarget.current?.focus();
+  }, [stepName]);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onVote(chosen);
+      setStep({ name: 'done', points: chosen });
+      setPoints(1);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-state={state}>
+      <h2 id={titleId} className={styles.title}>
+        {ja.voting.voteFor(profileName)}
+      </h2>
+      <p className={styles.balance}>
+        {ja.voting.balance}
+        <strong className={styles.balanceValue}>{ja.voting.points(balance)}</strong>
+      </p>
+      {state !== 'open' ? (
+        <p className={styles.notice}>{state === 'closed' ? ja.voting.closed : ja.voting.upcoming}</p>
+      ) : balance <= 0 ? (
+        <div className={styles.stack}>
+          <p className={styles.notice}>{ja.voting.noPoints}</p>
+          <ButtonLink href={purchaseHref}>{ja.voting.buyPoints}</ButtonLink>
+        </div>
+      ) : step.name === 'confirm' ? (
+        <div className={styles.confirm}>
+          <p className={styles.confirmTitle} tabIndex={-1} ref={focusTarget}>
+            {ja.voting.confirmTitle(chosen)}
+          </p>
+          <p className={styles.text}>{ja.voting.confirmBody(profileName, chosen)}</p>
+          <div className={styles.actions}>
+            {/* Not RAC's isPending: its announcement points at this button, which is gone once the
+                vote is through. The done message is announced instead. */}
+            <Button onPress={confirm} isDisabled={isPending}>
+              {isPending ? ja.voting.sending : ja.voting.confirmVote}
+            </Button>
+            <Button variant="ghost" onPress={() => setStep({ name: 'choose' })} isDisabled={isPending}>
+              {ja.voting.back}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.stack}>
+          {step.name === 'done' && (
+            <p className={styles.done} role="status" tabIndex={-1} ref={focusTarget}>
+              {ja.voting.voted(profileName, step.points)}
+            </p>
+          )}
+          <QuantityStepper
+            label={ja.voting.votePoints}
+            value={chosen}
+            onChange={(value) => setPoints(Number.isNaN(value) ? 1 : value)}
+            maxValue={balance}
+            isDisabled={!canVote}
+          />
+          <Button onPress={() => setStep({ name: 'confirm' })} isDisabled={!canVote} fullWidth>
+            {ja.voting.vote}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

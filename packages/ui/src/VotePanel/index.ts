@@ -1,0 +1,1 @@
+export { VotePanel, type VotePanelProps } from './VotePanel.tsx';

@@ -1,0 +1,71 @@
+import { Badge } from '../Badge/Badge.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { formatDate, formatDateTime, isoDate } from '../format/date.ts';
+import { ja } from '../messages/ja.ts';
+import { Price } from '../Price/Price.tsx';
+import styles from './VotingHistoryList.module.css';
+
+/** A vote history (votingEventName, profileName, point, createdAt) or a point purchase. */
+export type VotingHistoryRow =
+  | {
+      kind: 'vote';
+      id: number;
+      createdAt: string;
+      votingEventName: string;
+      profileName: string;
+      point: number;
+    }
+  | {
+      kind: 'purchase';
+      id: number;
+      createdAt: string;
+      point: number;
+      price: number;
+      count: number;
+      expireDate: string;
+    };
+
+type VotingHistoryListProps = { rows: readonly VotingHistoryRow[]; label?: string };
+
+/** Votes spend points (−), purchases add them (+); newest first as the caller sorts them. */
+export function VotingHistoryList({ rows, label = ja.voting.history }: VotingHistoryListProps) {
+  if (rows.length === 0) {
+    return <EmptyState title={ja.voting.historyEmpty} description={ja.voting.historyEmptyDescription} />;
+  }
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {rows.map((row) => (
+        <li key={`${row.kind}-${row.id}`} className={styles.row} data-kind={row.kind}>
+          <time className={styles.date} dateTime={isoDate(row.createdAt)}>
+            {formatDateTime(row.createdAt)}
+          </time>
+          <div className={styles.what}>
+            <Badge tone={row.kind === 'vote' ? 'brand' : 'info'}>
+              {row.kind === 'vote' ? ja.voting.kindVote : ja.voting.kindPurchase}
+            </Badge>
+            {row.kind === 'vote' ? (
+              <span className={styles.text}>
+                <span className={styles.name}>{row.profileName}</span>
+                <span className={styles.sub}>{row.votingEventName}</span>
+              </span>
+            ) : (
+              <span className={styles.text}>
+                <span className={styles.name}>
+                  {ja.voting.purchaseLabel(row.point)}
+                  {row.count > 1 && ` × ${ja.voting.purchaseCount(row.count)}`}
+                </span>
+                <span className={styles.sub}>
+                  <Price amount={row.price} size="sm" /> ／ {ja.voting.expires(formatDate(row.expireDate))}
+                </span>
+              </span>
+            )}
+          </div>
+          <span className={styles.points}>
+            {row.kind === 'vote' ? '−' : '＋'}
+            {ja.voting.points(row.point)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

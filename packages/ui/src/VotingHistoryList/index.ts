@@ -1,0 +1,1 @@
+export { VotingHistoryList, type VotingHistoryRow } from './VotingHistoryList.tsx';

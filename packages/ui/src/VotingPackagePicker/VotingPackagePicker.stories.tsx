@@ -1,0 +1,85 @@
+import { votingPackages, withTax } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { formatDate } from '../format/date.ts';
+import { VotingPackagePicker, type VotingPackageOption } from './VotingPackagePicker.tsx';
+
+const packages: VotingPackageOption[] = votingPackages.map((pack) => ({
+  id: pack.id,
+  point: pack.point,
+  price: withTax(pack.price, pack.taxRate),
+  expireDate: pack.expireDate,
+}));
+
+type PickerProps = { onChange: (id: number) => void; errorMessage?: string; isDisabled?: boolean };
+function Picker({ onChange, ...props }: PickerProps) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <VotingPackagePicker
+        {...props}
+        packages={packages}
+        value={value}
+        onChange={(id) => {
+          setValue(id);
+          onChange(id);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Voting/VotingPackagePicker',
+  component: Picker,
+  args: { onChange: fn() },
+} satisfies Meta<typeof Picker>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const [small, middle] = [packages[0]!, packages[1]!];
+
+export const Choose: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: /ポイントパック/ })).toBeVisible();
+    const radio = canvas.getByRole('radio', { name: new RegExp(`^${middle.point}pt`) });
+    await expect(radio).toHaveAccessibleName(
+      expect.stringContaining(`有効期限：${formatDate(middle.expireDate)}まで`),
+    );
+    await expect(radio.closest('label')).toHaveTextContent('¥3,300（税込）');
+    await userEvent.click(radio);
+    await expect(radio).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(middle.id);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: new RegExp(`^${small.point}pt`) })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: new RegExp(`^${middle.point}pt`) })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(middle.id);
+  },
+};
+
+export const Required: Story = {
+  args: { errorMessage: 'ポイントパックを選択してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ポイントパックを選択してください')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      'ポイントパックを選択してください',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,55 @@
+import { Radio, RadioGroup } from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
+import { formatDate } from '../format/date.ts';
+import { ja } from '../messages/ja.ts';
+import { Price } from '../Price/Price.tsx';
+import styles from './VotingPackagePicker.module.css';
+
+/** A voting package (spec section 3); `price` is the tax-included amount the member pays. */
+export type VotingPackageOption = { id: number; point: number; price: number; expireDate: string };
+
+export type VotingPackagePickerProps = {
+  packages: readonly VotingPackageOption[];
+  value: number | null;
+  onChange: (id: number) => void;
+  label?: string;
+  errorMessage?: string;
+  isDisabled?: boolean;
+};
+
+/** One radio per point package: the points, the price (税込) and until when the points last. */
+export function VotingPackagePicker({
+  packages,
+  value,
+  onChange,
+  label = ja.voting.packages,
+  errorMessage,
+  isDisabled,
+}: VotingPackagePickerProps) {
+  return (
+    <RadioGroup
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+      isRequired
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired>{label}</FieldLabel>
+      <div className={styles.options}>
+        {packages.map((pack) => (
+          <Radio key={pack.id} value={String(pack.id)} className={styles.option}>
+            <span className={styles.dot} aria-hidden="true" />
+            <span className={styles.main}>
+              <span className={styles.point}>{ja.voting.points(pack.point)}</span>
+              <span className={styles.expiry}>{ja.voting.expires(formatDate(pack.expireDate))}</span>
+            </span>
+            <Price amount={pack.price} />
+          </Radio>
+        ))}
+      </div>
+      <FieldHelp errorMessage={errorMessage} />
+    </RadioGroup>
+  );
+}

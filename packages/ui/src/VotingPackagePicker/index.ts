@@ -1,0 +1,5 @@
+export {
+  VotingPackagePicker,
+  type VotingPackageOption,
+  type VotingPackagePickerProps,
+} from './VotingPackagePicker.tsx';

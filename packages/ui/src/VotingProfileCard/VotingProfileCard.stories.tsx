@@ -1,0 +1,90 @@
+import { votingEvents } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VotingProfileCard } from './VotingProfileCard.tsx';
+
+const event = votingEvents[0]!;
+const profile = event.profiles[0]!;
+
+const meta = {
+  title: 'Voting/VotingProfileCard',
+  component: VotingProfileCard,
+  args: {
+    name: profile.name,
+    imageUrl: profile.imageUrl,
+    point: profile.point,
+    content: profile.content,
+    onSelect: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 260 }}>
+      <VotingProfileCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VotingProfileCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithVoteButton: Story = {
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: profile.name });
+    await expect(within(card).getByRole('heading', { name: profile.name })).toBeVisible();
+    await expect(card).toHaveTextContent(`獲得ポイント${profile.point.toLocaleString('ja-JP')}pt`);
+    // Keyboard: tab to the button and press Enter.
+    await userEvent.tab();
+    await expect(within(card).getByRole('button', { name: `${profile.name}に投票する` })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MyVotes: Story = {
+  args: { myPoint: 50, isSelected: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent('あなたの投票50pt');
+  },
+};
+
+export const ClosedEventWithoutImage: Story = {
+  args: { imageUrl: null, content: null, onSelect: undefined, point: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent('0pt');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Ranking: Story = {
+  render: (args) => (
+    <ul
+      aria-label={event.name}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gap: 12,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {event.profiles.map((item) => (
+        <li key={item.id}>
+          <VotingProfileCard
+            name={item.name}
+            imageUrl={item.imageUrl}
+            point={item.point}
+            onSelect={args.onSelect}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: event.name });
+    await expect(within(list).getAllByRole('article')).toHaveLength(event.profiles.length);
+  },
+};
+
+export const RankingOnPhone: Story = {
+  ...Ranking,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
+import { Image } from '../Image/Image.tsx';
+import { ja } from '../messages/ja.ts';
+import styles from './VotingProfileCard.module.css';
+
+/** A voting event profile (spec section 3: imageUrl, point, content) with its display name. */
+export type VotingProfileCardProps = {
+  name: string;
+  imageUrl?: string | null;
+  /** Points received so far. */
+  point: number;
+  /** The member's appeal (CMS HTML, sanitised here). */
+  content?: string | null;
+  /** Points the signed-in member has given this profile; hidden when 0 or absent. */
+  myPoint?: number;
+  /** Shows a 「◯◯に投票する」 button. */
+  onSelect?: () => void;
+  isSelected?: boolean;
+  headingLevel?: 2 | 3 | 4;
+};
+
+export function VotingProfileCard({
+  name,
+  imageUrl,
+  point,
+  content,
+  myPoint = 0,
+  onSelect,
+  isSelected,
+  headingLevel = 3,
+}: VotingProfileCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const appeal = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
+  return (
+    <article className={styles.card} aria-label={name} data-selected={isSelected || undefined}>
+      {imageUrl ? (
+        <Image src={imageUrl} alt="" aspectRatio="3 / 4" sizes="(max-width: 768px) 50vw, 240px" />
+      ) : (
+        <div className={styles.placeholder} />
+      )}
+      <div className={styles.body}>
+        <Heading className={styles.name}>{name}</Heading>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{ja.voting.received}</dt>
+            <dd className={styles.point}>{ja.voting.points(point)}</dd>
+          </div>
+          {myPoint > 0 && (
+            <div className={styles.stat}>
+              <dt>{ja.voting.mine}</dt>
+              <dd>{ja.voting.points(myPoint)}</dd>
+            </div>
+          )}
+        </dl>
+        {appeal && <div className={styles.appeal} dangerouslySetInnerHTML={{ __html: appeal }} />}
+        {onSelect && (
+          <Button onPress={onSelect} fullWidth className={styles.action}>
+            {ja.voting.voteFor(name)}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

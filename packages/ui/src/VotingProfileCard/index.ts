@@ -1,0 +1,1 @@
+export { VotingProfileCard, type VotingProfileCardProps } from './VotingProfileCard.tsx';
