@@ -1,10 +1,9 @@
-import { ja } from '@fanclub/domain';
 import { PageSpinner } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore } from '../api.ts';
-import { notifyError } from '../site/notify.tsx';
+import { notify } from '../site/notify.tsx';
 import { isPublicPath, isSafeReturnPath, paths, signInPath } from '../paths.ts';
 import { needsFreshToken } from './session-store.ts';
 import { useSession } from './use-session.ts';
@@ -52,7 +51,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       if (!mustExchange) return;
       const ok = await sessionStore.exchange();
       if (!ok) {
-        notifyError(ja.loginExpired, SESSION_EXPIRED_TOAST);
+        notify.failure(null, 'loginExpired', SESSION_EXPIRED_TOAST);
         navigate(paths.home, { replace: true });
       }
     };

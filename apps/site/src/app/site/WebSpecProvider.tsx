@@ -1,10 +1,9 @@
-import { errorMessage } from '@fanclub/domain';
 import type { WebSpecification } from '@fanclub/domain/contract';
 import { useWebSpecification } from '@fanclub/domain/react';
 import { DEFAULT_BRAND, ThemeProvider } from '@fanclub/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { notifyError } from './notify.tsx';
+import { notify } from './notify.tsx';
 import { readWebSpecFromCookies } from './web-spec-cookies.ts';
 
 const WebSpecContext = createContext<WebSpecification | null>(null);
@@ -37,7 +36,7 @@ export function WebSpecProvider({
 function FetchedWebSpec({ children }: { children: ReactNode }) {
   const { data, error } = useWebSpecification();
   useEffect(() => {
-    if (error) notifyError(errorMessage(error, 'fetchWebSpecificationFailed'), 'web-spec');
+    if (error) notify.failure(error, 'fetchWebSpecificationFailed', 'web-spec');
   }, [error]);
   return <Branded spec={data ?? null}>{children}</Branded>;
 }

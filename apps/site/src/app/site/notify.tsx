@@ -1,9 +1,11 @@
+import type { ErrorMessageKey } from '@fanclub/domain';
 import { lazy, Suspense } from 'react';
 
 /**
- * Toasts for the shell without react-toastify in the initial JavaScript: the container and the
- * `toast` function load on the first idle moment (or the first toast, whichever comes first).
- * react-toastify queues a toast raised before its container mounts and shows it once it does.
+ * Toasts without react-toastify (or the message catalogue) in any route's initial JavaScript: the
+ * container, the `toast` function and `errorMessage` load in their own chunk as soon as the shell
+ * has rendered, or with the first toast, whichever comes first. react-toastify queues a toast
+ * raised before its container mounts and shows it once it does.
  */
 const loadToasts = () => import('./toasts.tsx');
 
@@ -17,7 +19,21 @@ export function ShellToasts() {
   );
 }
 
-/** `toast.error` for the shell (session expiry, web specification failures). */
-export const notifyError = (message: string, toastId: string): void => {
-  void loadToasts().then(({ toast }) => toast.error(message, { toastId }));
+/** The screens' toasts: `toast.success` / `toast.error` of @fanclub/ui, loaded on demand. */
+export const notify = {
+  success(message: string): void {
+    void loadToasts().then(({ toast }) => toast.success(message));
+  },
+  error(message: string, toastId?: string): void {
+    void loadToasts().then(({ toast }) => toast.error(message, toastId ? { toastId } : undefined));
+  },
+  /**
+   * A failed call's toast: `errorMessage(error, key)` (spec section 8), worked out in the toast
+   * chunk so the catalogue loads with it.
+   */
+  failure(error: unknown, key?: ErrorMessageKey, toastId?: string): void {
+    void loadToasts().then(({ toast, errorMessage }) =>
+      toast.error(errorMessage(error, key), toastId ? { toastId } : undefined),
+    );
+  },
 };

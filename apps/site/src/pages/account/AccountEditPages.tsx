@@ -1,4 +1,4 @@
-import { emailBody, errorMessage, ja, updatePasswordBody, updateProfileBody } from '@fanclub/domain';
+import { emailBody, ja, updatePasswordBody, updateProfileBody } from '@fanclub/domain';
 import type { ProfileFields } from '@fanclub/domain';
 import {
   useConfirmEmailChange,
@@ -6,7 +6,7 @@ import {
   useUpdatePassword,
   useUpdateProfile,
 } from '@fanclub/domain/react';
-import { Button, ButtonLink, PageSpinner, toast } from '@fanclub/ui';
+import { Button, ButtonLink, PageSpinner } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +22,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { genderOptions } from '../registration/SignUpForm.tsx';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 /** /my-account/email: mail a confirmation link to the new address. */
 export function EmailChangePage() {
@@ -32,7 +33,7 @@ export function EmailChangePage() {
   });
   const send = useSendEmailChange({
     onSuccess: (_a, body) => setSentTo(body.email),
-    onError: (error) => toast.error(errorMessage(error, 'emailUpdateFailed')),
+    onError: (error) => notify.failure(error, 'emailUpdateFailed'),
   });
   return (
     <>
@@ -98,10 +99,10 @@ export function PasswordChangePage() {
   });
   const update = useUpdatePassword({
     onSuccess: () => {
-      toast.success('パスワードを変更しました。');
+      notify.success('パスワードを変更しました。');
       navigate(paths.myAccount);
     },
-    onError: (error) => toast.error(errorMessage(error, 'passwordUpdateFailed')),
+    onError: (error) => notify.failure(error, 'passwordUpdateFailed'),
   });
   return (
     <>
@@ -163,10 +164,10 @@ export function ProfileEditPage() {
   const update = useUpdateProfile({
     onSuccess: (updated) => {
       sessionStore.setUser(updated);
-      toast.success('登録情報を変更しました。');
+      notify.success('登録情報を変更しました。');
       navigate(paths.myAccount);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
   return (
     <>

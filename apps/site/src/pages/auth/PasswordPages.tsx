@@ -1,6 +1,6 @@
-import { emailBody, errorMessage, forgotPasswordBody, ja } from '@fanclub/domain';
+import { emailBody, forgotPasswordBody, ja } from '@fanclub/domain';
 import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
-import { Button, ButtonLink, toast } from '@fanclub/ui';
+import { Button, ButtonLink } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 /** /forgot-password: mail a reset link. */
 export function ForgotPasswordPage() {
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   });
   const send = useSendPasswordEmail({
     onSuccess: (_a, body) => setSentTo(body.email),
-    onError: (error) => toast.error(errorMessage(error, 'passwordMailFailed')),
+    onError: (error) => notify.failure(error, 'passwordMailFailed'),
   });
   if (sentTo) {
     return (
@@ -72,11 +73,11 @@ export function ResetPasswordPage() {
   });
   const reset = useForgotPassword({
     onSuccess: () => {
-      toast.success('パスワードを再設定しました。新しいパスワードでログインしてください。');
+      notify.success('パスワードを再設定しました。新しいパスワードでログインしてください。');
       navigate(paths.signIn, { replace: true });
     },
     onError: (error) => {
-      toast.error(errorMessage(error, 'passwordUpdateFailed'));
+      notify.failure(error, 'passwordUpdateFailed');
       setExpired(true);
     },
   });

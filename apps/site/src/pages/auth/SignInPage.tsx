@@ -1,7 +1,7 @@
-import { errorMessage, signInBody } from '@fanclub/domain';
+import { signInBody } from '@fanclub/domain';
 import type { SignInBody } from '@fanclub/domain';
 import { useSignIn } from '@fanclub/domain/react';
-import { Button, toast } from '@fanclub/ui';
+import { Button } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { isSafeReturnPath, paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 export function SignInPage() {
   const [search] = useSearchParams();
@@ -29,7 +30,7 @@ export function SignInPage() {
       // After sign-in a member lands where they were going (DESIGN.md).
       navigate(to && isSafeReturnPath(to) ? to : paths.home, { replace: true });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
 
   return (

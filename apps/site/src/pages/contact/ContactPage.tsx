@@ -1,6 +1,6 @@
-import { errorMessage, inquiryBody } from '@fanclub/domain';
+import { inquiryBody } from '@fanclub/domain';
 import { useCreateInquiry } from '@fanclub/domain/react';
-import { Button, ButtonLink, toast } from '@fanclub/ui';
+import { Button, ButtonLink } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 type InquiryValues = z.input<typeof inquiryBody>;
 
@@ -23,7 +24,7 @@ export function ContactPage() {
   });
   const send = useCreateInquiry({
     onSuccess: () => navigate(paths.contactSuccess),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
   return (
     <>

@@ -1,7 +1,7 @@
-import { errorMessage, formatDate, formatDateTime } from '@fanclub/domain';
+import { formatDate, formatDateTime } from '@fanclub/domain';
 import type { DrawBenefit, DrawEvent } from '@fanclub/domain';
 import { useDrawEvent, useDrawEvents, useRegisterDrawEvent } from '@fanclub/domain/react';
-import { Badge, Button, Image, toast } from '@fanclub/ui';
+import { Badge, Button, Image } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -11,6 +11,7 @@ import { RichText } from '../../components/RichText.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 type EntryWindow = 'before' | 'open' | 'closed';
 const entryWindow = (event: DrawEvent, now: Date): EntryWindow => {
@@ -107,8 +108,8 @@ function BenefitEntry({
   const [optionMissing, setOptionMissing] = useState(false);
   const optionId = useId();
   const register = useRegisterDrawEvent(eventId, {
-    onSuccess: () => toast.success(`「${benefit.name}」に応募しました。`),
-    onError: (error) => toast.error(errorMessage(error, 'drawFailed')),
+    onSuccess: () => notify.success(`「${benefit.name}」に応募しました。`),
+    onError: (error) => notify.failure(error, 'drawFailed'),
   });
   const enter = () => {
     if (benefit.isOptionRequired && !option) {

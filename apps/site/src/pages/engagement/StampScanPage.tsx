@@ -1,6 +1,5 @@
-import { errorMessage } from '@fanclub/domain';
 import { useEarnEventReward } from '@fanclub/domain/react';
-import { Button, ButtonLink, TextField, toast } from '@fanclub/ui';
+import { Button, ButtonLink, TextField } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 /** The demo event the printed QR codes belong to (see GetStampPage). */
 const STAMP_EVENT_ID = 1;
@@ -22,8 +22,8 @@ export function StampScanPage() {
   const code = useSearchParams()[0].get('code') ?? '';
   const [typed, setTyped] = useState('');
   const earn = useEarnEventReward(STAMP_EVENT_ID, {
-    onSuccess: () => toast.success('スタンプを獲得しました。'),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => notify.success('スタンプを獲得しました。'),
+    onError: (error) => notify.failure(error),
   });
   const sent = useRef(false);
   const { mutate } = earn;

@@ -1,7 +1,6 @@
-import { errorMessage } from '@fanclub/domain';
 import type { Survey } from '@fanclub/domain';
 import { useAnswerSurvey, useSurveys, useUserSurvey } from '@fanclub/domain/react';
-import { Button, toast } from '@fanclub/ui';
+import { Button } from '@fanclub/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 export function SurveyListPage() {
   const surveys = useSurveys({ limit: 50 });
@@ -62,9 +62,9 @@ function SurveyForm({ survey }: { survey: Survey }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [missing, setMissing] = useState<number[]>([]);
   const answer = useAnswerSurvey(survey.id, {
-    onSuccess: () => toast.success('ご回答ありがとうございました。'),
+    onSuccess: () => notify.success('ご回答ありがとうございました。'),
     // Spec section 8: a failed survey answer shows the "cannot order" message.
-    onError: (error) => toast.error(errorMessage(error, 'orderFailed')),
+    onError: (error) => notify.failure(error, 'orderFailed'),
   });
   const toggle = (questionId: number, answerId: number, multiple: boolean) =>
     setChosen((prev) => {

@@ -1,13 +1,14 @@
 import { errorMessage, formatDate, isApiError, ja } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useStartTdsSubscription } from '@fanclub/domain/react';
-import { Button, cycleLabel, Price, toast } from '@fanclub/ui';
+import { Button, cycleLabel, Price } from '@fanclub/ui';
 import { useState } from 'react';
 import { CardTokenError, requestCardToken } from '../../app/payments/card-token.ts';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
 import { nextChargeDate, planAmounts } from './billing.ts';
 import type { PlanCardValues } from './card-schema.ts';
+import { notify } from '../../app/site/notify.tsx';
 
 interface PlanConfirmationProps {
   readonly plan: MembershipPlan;
@@ -50,9 +51,9 @@ export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirma
       window.location.assign(started.authStartUrl);
     } catch (error) {
       if (error instanceof CardTokenError)
-        toast.error(error.detail ? ja.cardProcessingFailed(error.detail) : ja.cardGeneralError);
+        notify.error(error.detail ? ja.cardProcessingFailed(error.detail) : ja.cardGeneralError);
       else
-        toast.error(
+        notify.error(
           errorMessage(error, 'membershipRegisterFailed') +
             (isApiError(error) && error.serverMessage ? `（${error.serverMessage}）` : ''),
         );

@@ -1,6 +1,6 @@
-import { errorMessage, sendEmailBody } from '@fanclub/domain';
+import { sendEmailBody } from '@fanclub/domain';
 import { useSendSignUpEmail } from '@fanclub/domain/react';
-import { Button, ButtonLink, toast } from '@fanclub/ui';
+import { Button, ButtonLink } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 interface SendValues {
   email: string;
@@ -23,7 +24,7 @@ export function RegistrationPage() {
   });
   const send = useSendSignUpEmail({
     onSuccess: (_answer, body) => navigate(paths.registrationSuccess, { state: { email: body.email } }),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
   return (
     <>

@@ -1,7 +1,7 @@
-import { errorMessage, signUpBody } from '@fanclub/domain';
+import { signUpBody } from '@fanclub/domain';
 import type { SignUpBody } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
-import { Button, toast } from '@fanclub/ui';
+import { Button } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Control, UseFormSetValue } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { PersonFields } from '../../components/form/PersonFields.tsx';
 import type { PersonValues } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 export const genderOptions = [
   { value: 1, label: '男性' },
@@ -53,10 +54,10 @@ export function SignUpForm({ token, email }: { token: string; email: string }) {
         refreshToken: answer.refresh_token,
         user: answer.user,
       });
-      toast.success('会員登録が完了しました。');
+      notify.success('会員登録が完了しました。');
       navigate(paths.home, { replace: true });
     },
-    onError: (error) => toast.error(errorMessage(error, 'signUpFailed')),
+    onError: (error) => notify.failure(error, 'signUpFailed'),
   });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((body) => signUp.mutate(body))}>

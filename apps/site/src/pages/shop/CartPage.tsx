@@ -1,18 +1,19 @@
-import { errorMessage, taxIncluded } from '@fanclub/domain';
+import { taxIncluded } from '@fanclub/domain';
 import { useCart, useDeleteCartProduct, useSaveCartProducts } from '@fanclub/domain/react';
-import { Button, ButtonLink, EmptyState, Price, toast } from '@fanclub/ui';
+import { Button, ButtonLink, EmptyState, Price } from '@fanclub/ui';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 /** The cart: change a line's count, delete a line, go to checkout. Prices include tax. */
 export function CartPage() {
   const cart = useCart();
-  const save = useSaveCartProducts({ onError: (error) => toast.error(errorMessage(error)) });
+  const save = useSaveCartProducts({ onError: (error) => notify.failure(error) });
   const remove = useDeleteCartProduct({
-    onError: (error) => toast.error(errorMessage(error, 'deleteProductFailed')),
+    onError: (error) => notify.failure(error, 'deleteProductFailed'),
   });
   return (
     <>

@@ -1,12 +1,13 @@
 import { errorMessage, isApiError, ja, taxIncluded } from '@fanclub/domain';
 import type { CartProduct, OrderBody } from '@fanclub/domain';
 import { useStartTdsOrder } from '@fanclub/domain/react';
-import { Button, Price, toast } from '@fanclub/ui';
+import { Button, Price } from '@fanclub/ui';
 import { useState } from 'react';
 import { CardTokenError, requestCardToken } from '../../app/payments/card-token.ts';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
 import type { CheckoutValues } from './checkout-schema.ts';
+import { notify } from '../../app/site/notify.tsx';
 
 interface OrderConfirmationProps {
   readonly lines: readonly CartProduct[];
@@ -44,9 +45,9 @@ export function OrderConfirmation({ lines, body, card, deliveryName, onBack }: O
       window.location.assign(started.authStartUrl);
     } catch (error) {
       if (error instanceof CardTokenError)
-        toast.error(error.detail ? ja.cardProcessingFailed(error.detail) : ja.cardGeneralError);
+        notify.error(error.detail ? ja.cardProcessingFailed(error.detail) : ja.cardGeneralError);
       else
-        toast.error(
+        notify.error(
           errorMessage(error, 'orderFailed') +
             (isApiError(error) && error.serverMessage ? `（${error.serverMessage}）` : ''),
         );

@@ -1,7 +1,7 @@
-import { errorMessage, taxIncluded } from '@fanclub/domain';
+import { taxIncluded } from '@fanclub/domain';
 import type { Product } from '@fanclub/domain';
 import { useCart, useProduct, useSaveCartProducts } from '@fanclub/domain/react';
-import { Button, ButtonLink, Image, Price, toast } from '@fanclub/ui';
+import { Button, ButtonLink, Image, Price } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
@@ -12,6 +12,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 export function ProductDetailPage() {
   const product = useProduct(useParams().id ?? '');
@@ -32,8 +33,8 @@ function ProductDetail({ product }: { product: Product }) {
   const ids = { sku: useId(), count: useId(), note: useId() };
   const cart = useCart({ enabled: Boolean(user && accessToken) });
   const save = useSaveCartProducts({
-    onSuccess: () => toast.success('カートに追加しました。'),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => notify.success('カートに追加しました。'),
+    onError: (error) => notify.failure(error),
   });
   const sku = skus.find((s) => s.id === skuId);
   const locked = product.isPaid && !user?.isPaidMember;

@@ -1,10 +1,10 @@
-import { errorMessage } from '@fanclub/domain';
 import type { VotingEventProfile } from '@fanclub/domain';
 import { useVote } from '@fanclub/domain/react';
-import { Button, QuantityStepper, toast } from '@fanclub/ui';
+import { Button, QuantityStepper } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
 import styles from '../../components/content.module.css';
+import { notify } from '../../app/site/notify.tsx';
 
 interface VotePanelProps {
   readonly profile: VotingEventProfile;
@@ -21,10 +21,10 @@ export function VotePanel({ profile, balance, onClose }: VotePanelProps) {
     onSuccess: ({ votingPoint }) => {
       const user = sessionStore.getSnapshot().user;
       if (user) sessionStore.setUser({ ...user, votingPoint });
-      toast.success(`${profile.name}に${point.toLocaleString('ja-JP')}ポイント投票しました。`);
+      notify.success(`${profile.name}に${point.toLocaleString('ja-JP')}ポイント投票しました。`);
       onClose();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.failure(error),
   });
   // Move focus into the panel when it opens and when it changes step, for keyboard users.
   useEffect(() => heading.current?.focus(), [confirming]);
