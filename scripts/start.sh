@@ -5,4 +5,5 @@ set -e
 cd "$(dirname "$0")/.."
 sh scripts/pnpm.sh install --frozen-lockfile
 sh scripts/pnpm.sh --filter @fanclub/site build
-NODE_ENV=production exec sh scripts/pnpm.sh --filter @fanclub/api start
+# pnpm runs the API in apps/api; keep its data where the README says: ./.data at the root.
+DATA_DIR="${DATA_DIR:-$PWD/.data}" NODE_ENV=production exec sh scripts/pnpm.sh --filter @fanclub/api start
