@@ -46,6 +46,9 @@ const stages = [
   vitest('api', 'apps/api/vitest.config.ts'),
   vitest('site', 'apps/site/vitest.config.ts'),
   vitest('stories', 'vitest.storybook.config.ts'),
+  // The same stories on a very light and a very dark brand colour: still readable, still no axe finding.
+  { ...vitest('stories-light', 'vitest.storybook.config.ts'), env: { STORYBOOK_BRAND: 'light' } },
+  { ...vitest('stories-dark', 'vitest.storybook.config.ts'), env: { STORYBOOK_BRAND: 'dark' } },
   { name: 'storybook-build', cmd: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },
   {
     name: 'visual',
