@@ -1,8 +1,9 @@
-import { errorMessage } from '@fanclub/domain';
 import type { ErrorMessageKey } from '@fanclub/domain';
-import { EmptyState, ErrorState, PageSpinner } from '@fanclub/ui';
+import { EmptyState, PageSpinner } from '@fanclub/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import type { QueryError } from './QueryError.tsx';
 
 interface QueryBoundaryProps<T> {
   readonly query: UseQueryResult<T>;
@@ -13,16 +14,38 @@ interface QueryBoundaryProps<T> {
   readonly children: (data: T) => ReactNode;
 }
 
+/**
+ * The error view (ErrorState with its button, and the message catalogue) is only drawn when a fetch
+ * fails, so it is not part of a screen's first paint: its chunk starts loading when a boundary
+ * first mounts, well before a failed fetch has used up its retries. A failed load is tried again
+ * by the next boundary.
+ */
+let queryError: Promise<{ QueryError: typeof QueryError }> | undefined;
+const loadQueryError = () => {
+  queryError ??= import('./QueryError.tsx').catch((error: unknown) => {
+    queryError = undefined;
+    throw error;
+  });
+  return queryError;
+};
+const LazyQueryError = lazy(async () => ({ default: (await loadQueryError()).QueryError }));
+
 /** Loading, error (with the spec's message and a retry), empty, then the content. */
 export function QueryBoundary<T>({ query, errorKey, isEmpty, emptyText, children }: QueryBoundaryProps<T>) {
+  useEffect(() => {
+    void loadQueryError().catch(() => undefined);
+  }, []);
   if (query.isPending) return <PageSpinner size="inline" />;
   if (query.isError) {
     return (
-      <ErrorState
-        message={errorMessage(query.error, errorKey)}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <Suspense fallback={<PageSpinner size="inline" />}>
+        <LazyQueryError
+          error={query.error}
+          errorKey={errorKey}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      </Suspense>
     );
   }
   if (isEmpty?.(query.data)) return <EmptyState title={emptyText ?? '表示できる内容はまだありません。'} />;
