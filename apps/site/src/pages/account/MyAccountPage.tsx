@@ -1,14 +1,10 @@
-import {
-  BILLING_CYCLE_LABELS,
-  findPrefectureById,
-  formatDate,
-  SUBSCRIPTION_STATUS_LABELS,
-} from '@fanclub/domain';
+import { BILLING_CYCLE_LABELS, findPrefectureById, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
 import { ButtonLink, Price } from '@fanclub/ui';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { formatDate } from '../../app/format-date.ts';
 
 /** /my-account: member information, subscription summary and the masked card. */
 export function MyAccountPage() {

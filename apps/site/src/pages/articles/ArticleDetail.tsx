@@ -1,10 +1,10 @@
-import { formatDate } from '@fanclub/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
+import { formatDate } from '../../app/format-date.ts';
 
 interface Neighbour {
   readonly title: string;

@@ -1,4 +1,4 @@
-import { formatDateTime, PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
 import { Image } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { ArticleList } from '../articles/ArticleList.tsx';
 import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
+import { formatDateTime } from '../../app/format-date.ts';
 
 export function ScheduleListPage() {
   const [search] = useSearchParams();

@@ -1,4 +1,3 @@
-import { formatDate, formatDateTime } from '@fanclub/domain';
 import type { DrawBenefit, DrawEvent } from '@fanclub/domain';
 import { useDrawEvent, useDrawEvents, useRegisterDrawEvent } from '@fanclub/domain/react';
 import { Badge, Button, Image } from '@fanclub/ui';
@@ -12,6 +11,7 @@ import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { formatDate, formatDateTime } from '../../app/format-date.ts';
 
 type EntryWindow = 'before' | 'open' | 'closed';
 const entryWindow = (event: DrawEvent, now: Date): EntryWindow => {

@@ -1,4 +1,3 @@
-import { formatDate } from '@fanclub/domain';
 import { useGiftPost, useGiftPosts } from '@fanclub/domain/react';
 import { Image } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
+import { formatDate } from '../../app/format-date.ts';
 
 export function GiftPostListPage() {
   const posts = useGiftPosts({ sortBy: 'publishedAt', sortDir: 'desc', limit: 50 });

@@ -1,4 +1,4 @@
-import { errorMessage, formatDate, isApiError, ja } from '@fanclub/domain';
+import { errorMessage, isApiError, ja } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useStartTdsSubscription } from '@fanclub/domain/react';
 import { Button, cycleLabel, Price } from '@fanclub/ui';
@@ -9,6 +9,7 @@ import styles from '../../components/content.module.css';
 import { nextChargeDate, planAmounts } from './billing.ts';
 import type { PlanCardValues } from './card-schema.ts';
 import { notify } from '../../app/site/notify.tsx';
+import { formatDate } from '../../app/format-date.ts';
 
 interface PlanConfirmationProps {
   readonly plan: MembershipPlan;

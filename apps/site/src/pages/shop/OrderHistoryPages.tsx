@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, ORDER_STATUS_LABELS, PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { ORDER_STATUS_LABELS, PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
 import { Price } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { formatDate, formatDateTime } from '../../app/format-date.ts';
 
 export function OrderHistoryPage() {
   const page = pageFromSearch(useSearchParams()[0]);

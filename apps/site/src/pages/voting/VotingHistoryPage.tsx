@@ -1,4 +1,4 @@
-import { formatDateTime, PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useVoteHistories } from '@fanclub/domain/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { formatDateTime } from '../../app/format-date.ts';
 
 /** The member's own votes, newest first. */
 export function VotingHistoryPage() {

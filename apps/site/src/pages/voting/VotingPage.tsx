@@ -1,4 +1,3 @@
-import { formatDateTime } from '@fanclub/domain';
 import type { VotingEvent } from '@fanclub/domain';
 import { useVotingEvents } from '@fanclub/domain/react';
 import { Badge, Button, Image, votingState } from '@fanclub/ui';
@@ -12,6 +11,7 @@ import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
 import { VotePanel } from './VotePanel.tsx';
+import { formatDateTime } from '../../app/format-date.ts';
 
 /** Running voting events with their profiles; the member spends points on one profile at a time. */
 export function VotingPage() {
