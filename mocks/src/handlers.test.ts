@@ -3,7 +3,16 @@ import { buildPath, endpoints, type EndpointName } from '@fanclub/domain/contrac
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from './fixtures/index.ts';
 import { handlersByEndpoint, handlersByResource } from './handlers/index.ts';
-import { empty, paidMember, resetMockDb, server, serverError, SERVER_ERROR_MESSAGE, slow } from './node.ts';
+import {
+  empty,
+  freeMember,
+  paidMember,
+  resetMockDb,
+  server,
+  serverError,
+  SERVER_ERROR_MESSAGE,
+  slow,
+} from './node.ts';
 
 const ORIGIN = 'http://localhost';
 
@@ -360,6 +369,7 @@ describe('engagement', () => {
       body: { paymentMethod: 'credit_card', votingPackageId: 1, count: 2, point: 200, price: 2200 },
     });
     expect(bought.status).toBe(200);
+    expect(bought.json.votingPoint).toBe(450);
     const voted = await call('vote', { token, body: { votingEventProfileId: 1, point: 450 } });
     expect(voted.json.votingPoint).toBe(0);
   });
@@ -451,6 +461,21 @@ describe('scenarios', () => {
     expect(cart.json.userID).toBe(2);
   });
 
+  it('gives a member a saved card or takes it away', async () => {
+    const buy = () =>
+      call('purchaseVotingPackageSavedCard', {
+        body: { paymentMethod: 'credit_card', votingPackageId: 1, count: 1, point: 100, price: 1100 },
+      });
+    server.use(...paidMember({ savedCard: false }));
+    expect((await buy()).json).toEqual({ message: 'カード情報を入力してください。' });
+    // A scenario's member tag is the last one a request passes through: start over for the next.
+    server.resetHandlers();
+    server.use(...freeMember({ savedCard: true }));
+    const bought = await buy();
+    expect(bought.status).toBe(200);
+    expect(bought.json.votingPoint).toBe(100);
+  });
+
   it('empty answers every list with nothing', async () => {
     server.use(...empty());
     expect((await call('listNews')).json).toEqual({ data: [], total: 0 });
@@ -470,5 +495,15 @@ describe('scenarios', () => {
     const started = Date.now();
     await call('listTopics');
     expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+  });
+
+  it('slow can delay only the named endpoints', async () => {
+    server.use(...slow(300, ['listVotingPackages']));
+    let started = Date.now();
+    await call('listTopics');
+    expect(Date.now() - started).toBeLessThan(300);
+    started = Date.now();
+    expect((await call('listVotingPackages')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 });

@@ -21,6 +21,7 @@ export {
   empty,
   freeMember,
   freeMemberSession,
+  type MemberOptions,
   paidMember,
   paidMemberSession,
   serverError,

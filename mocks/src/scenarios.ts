@@ -7,7 +7,7 @@
 import { endpoints, type EndpointName, type Session } from '@fanclub/domain/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { demoTokens, findUser, resetMockDb } from './db.ts';
+import { demoTokens, findUser, resetMockDb, saveUser } from './db.ts';
 import {
   FREE_MEMBER_ID,
   freeMember as freeUser,
@@ -39,15 +39,38 @@ export function signedOut(): HttpHandler[] {
   ];
 }
 
+export interface MemberOptions {
+  /**
+   * Whether the member has a valid saved card (User.maskedCardNumber / isValidCard). By default the
+   * free member has none and the paid member has one.
+   */
+  readonly savedCard?: boolean;
+}
+
+const SANDBOX_SAVED_CARD = '4111************';
+
+/** Gives the stored member a saved card or takes it away; the session exchange then reports it. */
+function setSavedCard(userId: number, savedCard: boolean | undefined): void {
+  const user = findUser(userId);
+  if (!user || savedCard === undefined) return;
+  saveUser({
+    ...user,
+    maskedCardNumber: savedCard ? (user.maskedCardNumber ?? SANDBOX_SAVED_CARD) : null,
+    isValidCard: savedCard,
+  });
+}
+
 /** Signed in as free@example.jp (token-less requests count as theirs). */
-export function freeMember(): HttpHandler[] {
+export function freeMember({ savedCard }: MemberOptions = {}): HttpHandler[] {
   resetMockDb();
+  setSavedCard(FREE_MEMBER_ID, savedCard);
   return [actAs(FREE_MEMBER_ID)];
 }
 
 /** Signed in as paid@example.jp, an active monthly subscriber with a saved card. */
-export function paidMember(): HttpHandler[] {
+export function paidMember({ savedCard }: MemberOptions = {}): HttpHandler[] {
   resetMockDb();
+  setSavedCard(PAID_MEMBER_ID, savedCard);
   return [actAs(PAID_MEMBER_ID)];
 }
 
@@ -66,13 +89,20 @@ export function empty(): HttpHandler[] {
   return [...lists, cart];
 }
 
-/** Every API call waits `ms` (or forever) before the normal answer, for loading states. */
-export function slow(ms: number | 'infinite' = 1500): HttpHandler[] {
-  return [
-    http.all(API, async () => {
-      await delay(ms);
-    }),
-  ];
+/**
+ * Every API call (or only the named endpoints) waits `ms` (or forever) before the normal answer,
+ * for loading states. Naming the endpoint lets the session exchange finish, so a signed-in screen
+ * shows its own loading state rather than the route guard's.
+ */
+export function slow(ms: number | 'infinite' = 1500, only?: EndpointName[]): HttpHandler[] {
+  const wait = async () => {
+    await delay(ms);
+  };
+  if (!only) return [http.all(API, wait)];
+  return only.map((name) => {
+    const { method, path } = endpoints[name];
+    return http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](mswPath(path), wait);
+  });
 }
 
 export const SERVER_ERROR_MESSAGE =

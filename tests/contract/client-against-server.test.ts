@@ -191,6 +191,34 @@ const scenario = (name: 'mocks' | 'server', target: () => Target) => {
       deliveryMethod: order.deliveryMethod,
     };
   });
+
+  it('buys voting points with the saved card and answers with the new balance', async () => {
+    const paid = await client().call(endpoints.signIn, {
+      body: { email: 'paid@example.jp', password: PASSWORD },
+    });
+    token = paid.access_token;
+    const packages = await client().call(endpoints.listVotingPackages);
+    const pack = packages.data[0]!;
+    const body = {
+      paymentMethod: 'credit_card' as const,
+      votingPackageId: pack.id,
+      count: 2,
+      point: pack.point * 2,
+      price: taxIncluded(pack.price, pack.taxRate) * 2,
+      idempotencyKey: `contract-${name}-points`,
+    };
+    const bought = await client().call(endpoints.purchaseVotingPackageSavedCard, { body });
+    expect(bought).toMatchObject({ count: 2, point: body.point, price: body.price });
+    expect(bought.votingPoint).toBe(paid.user.votingPoint + body.point);
+    const purchases = await client().call(endpoints.listVotingPackagePurchases);
+    expect(purchases.data[0]).toMatchObject({ id: bought.id, point: body.point });
+    seen.pointPurchase = {
+      before: paid.user.votingPoint,
+      after: bought.votingPoint,
+      price: bought.price,
+      purchases: purchases.total,
+    };
+  });
 };
 
 describe('the domain client against the mocks (MSW)', () => {
@@ -225,7 +253,7 @@ describe('the domain client against the real server (PGlite)', () => {
 });
 
 describe('mocks and server agree', () => {
-  it('on lists, prices and the placed order', () => {
+  it('on lists, prices, the placed order and the point purchase', () => {
     expect(summaries.server).toEqual(summaries.mocks);
   });
 });

@@ -63,9 +63,15 @@ describe('voting: events, point purchases, votes and histories', () => {
 
     const bought = await buy(a.token, { cardToken: await cardToken(t), idempotencyKey: 'points-key-1' });
     expect(bought.statusCode).toBe(200);
-    expect(bought.json()).toMatchObject({ votingPackageId: 1, count: 2, point: 200, price: 2200 });
+    expect(bought.json()).toMatchObject({
+      votingPackageId: 1,
+      count: 2,
+      point: 200,
+      price: 2200,
+      votingPoint: 200,
+    });
     const retried = await buy(a.token, { cardToken: 'spent-token', idempotencyKey: 'points-key-1' });
-    expect(retried.json().id).toBe(bought.json().id);
+    expect(retried.json()).toMatchObject({ id: bought.json().id, votingPoint: 200 });
 
     const list = await api.get('users/voting-packages/purchases', a.token);
     expect(list.json()).toMatchObject({ total: 1, data: [{ id: bought.json().id }] });
@@ -92,7 +98,34 @@ describe('voting: events, point purchases, votes and histories', () => {
     await api.post('users/credit-cards', { cardToken: await cardToken(t) }, member.token);
     const bought = await api.post('users/voting-packages/purchases', body, member.token);
     expect(bought.statusCode).toBe(200);
-    expect(bought.json().point).toBe(100);
+    expect(bought.json()).toMatchObject({ point: 100, votingPoint: 100 });
+    const again = await api.post('users/voting-packages/purchases', body, member.token);
+    expect(again.json()).toMatchObject({ point: 100, votingPoint: 200 });
+  });
+
+  it('answers with the balance after the purchase, which leaves out expired points', async () => {
+    const member = await createMember(t);
+    await t.db.db.insert(votingPackagePurchases).values({
+      userId: member.id,
+      votingPackageId: 1,
+      count: 1,
+      price: 1100,
+      point: 100,
+      remainingPoint: 100,
+      expireDate: new Date(Date.now() - 1000),
+    });
+    const bought = await buy(member.token, { cardToken: await cardToken(t) });
+    expect(bought.json()).toMatchObject({ point: 200, votingPoint: 200 });
+  });
+
+  it('refuses a new card that asks for 3-D Secure, with the reason, and adds no points', async () => {
+    const member = await createMember(t);
+    const refused = await buy(member.token, { cardToken: await cardToken(t, TEST_CARDS.tds) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'このカードは本人認証（3-Dセキュア）が必要です。' });
+    expect(
+      await t.db.db.select().from(votingPackagePurchases).where(eq(votingPackagePurchases.userId, member.id)),
+    ).toHaveLength(0);
   });
 
   it('spends points on an open event, never more than held, and shows the vote in the history', async () => {

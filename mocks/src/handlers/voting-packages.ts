@@ -1,6 +1,6 @@
-import type { User, VotingPackagePurchase } from '@fanclub/domain/contract';
+import type { User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
-import type { votingPackagePurchaseBody } from '@fanclub/domain/contract';
+import type { votingPackagePurchaseBody, votingPackagePurchaseResponse } from '@fanclub/domain/contract';
 import { COMPANY_ID } from '../company.ts';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { withTax } from '../fixtures/index.ts';
@@ -9,17 +9,17 @@ import { once, settle, takeCard } from './payments.ts';
 import { newestFirst } from './views.ts';
 
 type PurchaseBody = z.output<typeof votingPackagePurchaseBody>;
+type PurchaseAnswer = z.output<typeof votingPackagePurchaseResponse>;
 
 export const votingPackageMessages = {
   priceChanged: 'ポイントの価格が変わりました。もう一度お選びください。',
 } as const;
 
-/** Charges the card, adds the points and records the purchase and its order. */
-function purchase(
-  user: User,
-  body: PurchaseBody,
-  { requireNew }: { requireNew: boolean },
-): VotingPackagePurchase {
+/**
+ * Charges the card, adds the points and records the purchase and its order; answers with the
+ * purchase and the member's balance after it.
+ */
+function purchase(user: User, body: PurchaseBody, { requireNew }: { requireNew: boolean }): PurchaseAnswer {
   const pack = byIdOr404(db.content.votingPackages, body.votingPackageId);
   const price = withTax(pack.price, pack.taxRate) * body.count;
   if (body.price !== price || body.point !== pack.point * body.count)
@@ -57,9 +57,9 @@ function purchase(
   };
   db.votingPackagePurchases.push(row);
   const current = findUser(user.id)!;
-  saveUser({ ...current, votingPoint: current.votingPoint + body.point });
+  const { votingPoint } = saveUser({ ...current, votingPoint: current.votingPoint + body.point });
   const { userId: _owner, ...result } = row;
-  return result;
+  return { ...result, votingPoint };
 }
 
 const ownPurchases = (user: User) =>

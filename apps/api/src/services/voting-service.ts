@@ -1,7 +1,8 @@
 /**
  * Buying voting points: the price is checked against the package (the client's total is never
  * trusted), the card is charged once per idempotency key, and the points, the ledger line, the
- * order and the transaction are stored together.
+ * order and the transaction are stored together. The answer carries the member's balance after
+ * the purchase, as the vote's answer does.
  */
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
@@ -10,6 +11,7 @@ import { withTax } from '../lib/money.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
+import { usersRepository } from '../repositories/users.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
 import {
   chargeClaimed,
@@ -39,6 +41,11 @@ export const votingService = ({
 }) => {
   const voting = votingRepository(db, companyId);
   const members = membershipsRepository(db, companyId);
+  const users = usersRepository(db);
+  const withBalance = async (userId: number, row: Parameters<typeof toPurchase>[0]) => ({
+    ...toPurchase(row),
+    votingPoint: await users.votingPoint(userId),
+  });
 
   return {
     /** `savedCard`: the member's saved card unless a token is given; otherwise a token is required. */
@@ -57,7 +64,7 @@ export const votingService = ({
       if (claim.kind === 'replay') {
         const earlier = await voting.purchaseOfTransaction(claim.transactionId);
         if (!earlier) throw conflict(jaMember.paymentInProgress);
-        return toPurchase(earlier);
+        return withBalance(userId, earlier);
       }
       let source: { token: string } | { reference: string };
       if (body.cardToken) source = { token: body.cardToken };
@@ -110,7 +117,7 @@ export const votingService = ({
           expireDate: pack.expireDate,
         });
       });
-      return toPurchase(row);
+      return withBalance(userId, row);
     },
   };
 };

@@ -594,13 +594,13 @@ export const endpoints = {
     ...r.purchaseVotingPackageSavedCard,
     summary: 'Buy points with the saved card',
     body: req.votingPackagePurchaseBody,
-    response: ent.votingPackagePurchaseSchema,
+    response: req.votingPackagePurchaseResponse,
   }),
   purchaseVotingPackage: e({
     ...r.purchaseVotingPackage,
     summary: 'Buy points with a new card token',
     body: req.votingPackagePurchaseBody,
-    response: ent.votingPackagePurchaseSchema,
+    response: req.votingPackagePurchaseResponse,
   }),
   vote: e({
     ...r.vote,

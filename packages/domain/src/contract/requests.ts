@@ -5,6 +5,7 @@ import {
   paymentMethodSchema,
   subscriptionSchema,
   userSchema,
+  votingPackagePurchaseSchema,
   voteSchema,
 } from './entities.ts';
 import {
@@ -189,6 +190,15 @@ export const votingPackagePurchaseBody = z
     idempotencyKey,
   })
   .extend(optionalCard.shape);
+
+/**
+ * A point purchase and the member's point balance after it, like the vote's answer, so the site
+ * shows the new balance at once (the balance counts only unexpired points, which the client cannot
+ * work out from the purchase alone).
+ */
+export const votingPackagePurchaseResponse = votingPackagePurchaseSchema.extend({
+  votingPoint: z.number().int().nonnegative(),
+});
 
 export const voteBody = z.object({ votingEventProfileId: id, point: positiveIntField });
 export const voteResponse = z.object({ vote: voteSchema, votingPoint: z.number().int().nonnegative() });
