@@ -73,6 +73,8 @@ const membership = {
 const voting = {
   events: () => import('../pages/voting/VotingPage.tsx'),
   history: () => import('../pages/voting/VotingHistoryPage.tsx'),
+  pointCart: () => import('../pages/voting/PointPurchaseCartPage.tsx'),
+  pointProcess: () => import('../pages/voting/PointPurchaseProcessPage.tsx'),
 };
 
 const engagement = {
@@ -135,6 +137,11 @@ export const routes: RouteObject[] = [
 
       { path: paths.voting, ...screen(voting.events, (m) => m.VotingPage) },
       { path: paths.votingHistory, ...screen(voting.history, (m) => m.VotingHistoryPage) },
+      { path: paths.votingCartPointPurchase, ...screen(voting.pointCart, (m) => m.PointPurchaseCartPage) },
+      {
+        path: paths.votingPointPurchaseProcess,
+        ...screen(voting.pointProcess, (m) => m.PointPurchaseProcessPage),
+      },
 
       { path: paths.survey, ...screen(engagement.surveys, (m) => m.SurveyListPage) },
       { path: '/survey/:id', ...screen(engagement.surveys, (m) => m.SurveyDetailPage) },

@@ -2,7 +2,9 @@ import type { VotingEventProfile } from '@fanclub/domain';
 import { useVote } from '@fanclub/domain/react';
 import { Button, QuantityStepper } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
+import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 
@@ -59,6 +61,10 @@ export function VotePanel({ profile, balance, onClose }: VotePanelProps) {
             maxValue={balance}
             onChange={(value) => setPoint(Number.isNaN(value) ? 1 : value)}
           />
+          <p className={styles.meta}>
+            {balance.toLocaleString('ja-JP')} ptまで投票できます。足りないときは
+            <Link to={paths.votingCartPointPurchase}>ポイントを購入</Link>できます。
+          </p>
           <Button onPress={() => setConfirming(true)} isDisabled={point < 1 || point > balance}>
             確認へ進む
           </Button>

@@ -7,8 +7,9 @@ import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '../../app/format-date.ts';
+import { PointPurchaseHistory } from './PointPurchaseHistory.tsx';
 
-/** The member's own votes, newest first. */
+/** The member's own votes, newest first, then their point purchases. */
 export function VotingHistoryPage() {
   const page = pageFromSearch(useSearchParams()[0]);
   const histories = useVoteHistories({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT });
@@ -52,6 +53,7 @@ export function VotingHistoryPage() {
           </>
         )}
       </QueryBoundary>
+      <PointPurchaseHistory />
       <p>
         <Link to={paths.voting}>投票ページに戻る</Link>
       </p>

@@ -1,6 +1,6 @@
 import type { VotingEvent } from '@fanclub/domain';
 import { useVotingEvents } from '@fanclub/domain/react';
-import { Badge, Button, Image, votingState } from '@fanclub/ui';
+import { Badge, Button, ButtonLink, Image, votingState } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -26,7 +26,16 @@ export function VotingPage() {
         <p aria-live="polite">
           保有ポイント：<strong>{balance.toLocaleString('ja-JP')}</strong> pt
         </p>
-        {balance === 0 && <p className={styles.meta}>投票ポイントがないため、現在は投票できません。</p>}
+        {balance === 0 ? (
+          <div className={styles.notice}>
+            <p>投票ポイントがないため、現在は投票できません。ポイントを購入すると投票できます。</p>
+            <ButtonLink href={paths.votingCartPointPurchase}>ポイントを購入する</ButtonLink>
+          </div>
+        ) : (
+          <p>
+            <Link to={paths.votingCartPointPurchase}>ポイントを購入する</Link>
+          </p>
+        )}
         <p>
           <Link to={paths.votingHistory}>投票履歴を見る</Link>
         </p>
