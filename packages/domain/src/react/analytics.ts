@@ -1,5 +1,5 @@
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
-import { useApiMutation } from './hook-helpers.ts';
+import { useApiMutation } from './api-mutation.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
 
 /** First-party page-view counting; a failure must never bother the visitor, so no cache and no retry. */

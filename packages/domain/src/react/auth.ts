@@ -8,7 +8,7 @@ import type { ApiClient } from '../client/index.ts';
 import type { EndpointName } from '../contract/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
-import { useApiMutation } from './hook-helpers.ts';
+import { useApiMutation } from './api-mutation.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
 import { memberQueryKeys, queryKeys } from './query-keys.ts';
 

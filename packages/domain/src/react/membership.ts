@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName } from '../contract/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
-import { useApiMutation } from './hook-helpers.ts';
+import { useApiMutation } from './api-mutation.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
 
 type BodyCall<N extends EndpointName> = MutationHookOptions<ResponseOf<N>, BodyOf<N>>;

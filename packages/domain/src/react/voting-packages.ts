@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
-import { toId, useApiMutation } from './hook-helpers.ts';
+import { useApiMutation } from './api-mutation.ts';
+import { toId } from './hook-helpers.ts';
 import type {
   BodyOf,
   Id,

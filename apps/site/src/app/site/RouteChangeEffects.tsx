@@ -1,4 +1,5 @@
-import { useRecordPageView } from '@fanclub/domain/react';
+import { lazyEndpoints } from '@fanclub/domain/contract';
+import { useApiClient } from '@fanclub/domain/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cleanVotingStorage } from '../session/local-storage-rules.ts';
@@ -10,15 +11,18 @@ import { cleanVotingStorage } from '../session/local-storage-rules.ts';
  */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
-  const { mutate } = useRecordPageView();
+  const client = useApiClient();
   const previous = useRef(document.referrer);
 
   useEffect(() => {
     cleanVotingStorage(pathname, window.localStorage);
     // Only the path: query strings carry mailed tokens and order ids that must not be stored.
-    mutate({ path: pathname, referrer: previous.current ? previous.current.slice(0, 500) : undefined });
+    // The call of useRecordPageView, made directly: no cache and no retry, and a failure must never
+    // bother the visitor (this keeps react-query's mutation code out of the shell).
+    const body = { path: pathname, referrer: previous.current ? previous.current.slice(0, 500) : undefined };
+    void client.request(lazyEndpoints.recordPageView, { body }).catch(() => undefined);
     previous.current = `${window.location.origin}${pathname}`;
-  }, [pathname, mutate]);
+  }, [pathname, client]);
 
   return null;
 }
