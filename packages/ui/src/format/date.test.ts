@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isoDate } from './date.ts';
+import { formatDate, formatDateTime, formatTime, isoDate } from './date.ts';
 
 describe('dates in Japan time', () => {
   it('formats YYYY/MM/DD in Asia/Tokyo', () => {
@@ -9,5 +9,6 @@ describe('dates in Japan time', () => {
   });
   it('adds HH:mm:ss on a 24-hour clock', () => {
     expect(formatDateTime('2026-11-21T15:30:05Z')).toBe('2026/11/22 00:30:05');
+    expect(formatTime('2026-11-21T15:30:05Z')).toBe('00:30:05');
   });
 });

@@ -18,8 +18,12 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(new Date(value));
 }
 
+export function formatTime(value: string | Date): string {
+  return timeFormat.format(new Date(value));
+}
+
 export function formatDateTime(value: string | Date): string {
-  return `${formatDate(value)} ${timeFormat.format(new Date(value))}`;
+  return `${formatDate(value)} ${formatTime(value)}`;
 }
 
 /** The machine-readable value for <time dateTime>. */

@@ -164,6 +164,41 @@ export const ja = {
   musicVideos: 'ミュージックビデオ',
   musicVideoLocked: 'この動画は有料会員限定です',
 
+  // ---- Content lists: notices, schedules, discography and profiles ----
+  notice: {
+    list: 'お知らせ一覧',
+    empty: 'お知らせはまだありません',
+  },
+  schedule: {
+    list: 'スケジュール一覧',
+    empty: 'スケジュールはまだありません',
+    /** Between the start and the end of an event: 「2026/12/25 18:30:00〜20:30:00」. */
+    until: '〜',
+  },
+  discography: {
+    list: 'ディスコグラフィー',
+    empty: '作品はまだありません',
+  },
+  profile: {
+    list: 'プロフィール一覧',
+    empty: 'プロフィールはまだありません',
+    affiliation: '所属',
+    birthday: '誕生日',
+    height: '身長',
+    hometown: '出身地',
+    bloodType: '血液型',
+    hobby: '趣味',
+    skill: '特技',
+    aspiration: '目標',
+    store: '所属店舗',
+    businessTime: '営業時間',
+    holiday: '定休日',
+    phoneNumber: '電話番号',
+    address: '住所',
+    images: '写真',
+    imageAlt: (name: string, n: number) => `${name}の写真（${n}枚目）`,
+  },
+
   // ---- Form kit, card, order confirmation and unsubscribe (EmailConfirmField, FormErrorSummary,
   // CardForm, OrderConfirmation, UnsubscribeForm) ----
   emailConfirm: {

@@ -1,0 +1,64 @@
+import { discographies } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DiscographyGrid } from './DiscographyGrid.tsx';
+
+const single = discographies[0]!; // 「ひかりのありか」, シングル, 2027年1月21日発売
+const paid = discographies.find((work) => work.isPaid)!;
+
+const meta = {
+  title: 'Content/DiscographyGrid',
+  component: DiscographyGrid,
+  args: { discographies },
+} satisfies Meta<typeof DiscographyGrid>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'ディスコグラフィー' });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(discographies.length);
+    const card = cards[0]!;
+    await expect(within(card).getByRole('link', { name: single.title })).toHaveAttribute(
+      'href',
+      `/discography/${single.id}`,
+    );
+    await expect(within(card).getByText('シングル')).toBeVisible();
+    await expect(within(card).getByText('2027年1月21日発売')).toBeVisible();
+    // The jacket: decorative (the title names the link), square, and loaded.
+    const jacket = card.querySelector('img')!;
+    await expect(jacket).toHaveAttribute('alt', '');
+    await waitFor(() => expect(jacket.getAttribute('src')).toContain('discography-1'));
+    await expect(card).not.toHaveTextContent('会員限定');
+    const paidCard = within(list).getByRole('link', { name: paid.title }).closest('article')!;
+    await expect(within(paidCard).getByText('会員限定')).toBeVisible();
+    await expect(within(paidCard).getByText('映像作品')).toBeVisible();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { discographies: discographies.slice(0, 4) },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: single.title });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: discographies[1]!.title })).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  args: { discographies: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('作品はまだありません')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { DiscographyGrid, type DiscographyItem } from './DiscographyGrid.tsx';

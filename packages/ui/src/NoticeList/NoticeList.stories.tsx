@@ -1,0 +1,74 @@
+import { notices } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NoticeList } from './NoticeList.tsx';
+
+// Published on the fixture day (2026-11-22 15:00 JST), with a subtitle.
+const first = notices[0]!;
+const second = notices[1]!;
+
+const meta = {
+  title: 'Content/NoticeList',
+  component: NoticeList,
+  args: { notices },
+} satisfies Meta<typeof NoticeList>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'お知らせ一覧' });
+    const rows = within(list).getAllByRole('article');
+    await expect(rows).toHaveLength(notices.length);
+    const row = rows[0]!;
+    await expect(within(row).getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/notice/${first.id}`,
+    );
+    await expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(first.title);
+    await expect(within(row).getByText('システム・メンテナンス')).toBeVisible();
+    await expect(within(row).getByText('2:00〜5:00 ご利用いただけません')).toBeVisible();
+    // YYYY/MM/DD in Japan time, with the machine-readable date beside it.
+    const date = within(row).getByText('2026/11/22');
+    await expect(date.tagName).toBe('TIME');
+    await expect(date).toHaveAttribute('dateTime', '2026-11-22');
+    await expect(rows[1]).toHaveTextContent('2026/11/20');
+    await expect(rows[1]).toHaveTextContent('重要なお知らせ');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: first.title });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: second.title })).toHaveFocus();
+  },
+};
+
+export const OtherRoute: Story = {
+  args: { notices: notices.slice(0, 3), getHref: (notice) => `/information/${notice.id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: second.title })).toHaveAttribute(
+      'href',
+      `/information/${second.id}`,
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { notices: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('お知らせはまだありません')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  ...List,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

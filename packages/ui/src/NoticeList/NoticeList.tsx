@@ -1,0 +1,56 @@
+import { Link } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { formatDate, isoDate } from '../format/date.ts';
+import { ja } from '../messages/ja.ts';
+import styles from './NoticeList.module.css';
+
+/** A notice (spec section 3). Notices carry no image and no isPaid flag. */
+export type NoticeItem = {
+  id: number;
+  title: string;
+  subTitle?: string | null;
+  category: { id: number; name: string };
+  publishedAt: string;
+};
+
+type NoticeListProps = {
+  notices: readonly NoticeItem[];
+  /** Where a notice opens; the spec's /notice/[id] unless the app says otherwise. */
+  getHref?: (notice: NoticeItem) => string;
+  label?: string;
+};
+
+/**
+ * Notices as text rows, newest first as the server sends them: date, category, title and the
+ * subtitle. Each row is one link, named by its title.
+ */
+export function NoticeList({
+  notices,
+  getHref = (notice) => `/notice/${notice.id}`,
+  label = ja.notice.list,
+}: NoticeListProps) {
+  if (notices.length === 0) return <EmptyState title={ja.notice.empty} />;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          <article className={styles.item}>
+            <div className={styles.meta}>
+              <time dateTime={isoDate(notice.publishedAt)}>{formatDate(notice.publishedAt)}</time>
+              <Badge>{notice.category.name}</Badge>
+            </div>
+            <div className={styles.text}>
+              <h3 className={styles.title}>
+                <Link href={getHref(notice)} className={styles.link}>
+                  {notice.title}
+                </Link>
+              </h3>
+              {notice.subTitle && <p className={styles.sub}>{notice.subTitle}</p>}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { NoticeList, type NoticeItem } from './NoticeList.tsx';

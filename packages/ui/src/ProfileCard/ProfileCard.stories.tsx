@@ -1,0 +1,87 @@
+import { makeProfile, profiles } from '@fanclub/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProfileCard } from './ProfileCard.tsx';
+
+const mirai = profiles[0]!;
+const hina = profiles.find((profile) => profile.affiliateStore)!; // 花咲ヒナ, with a store
+const sora = profiles.find((profile) => profile.isPaid)!; // 七瀬ソラ, paid-member profile
+
+/** The value a person reads beside a label in the profile's facts. */
+const valueOf = (canvas: HTMLElement, label: string) =>
+  within(canvas).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+const meta = {
+  title: 'Content/ProfileCard',
+  component: ProfileCard,
+  args: { profile: mirai },
+} satisfies Meta<typeof ProfileCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: '星野ミライ' });
+    await expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('星野ミライ');
+    await expect(within(card).getByText('リーダー・センター')).toBeVisible();
+    await expect(within(card).getByText('みんなの毎日を照らす一番星になります！')).toBeVisible();
+    await expect(valueOf(canvasElement, '所属')).toHaveTextContent(
+      'Lumière / ルミエール・エンターテインメント',
+    );
+    await expect(valueOf(canvasElement, '誕生日')).toHaveTextContent('3月21日');
+    await expect(valueOf(canvasElement, '身長')).toHaveTextContent('158cm');
+    await expect(valueOf(canvasElement, '出身地')).toHaveTextContent('神奈川県');
+    await expect(valueOf(canvasElement, '血液型')).toHaveTextContent('A型');
+    await expect(valueOf(canvasElement, '趣味')).toHaveTextContent(mirai.hobby!);
+    await expect(valueOf(canvasElement, '特技')).toHaveTextContent(mirai.skill!);
+    await expect(valueOf(canvasElement, '目標')).toHaveTextContent(mirai.aspiration!);
+    const photos = canvas.getByRole('list', { name: '写真' });
+    await expect(within(photos).getAllByRole('img')).toHaveLength(mirai.profileImages.length);
+    await expect(within(photos).getByRole('img', { name: '星野ミライの写真（1枚目）' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: '所属店舗' })).toBeNull();
+    await expect(card).not.toHaveTextContent('会員限定');
+  },
+};
+
+export const WithStore: Story = {
+  args: { profile: hina },
+  play: async ({ canvas }) => {
+    const store = canvas.getByRole('region', { name: '所属店舗' });
+    await expect(within(store).getByRole('heading', { level: 3 })).toHaveTextContent('所属店舗');
+    await expect(within(store).getByText('カフェ・ルミエール 心斎橋店（架空）')).toBeVisible();
+    await expect(valueOf(store, '営業時間')).toHaveTextContent('11:00〜20:00');
+    await expect(valueOf(store, '定休日')).toHaveTextContent('毎週水曜日');
+    await expect(valueOf(store, '住所')).toHaveTextContent('大阪府大阪市中央区心斎橋筋1-2-3');
+    // The number can be called from a phone, and reached from the keyboard.
+    const phone = within(store).getByRole('link', { name: '06-0000-5678' });
+    await expect(phone).toHaveAttribute('href', 'tel:0600005678');
+    await userEvent.tab();
+    await expect(phone).toHaveFocus();
+  },
+};
+
+export const PaidMember: Story = {
+  args: { profile: sora },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: '七瀬ソラ' });
+    await expect(within(card).getByText('会員限定')).toBeVisible();
+    await expect(within(card).getByText('最年少・ムードメーカー')).toBeVisible();
+  },
+};
+
+/** Only what the CMS must give: a name. Empty facts, the store and photos are left out. */
+export const Minimal: Story = {
+  args: { profile: makeProfile({ id: 9, name: '新メンバー', affiliation: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('新メンバー');
+    await expect(canvas.queryByRole('term')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  ...WithStore,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

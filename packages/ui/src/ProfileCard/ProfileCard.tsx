@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { LockIcon } from '../icons/icons.tsx';
+import { Image } from '../Image/Image.tsx';
+import { ja } from '../messages/ja.ts';
+import { AffiliateStoreInfo, type AffiliateStore } from './AffiliateStoreInfo.tsx';
+import styles from './ProfileCard.module.css';
+
+/** A profile (spec section 3); the fields a card shows, named as the spec names them. */
+export type ProfileItem = {
+  id: number;
+  name: string;
+  isPaid: boolean;
+  displayOrder: number;
+  imageURL?: string | null;
+  role?: string | null;
+  affiliation?: string | null;
+  statement?: string | null;
+  birthday?: string | null;
+  height?: string | null;
+  hometown?: string | null;
+  bloodType?: string | null;
+  hobby?: string | null;
+  skill?: string | null;
+  aspiration?: string | null;
+  affiliateStore?: AffiliateStore | null;
+  profileImages?: readonly { id: number; url: string; displayOrder: number }[];
+};
+
+// The facts in the order a Japanese profile lists them; empty ones are left out.
+const FACTS = [
+  'affiliation',
+  'birthday',
+  'height',
+  'hometown',
+  'bloodType',
+  'hobby',
+  'skill',
+  'aspiration',
+] as const;
+
+type ProfileCardProps = { profile: ProfileItem; headingLevel?: 1 | 2 | 3 };
+
+/**
+ * One member's profile for the detail page: portrait, name, role, statement, the facts, the
+ * affiliated store and more photos. Banner and background images belong to the page, not here.
+ */
+export function ProfileCard({ profile, headingLevel = 2 }: ProfileCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const facts = FACTS.filter((key) => profile[key]);
+  const images = [...(profile.profileImages ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.portrait}>
+        {profile.imageURL ? (
+          <Image
+            src={profile.imageURL}
+            alt=""
+            aspectRatio="3 / 4"
+            sizes="(max-width: 768px) 100vw, 320px"
+            priority
+          />
+        ) : (
+          <div className={styles.placeholder} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <header className={styles.head}>
+          {profile.isPaid && (
+            <Badge tone="warning">
+              <LockIcon width={12} height={12} />
+              {ja.paidBadge}
+            </Badge>
+          )}
+          <Heading id={headingId} className={styles.name}>
+            {profile.name}
+          </Heading>
+          {profile.role && <p className={styles.role}>{profile.role}</p>}
+        </header>
+        {profile.statement && <p className={styles.statement}>{profile.statement}</p>}
+        {facts.length > 0 && (
+          <dl className={styles.facts}>
+            {facts.map((key) => (
+              <div key={key} className={styles.fact}>
+                <dt>{ja.profile[key]}</dt>
+                <dd>{profile[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {profile.affiliateStore && (
+          <AffiliateStoreInfo store={profile.affiliateStore} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
+        )}
+        {images.length > 0 && (
+          <ul className={styles.images} aria-label={ja.profile.images}>
+            {images.map((image, index) => (
+              <li key={image.id}>
+                <Image
+                  src={image.url}
+                  alt={ja.profile.imageAlt(profile.name, index + 1)}
+                  aspectRatio="3 / 4"
+                  sizes="(max-width: 768px) 33vw, 200px"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

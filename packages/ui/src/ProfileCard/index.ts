@@ -1,0 +1,2 @@
+export { ProfileCard, type ProfileItem } from './ProfileCard.tsx';
+export { AffiliateStoreInfo, type AffiliateStore } from './AffiliateStoreInfo.tsx';

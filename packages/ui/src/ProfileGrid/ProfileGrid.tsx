@@ -1,0 +1,38 @@
+import { CardGrid } from '../ContentCard/CardGrid.tsx';
+import { ContentCard } from '../ContentCard/ContentCard.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ja } from '../messages/ja.ts';
+import type { ProfileItem } from '../ProfileCard/ProfileCard.tsx';
+
+type ProfileGridProps = {
+  profiles: readonly ProfileItem[];
+  /** Where a profile opens; /profile/[id] unless the app says otherwise. */
+  getHref?: (profile: ProfileItem) => string;
+  label?: string;
+};
+
+/** The profile list: portraits in displayOrder, each with the name, the role and a paid marker. */
+export function ProfileGrid({
+  profiles,
+  getHref = (profile) => `/profile/${profile.id}`,
+  label = ja.profile.list,
+}: ProfileGridProps) {
+  if (profiles.length === 0) return <EmptyState title={ja.profile.empty} />;
+  const sorted = [...profiles].sort((a, b) => a.displayOrder - b.displayOrder);
+  return (
+    <CardGrid label={label}>
+      {sorted.map((profile) => (
+        <li key={profile.id}>
+          <ContentCard
+            href={getHref(profile)}
+            title={profile.name}
+            imageUrl={profile.imageURL}
+            subTitle={profile.role}
+            isPaid={profile.isPaid}
+            shape="portrait"
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

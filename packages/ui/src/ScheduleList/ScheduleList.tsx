@@ -1,0 +1,81 @@
+import { Link } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { LockIcon } from '../icons/icons.tsx';
+import { Image } from '../Image/Image.tsx';
+import { ja } from '../messages/ja.ts';
+import { SchedulePeriod } from './SchedulePeriod.tsx';
+import styles from './ScheduleList.module.css';
+
+/**
+ * A schedule (spec section 3). The entity has no venue field: a venue, where there is one, is
+ * written in `content`, which the detail page shows.
+ */
+export type ScheduleItem = {
+  id: number;
+  title: string;
+  imageURL?: string | null;
+  isPaid: boolean;
+  category: { id: number; name: string };
+  eventStart: string;
+  eventEnd?: string | null;
+};
+
+type ScheduleListProps = {
+  schedules: readonly ScheduleItem[];
+  /** Where a schedule opens; /schedule/[id] unless the app says otherwise. */
+  getHref?: (schedule: ScheduleItem) => string;
+  label?: string;
+};
+
+/** Schedules in the order the server sends them: period, category, paid marker, title, image. */
+export function ScheduleList({
+  schedules,
+  getHref = (schedule) => `/schedule/${schedule.id}`,
+  label = ja.schedule.list,
+}: ScheduleListProps) {
+  if (schedules.length === 0) return <EmptyState title={ja.schedule.empty} />;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {schedules.map((schedule) => (
+        <li key={schedule.id}>
+          <article className={styles.item}>
+            <div className={styles.media}>
+              {schedule.imageURL ? (
+                <Image
+                  src={schedule.imageURL}
+                  alt=""
+                  aspectRatio="3 / 2"
+                  sizes="(max-width: 768px) 120px, 192px"
+                />
+              ) : (
+                <div className={styles.placeholder} />
+              )}
+            </div>
+            <div className={styles.body}>
+              <SchedulePeriod
+                className={styles.period}
+                eventStart={schedule.eventStart}
+                eventEnd={schedule.eventEnd}
+              />
+              <div className={styles.meta}>
+                <Badge>{schedule.category.name}</Badge>
+                {schedule.isPaid && (
+                  <Badge tone="warning">
+                    <LockIcon width={12} height={12} />
+                    {ja.paidBadge}
+                  </Badge>
+                )}
+              </div>
+              <h3 className={styles.title}>
+                <Link href={getHref(schedule)} className={styles.link}>
+                  {schedule.title}
+                </Link>
+              </h3>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

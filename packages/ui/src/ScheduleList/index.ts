@@ -1,0 +1,2 @@
+export { ScheduleList, type ScheduleItem } from './ScheduleList.tsx';
+export { SchedulePeriod } from './SchedulePeriod.tsx';
