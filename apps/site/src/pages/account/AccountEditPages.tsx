@@ -1,4 +1,4 @@
-import { emailBody, ja, updatePasswordBody, updateProfileBody } from '@fanclub/domain';
+import { emailForm, ja, updatePasswordForm, profileForm } from '@fanclub/domain';
 import type { ProfileFields } from '@fanclub/domain';
 import {
   useConfirmEmailChange,
@@ -28,7 +28,7 @@ import { notify } from '../../app/site/notify.tsx';
 export function EmailChangePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<{ email: string }>({
-    resolver: zodResolver(emailBody),
+    resolver: zodResolver(emailForm),
     defaultValues: { email: '' },
   });
   const send = useSendEmailChange({
@@ -94,7 +94,7 @@ interface PasswordValues {
 export function PasswordChangePage() {
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<PasswordValues>({
-    resolver: zodResolver(updatePasswordBody),
+    resolver: zodResolver(updatePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const update = useUpdatePassword({
@@ -142,7 +142,7 @@ export function ProfileEditPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { control, handleSubmit, setValue } = useForm<ProfileFields>({
-    resolver: zodResolver(updateProfileBody),
+    resolver: zodResolver(profileForm),
     defaultValues: user
       ? {
           lastName: user.lastName,

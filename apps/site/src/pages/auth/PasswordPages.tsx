@@ -1,4 +1,4 @@
-import { emailBody, forgotPasswordBody, ja } from '@fanclub/domain';
+import { emailForm, resetPasswordForm, ja } from '@fanclub/domain';
 import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
 import { Button, ButtonLink } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,7 @@ import { notify } from '../../app/site/notify.tsx';
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<{ email: string }>({
-    resolver: zodResolver(emailBody),
+    resolver: zodResolver(emailForm),
     defaultValues: { email: '' },
   });
   const send = useSendPasswordEmail({
@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
   const { control, handleSubmit } = useForm<ResetValues>({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', passwordConfirm: '', token },
   });
   const reset = useForgotPassword({

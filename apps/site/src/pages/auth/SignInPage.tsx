@@ -1,4 +1,4 @@
-import { signInBody } from '@fanclub/domain';
+import { signInForm } from '@fanclub/domain';
 import type { SignInBody } from '@fanclub/domain';
 import { useSignIn } from '@fanclub/domain/react';
 import { Button } from '@fanclub/ui';
@@ -17,7 +17,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const to = search.get('to');
   const { control, handleSubmit } = useForm<SignInBody>({
-    resolver: zodResolver(signInBody),
+    resolver: zodResolver(signInForm),
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn({

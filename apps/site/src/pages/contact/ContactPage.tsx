@@ -1,4 +1,4 @@
-import { inquiryBody } from '@fanclub/domain';
+import { inquiryForm } from '@fanclub/domain';
 import { useCreateInquiry } from '@fanclub/domain/react';
 import { Button, ButtonLink } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,13 +13,13 @@ import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 
-type InquiryValues = z.input<typeof inquiryBody>;
+type InquiryValues = z.input<typeof inquiryForm>;
 
 export function ContactPage() {
   const navigate = useNavigate();
   const contentId = useId();
   const { control, handleSubmit } = useForm<InquiryValues>({
-    resolver: zodResolver(inquiryBody),
+    resolver: zodResolver(inquiryForm),
     defaultValues: { name: '', kana: '', email: '', phone: '', orderNumber: '', content: '' },
   });
   const send = useCreateInquiry({

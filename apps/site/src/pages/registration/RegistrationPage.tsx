@@ -1,4 +1,4 @@
-import { sendEmailBody } from '@fanclub/domain';
+import { sendEmailForm } from '@fanclub/domain';
 import { useSendSignUpEmail } from '@fanclub/domain/react';
 import { Button, ButtonLink } from '@fanclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +19,7 @@ interface SendValues {
 export function RegistrationPage() {
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<SendValues>({
-    resolver: zodResolver(sendEmailBody),
+    resolver: zodResolver(sendEmailForm),
     defaultValues: { email: '', confirmEmail: '' },
   });
   const send = useSendSignUpEmail({

@@ -1,4 +1,4 @@
-import { signUpBody } from '@fanclub/domain';
+import { signUpForm } from '@fanclub/domain';
 import type { SignUpBody } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
 import { Button } from '@fanclub/ui';
@@ -26,7 +26,7 @@ export const genderOptions = [
 export function SignUpForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const { control, handleSubmit, setValue } = useForm<SignUpBody>({
-    resolver: zodResolver(signUpBody),
+    resolver: zodResolver(signUpForm),
     defaultValues: {
       token,
       email,
