@@ -7,16 +7,19 @@ export function Pager({
   pageSize,
   page,
   makeHref,
+  label = 'ページ送り',
 }: {
   total: number;
   pageSize: number;
   page: number;
   makeHref: (page: number) => string;
+  /** Names the navigation; two pagers on one page need different names. */
+  label?: string;
 }) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="ページ送り" className={styles.pager}>
+    <nav aria-label={label} className={styles.pager}>
       {page > 1 && <Link to={makeHref(page - 1)}>前のページ</Link>}
       <span>
         {page} / {pages}

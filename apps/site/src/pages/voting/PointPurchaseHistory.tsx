@@ -62,7 +62,13 @@ export function PointPurchaseHistory() {
                 ))}
               </tbody>
             </table>
-            <Pager total={total} pageSize={PAGE_SIZE_TEXT} page={page} makeHref={pageHref} />
+            <Pager
+              total={total}
+              pageSize={PAGE_SIZE_TEXT}
+              page={page}
+              makeHref={pageHref}
+              label="ポイント購入履歴のページ送り"
+            />
           </>
         )}
       </QueryBoundary>
