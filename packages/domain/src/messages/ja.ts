@@ -1,4 +1,7 @@
 import { fieldMessages } from '../contract/values.ts';
+import { uiText } from './ui-text.ts';
+
+export { uiText };
 
 /**
  * The Japanese message catalogue (spec section 8), keyed by meaning. Errors sit at the top level so an
@@ -81,24 +84,6 @@ export const errorDisplay = {
   typeError: 'サーバーから想定外の応答がありました。時間をおいて再度お試しください。',
   httpError: (status: number) => `エラーが発生しました。（${status}）`,
   unknownError: 'エラーが発生しました。時間をおいて再度お試しください。',
-} as const;
-
-/** Text many screens share. */
-export const uiText = {
-  loading: '読み込み中…',
-  retry: 'もう一度読み込む',
-  empty: '表示できる内容はまだありません。',
-  seeMore: 'もっと見る',
-  previous: '前へ',
-  next: '次へ',
-  backToList: '一覧に戻る',
-  close: '閉じる',
-  taxIncluded: '税込',
-  notFound: 'お探しのページが見つかりませんでした。',
-  paidLockTitle: 'この内容は有料会員限定です',
-  paidLockBody: '有料会員に登録すると、続きをご覧いただけます。',
-  paidLockAction: '有料会員になる',
-  signInRequired: 'ご利用にはログインが必要です。',
 } as const;
 
 /**
