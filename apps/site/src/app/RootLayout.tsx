@@ -1,4 +1,4 @@
-import { PageSpinner } from '@fanclub/ui';
+import { LinkNavigationProvider, PageSpinner } from '@fanclub/ui';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -19,21 +19,24 @@ declare module 'react-aria-components' {
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    // Lets @fanclub/ui links and buttons with `href` navigate client-side through react-router.
+    // Lets @fanclub/ui's react-aria links (Link, cards, menus) navigate client-side through
+    // react-router; ButtonLink, a plain anchor, takes the same navigate from LinkNavigationProvider.
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <WebSpecProvider>
-        <RouteChangeEffects />
-        <ScrollToTop />
-        <Layout>
-          <RouteGuard>
-            {/* A screen's chunk loads on its first visit; the shell stays while it does. */}
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </RouteGuard>
-        </Layout>
-        <ShellToasts />
-      </WebSpecProvider>
+      <LinkNavigationProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        <WebSpecProvider>
+          <RouteChangeEffects />
+          <ScrollToTop />
+          <Layout>
+            <RouteGuard>
+              {/* A screen's chunk loads on its first visit; the shell stays while it does. */}
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </RouteGuard>
+          </Layout>
+          <ShellToasts />
+        </WebSpecProvider>
+      </LinkNavigationProvider>
     </AriaRouterProvider>
   );
 }

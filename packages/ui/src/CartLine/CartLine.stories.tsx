@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSummary } from '../CartSummary/CartSummary.tsx';
-import { ButtonLink } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { CartLine } from './CartLine.tsx';
 
 const product = products[0]!;

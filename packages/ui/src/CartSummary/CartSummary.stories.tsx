@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { CartSummary } from './CartSummary.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ButtonLink } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = { title: 'Content/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;

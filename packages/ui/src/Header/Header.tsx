@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { Drawer, type MenuItemData } from '../Drawer/Drawer.tsx';
 import { Dropdown } from '../Dropdown/Dropdown.tsx';
 import { CartIcon } from '../icons/icons.tsx';
-import { ButtonLink } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { ja } from '../messages/ja.ts';
 import { SocialLinks, type SocialLinksData } from './SocialLinks.tsx';
 import styles from './Header.module.css';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { ButtonLink, Link } from './Link.tsx';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ButtonLink } from './ButtonLink.tsx';
+import { Link } from './Link.tsx';
+import { LinkNavigationProvider } from './link-navigation.tsx';
 
 const meta = {
   title: 'Core/Link',
@@ -52,5 +54,76 @@ export const External: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveAttribute('target', '_blank');
+  },
+};
+
+const navigate = fn();
+
+/**
+ * ButtonLink is a native anchor: a plain click or Enter on an internal href goes to the app's router
+ * (LinkNavigationProvider); a click with a modifier, a `target`, a download or another origin is the
+ * browser's. (The story stops the browser from following those, after the link has decided.)
+ */
+export const ButtonLinkNavigation: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <LinkNavigationProvider navigate={navigate}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only keeps the test page from leaving */}
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }} onClick={(event) => event.preventDefault()}>
+        <ButtonLink href="/products">ショップを見る</ButtonLink>
+        <ButtonLink href="/products" target="_blank">
+          新しいタブで開く
+        </ButtonLink>
+        <ButtonLink href="/price-list.pdf" download>
+          価格表をダウンロード
+        </ButtonLink>
+        <ButtonLink href="https://example.com/">外部サイト</ButtonLink>
+      </div>
+    </LinkNavigationProvider>
+  ),
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    const shop = canvas.getByRole('link', { name: 'ショップを見る' });
+    await expect(shop).toHaveAttribute('href', '/products');
+    await expect(shop).not.toHaveAttribute('role');
+    await userEvent.tab();
+    await expect(shop).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith('/products');
+    await userEvent.click(shop);
+    await expect(navigate).toHaveBeenCalledTimes(2);
+
+    // Open in a new tab or window, or download: the browser's.
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
+      shop.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true }));
+    }
+    await userEvent.pointer({ keys: '[MouseMiddle]', target: shop });
+    await userEvent.click(canvas.getByRole('link', { name: '新しいタブで開く' }));
+    await userEvent.click(canvas.getByRole('link', { name: '価格表をダウンロード' }));
+    await userEvent.click(canvas.getByRole('link', { name: '外部サイト' }));
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A disabled ButtonLink is not followed and not focusable, and says it is disabled. */
+export const ButtonLinkDisabled: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <LinkNavigationProvider navigate={navigate}>
+      <ButtonLink href="/products" isDisabled>
+        ショップを見る
+      </ButtonLink>
+    </LinkNavigationProvider>
+  ),
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    const link = canvas.getByRole('link', { name: 'ショップを見る' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+    await userEvent.click(link);
+    await userEvent.tab();
+    await expect(link).not.toHaveFocus();
+    await expect(navigate).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import { LockIcon } from '../icons/icons.tsx';
-import { ButtonLink, Link } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
+import { Link } from '../Link/Link.tsx';
 import { ja } from '../messages/ja.ts';
 import styles from './PaidContentLock.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { ButtonLink } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { ja } from '../messages/ja.ts';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import styles from './VotePanel.module.css';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { ButtonLink, Link } from '../Link/Link.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
+import { Link } from '../Link/Link.tsx';
 import { Price } from '../Price/Price.tsx';
 import { BRAND_PALETTES } from './palettes.ts';
 import { ThemeScope } from './ThemeScope.tsx';

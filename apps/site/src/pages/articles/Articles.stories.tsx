@@ -83,6 +83,18 @@ export const PaidBlogLockedForFreeMember: Story = {
   },
 };
 
+// The lock's ButtonLink is a plain anchor routed through LinkNavigationProvider (RootLayout): the
+// click stays in the app (a full page load would leave the story's MemoryRouter).
+export const PaidLockLeadsToUpgrade: Story = {
+  args: { path: '/blog' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: /5周年、ありがとう。/ }));
+    await userEvent.click(await canvas.findByRole('link', { name: '有料会員になる' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '有料会員プラン' })).toBeVisible();
+  },
+};
+
 export const PaidBlogForPaidMember: Story = {
   args: { path: '/blog', session: paidMemberSession },
   beforeEach({ msw }) {

@@ -1,0 +1,70 @@
+import type { ComponentPropsWithRef } from 'react';
+import buttonStyles from '../Button/Button.module.css';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { withClass } from '../Button/with-class.ts';
+import { shouldClientNavigate, useLinkNavigation } from './link-navigation.tsx';
+
+export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'className' | 'href'> & {
+  href: string;
+  /** Extra class for layout (margins, width); the look comes from `variant`. */
+  className?: string;
+  variant?: ButtonVariant;
+  /** Stretches to the container's width (phone forms). */
+  fullWidth?: boolean;
+  /** Shown greyed out, not focusable and not followed (announced as a disabled link). */
+  isDisabled?: boolean;
+};
+
+const sameHref = (href: string) => href;
+
+/**
+ * A link that looks like a button: navigation that must stand out (「会員登録」 etc.). A native
+ * `<a href>` (focusable, follows on Enter, every browser link gesture works), styled like `Button`:
+ * hover, pressed and the focus ring come from CSS (`:hover`, `:active`, `:focus-visible`). A plain
+ * click on an internal href goes through the app's `LinkNavigationProvider` (client-side routing);
+ * modifier and middle clicks, `target`, `download` and other origins stay the browser's. It needs
+ * none of react-aria, so a screen with only links keeps react-aria out of its JavaScript.
+ */
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  fullWidth,
+  isDisabled,
+  className,
+  onClick,
+  children,
+  ...props
+}: ButtonLinkProps) {
+  const navigation = useLinkNavigation();
+  // A hook of the app's router when one is set (the provider does not come and go).
+  const domHref = (navigation?.useHref ?? sameHref)(href);
+  const look = {
+    className: withClass(buttonStyles.button, className),
+    'data-variant': variant,
+    'data-full-width': fullWidth || undefined,
+  };
+  if (isDisabled) {
+    // Like react-aria's disabled link: no href, so neither focusable nor followed.
+    return (
+      <a {...props} {...look} role="link" aria-disabled="true" data-disabled="">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      {...props}
+      {...look}
+      href={domHref}
+      onClick={(event) => {
+        onClick?.(event);
+        if (navigation && shouldClientNavigate(event, event.currentTarget)) {
+          event.preventDefault();
+          navigation.navigate(href);
+        }
+      }}
+    >
+      {children}
+    </a>
+  );
+}
