@@ -1,3 +1,5 @@
+import { sectionSurfaceVariables } from '@fanclub/ui';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { useWebSpec } from '../app/site/WebSpecProvider.tsx';
@@ -17,8 +19,11 @@ export function Footer() {
   const spec = useWebSpec();
   const title = spec?.siteTitle ?? t.defaultTitle;
   const logo = spec?.logos.logoFooter;
+  // The web specification's footer colour, with text chosen by contrast (the footer logo is made
+  // for it: a light logo on a dark footer).
+  const surface = sectionSurfaceVariables(spec?.sections.footer?.color) as CSSProperties | undefined;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} style={surface}>
       <nav aria-label={t.footerMenu}>
         <ul className={styles.links}>
           {links.map((link) => (

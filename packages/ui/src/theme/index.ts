@@ -9,3 +9,4 @@ export {
 } from './brand-theme.ts';
 export { BRAND_PALETTES, type BrandPaletteName } from './palettes.ts';
 export { contrastRatio, parseHex } from './color.ts';
+export { sectionSurfaceVariables } from './section-surface.ts';
