@@ -57,6 +57,7 @@ const stages = [
     report: 'playwright',
   },
   { name: 'site-build', cmd: [bin('vite'), 'build', 'apps/site', '--logLevel', 'warn'] },
+  { name: 'site-size', cmd: ['node', join(root, 'apps/site/scripts/check-size.mjs')] },
   {
     name: 'e2e',
     cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],

@@ -39,7 +39,26 @@ const publicRoutes = {
   '/products': 'src/pages/shop/ProductsPage.tsx',
   '/products/:id': 'src/pages/shop/ProductDetailPage.tsx',
   '/special-video': 'src/pages/content/VideoPages.tsx',
+  '/stamp/scan': 'src/pages/engagement/StampScanPage.tsx',
+  '/get-stamp': 'src/pages/engagement/GetStampPage.tsx',
 };
+
+// Routes not yet within the budget (the work is open: apps/site/README.md says what their bytes
+// are). Each may not grow past the ceiling written here, in KiB gzip; lower a ceiling as a route
+// shrinks and delete its line once it fits the budget. Every other public route must fit.
+const NOT_YET_WITHIN = {
+  '/sign-in': 167,
+  '/forgot-password': 169,
+  '/reset-password': 169,
+  '/membership-registration': 167,
+  '/membership-registration/success': 167,
+  '/membership-registration/information': 172,
+  '/contact': 167,
+  '/contact/success': 167,
+  '/products/:id': 136,
+  '/stamp/scan': 134,
+};
+const ceilingOf = (route) => (NOT_YET_WITHIN[route] ?? BUDGET_KIB) * 1024;
 
 if (!existsSync(manifestFile)) {
   console.error(`no ${manifestFile}: run \`vite build\` in apps/site first`);
@@ -78,7 +97,7 @@ for (const [route, screen] of Object.entries(publicRoutes)) {
   }
   const files = new Set([...entryFiles, ...closure(screen)]);
   const size = jsSize(files);
-  if (size > BUDGET_KIB * 1024) failed = true;
+  if (size > ceilingOf(route)) failed = true;
   // What the route's code may import later (schemas, validators), not counted against the budget.
   const later = new Set();
   for (const file of files) {
@@ -95,7 +114,8 @@ for (const [route, screen] of Object.entries(publicRoutes)) {
 
 console.log(`entry (shell) JS: ${kib(jsSize(entryFiles))} KiB gzip`);
 for (const { route, screen, size, later } of rows) {
-  const mark = size === null ? 'MISSING' : size > BUDGET_KIB * 1024 ? 'OVER' : 'ok';
+  const mark =
+    size === null ? 'MISSING' : size > ceilingOf(route) ? 'FAIL' : size > BUDGET_KIB * 1024 ? 'over' : 'ok';
   console.log(
     `${mark.padEnd(7)} ${route.padEnd(40)} ${
       size === null
@@ -105,5 +125,9 @@ for (const { route, screen, size, later } of rows) {
   );
 }
 const missing = rows.filter((r) => r.size === null).length;
-console.log(`budget ${BUDGET_KIB} KiB gzip per public route; ${missing} route screens not built`);
+const over = rows.filter((r) => r.size !== null && r.size > BUDGET_KIB * 1024).length;
+console.log(
+  `budget ${BUDGET_KIB} KiB gzip per public route; ${over} routes still over it (each held to its ` +
+    `ceiling in NOT_YET_WITHIN); ${missing} route screens not built`,
+);
 process.exit(failed || missing > 0 ? 1 : 0);
