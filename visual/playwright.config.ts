@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Visual regression of every story: screenshots of the built Storybook (`storybook build -o
 // storybook-static`) compared with the baselines committed in visual/__baselines__.
 // Update them with `npm run test:visual -- --update-snapshots` after an intended change.
-const PORT = 6007;
+// VISUAL_PORT and VISUAL_STORYBOOK let two checkouts (or two builds) compare side by side.
+const PORT = Number(process.env.VISUAL_PORT ?? 6007);
+const STATIC_DIR = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
 
 export default defineConfig({
   testDir: '.',
@@ -47,7 +49,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node visual/serve.mjs storybook-static ${PORT}`,
+    command: `node visual/serve.mjs ${STATIC_DIR} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/index.json`,
     reuseExistingServer: !process.env.CI,
     cwd: '..',
