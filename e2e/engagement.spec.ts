@@ -69,4 +69,31 @@ test.describe('engagement', () => {
     );
     await expectNoAxeViolations(page);
   });
+
+  test('on the scan page a member without a usable camera types the code and earns the stamp', async ({
+    page,
+  }) => {
+    await signInFromStart(page, FREE_MEMBER);
+    await page.goto('/stamp/scan');
+    const reader = page.getByRole('region', { name: 'QRコードを読み取る' });
+    // Headless Chromium has no camera (and Linux no BarcodeDetector): the reader says so and
+    // offers the typed code instead.
+    await expect(reader.getByRole('alert')).toContainText('下の入力欄にコードを入力してください。');
+    await expectNoAxeViolations(page);
+    await reader.getByRole('button', { name: '送信する' }).click();
+    await expect(reader.getByText('コードを入力してください', { exact: true })).toBeVisible();
+    await reader
+      .getByLabel('コードを入力', { exact: true })
+      .fill('https://fc.example.jp/stamp/scan?code=LUMIERE-5TH-SENDAI');
+    await reader.getByRole('button', { name: '送信する' }).click();
+    // The other journey may have earned a stamp for this member already: the count is not fixed.
+    await expect(
+      page.getByRole('status').filter({ hasText: /^スタンプを獲得しました（\d \/ 5 個）。$/ }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'スタンプカードを見る' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '仙台 ツアー記念パネル' })).toContainText(
+      '獲得済み',
+    );
+    await expectFitsPhone(page);
+  });
 });

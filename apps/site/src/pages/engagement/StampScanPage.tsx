@@ -1,30 +1,36 @@
 import { useEarnEventReward } from '@fanclub/domain/react';
-import { Button, ButtonLink, TextField } from '@fanclub/ui';
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Button, ButtonLink, PageSpinner } from '@fanclub/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { stampCodeOf } from './stamp-code.ts';
 
 /** The demo event the printed QR codes belong to (see GetStampPage). */
 const STAMP_EVENT_ID = 1;
 
+// The camera reader (and its manual code entry) only for a signed-in member: a guest who opens a
+// venue's code signs in first, so the route's first paint carries none of it.
+const QrScanner = lazy(() => import('@fanclub/ui/QrScanner').then(({ QrScanner }) => ({ default: QrScanner })));
+
 /**
  * A venue's QR code opens `/stamp/scan?code=…`: a signed-in member earns that stamp at once; a
- * guest signs in first and comes back to the same address. The code can also be typed in.
+ * guest signs in first and comes back to the same address. On the page itself the member reads a
+ * code with the camera (a phone's camera app opening the printed URL works as well) or types it.
  */
 export function StampScanPage() {
   const { isSignedIn } = useSession();
   const { pathname, search } = useLocation();
   const code = useSearchParams()[0].get('code') ?? '';
-  const [typed, setTyped] = useState('');
   const earn = useEarnEventReward(STAMP_EVENT_ID, {
     onSuccess: () => notify.success('スタンプを獲得しました。'),
     onError: (error) => notify.failure(error),
   });
+  // Arriving from a printed code, the camera stays off until the member asks for another one.
+  const [scanning, setScanning] = useState(!code);
   const sent = useRef(false);
   const { mutate } = earn;
   useEffect(() => {
@@ -33,10 +39,13 @@ export function StampScanPage() {
     mutate({ qRCodeValue: code });
   }, [isSignedIn, code, mutate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) earn.mutate({ qRCodeValue: typed.trim() });
-  };
+  const onDetect = useCallback(
+    (value: string) => {
+      const scanned = stampCodeOf(value);
+      if (scanned) mutate({ qRCodeValue: scanned });
+    },
+    [mutate],
+  );
 
   return (
     <>
@@ -50,17 +59,20 @@ export function StampScanPage() {
         ) : (
           <>
             {earn.isSuccess && (
-              <p>
+              <p role="status">
                 スタンプを獲得しました（{earn.data.stamps.filter((s) => s.isAcquired).length} /{' '}
                 {earn.data.stamps.length} 個）。
               </p>
             )}
-            <form className={styles.form} noValidate onSubmit={submit}>
-              <TextField label="スタンプのコード" value={typed} onChange={setTyped} />
-              <Button type="submit" isPending={earn.isPending}>
-                スタンプを獲得する
+            {scanning ? (
+              <Suspense fallback={<PageSpinner />}>
+                <QrScanner onDetect={onDetect} />
+              </Suspense>
+            ) : (
+              <Button variant="secondary" onPress={() => setScanning(true)}>
+                ほかのコードを読み取る
               </Button>
-            </form>
+            )}
           </>
         )}
         <ButtonLink href={paths.getStamp} variant="secondary">
