@@ -35,11 +35,16 @@ const fillCart = async (page: Page) => {
   await page.getByRole('link', { name: new RegExp(PRODUCT) }).click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   await expectNoAxeViolations(page);
-  const kind = page.getByLabel('種類');
-  await kind.selectOption({ index: 0 });
+  // The first SKU in stock is chosen already; then another size of the same colour.
+  const sizes = page.getByRole('radiogroup', { name: 'サイズ' });
+  await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'カートに入れる' }).click();
   await expect(page.getByText('カートに追加しました。').first()).toBeVisible();
-  await kind.selectOption({ index: 1 });
+  await sizes
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { checked: false, disabled: false }) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'カートに入れる' }).click();
   await page.goto('/cart');
   // Both SKUs have a line now (a SKU already in the cart keeps its line with a higher count).
