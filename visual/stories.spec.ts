@@ -5,7 +5,10 @@ type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'do
 
 // The build's story index: one screenshot per story, so a new story gets a baseline automatically.
 const index = JSON.parse(
-  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL(`../${process.env.VISUAL_STORYBOOK ?? 'storybook-static'}/index.json`, import.meta.url),
+    'utf8',
+  ),
 ) as { entries: Record<string, IndexEntry> };
 
 const stories = Object.values(index.entries).filter(
