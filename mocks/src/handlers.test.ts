@@ -4,9 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fixtures } from './fixtures/index.ts';
 import { handlersByEndpoint, handlersByResource } from './handlers/index.ts';
 import {
+  DEMO_TDS_ORDER_ID,
   empty,
   freeMember,
+  freeMemberBackFromPlanTds,
   paidMember,
+  paidMemberBackFromOrderTds,
   resetMockDb,
   server,
   serverError,
@@ -474,6 +477,32 @@ describe('scenarios', () => {
     const bought = await buy();
     expect(bought.status).toBe(200);
     expect(bought.json.votingPoint).toBe(100);
+  });
+
+  it('freeMemberBackFromPlanTds confirms the plan purchase once, on the demo order id', async () => {
+    server.use(...freeMemberBackFromPlanTds());
+    const confirmed = await call('confirmTdsSubscription', { body: { orderId: DEMO_TDS_ORDER_ID } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.subscription).toMatchObject({ planId: 1, status: 'active', isActive: true });
+    expect(confirmed.json.user).toMatchObject({
+      id: 1,
+      isPaidMember: true,
+      maskedCardNumber: '4000************',
+    });
+    expect((await call('confirmTdsSubscription', { body: { orderId: DEMO_TDS_ORDER_ID } })).status).toBe(400);
+  });
+
+  it('paidMemberBackFromOrderTds places the cart as an order once, on the demo order id', async () => {
+    server.use(...paidMemberBackFromOrderTds());
+    const before = (await call('getCart')).json.cartProducts.length;
+    expect(before).toBeGreaterThan(0);
+    const confirmed = await call('confirmTdsOrder', { body: { orderId: DEMO_TDS_ORDER_ID } });
+    expect(confirmed.status).toBe(200);
+    const order = await call('getOrder', { params: { id: confirmed.json.orderId } });
+    expect(order.json).toMatchObject({ status: 'paid', maskedCardNumber: '4000************' });
+    expect(order.json.items).toHaveLength(before);
+    expect((await call('getCart')).json.cartProducts).toEqual([]);
+    expect((await call('confirmTdsOrder', { body: { orderId: DEMO_TDS_ORDER_ID } })).status).toBe(400);
   });
 
   it('empty answers every list with nothing', async () => {

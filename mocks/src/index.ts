@@ -18,11 +18,14 @@ export { db as mockDb, resetMockDb, demoTokens, demoMailTokens } from './db.ts';
 export { actAs } from './handlers/session.ts';
 export {
   currentSession,
+  DEMO_TDS_ORDER_ID,
   empty,
   freeMember,
+  freeMemberBackFromPlanTds,
   freeMemberSession,
   type MemberOptions,
   paidMember,
+  paidMemberBackFromOrderTds,
   paidMemberSession,
   serverError,
   SERVER_ERROR_MESSAGE,

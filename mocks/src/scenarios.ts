@@ -7,7 +7,7 @@
 import { endpoints, type EndpointName, type Session } from '@fanclub/domain/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { demoTokens, findUser, resetMockDb, saveUser } from './db.ts';
+import { db, demoTokens, findUser, resetMockDb, saveUser } from './db.ts';
 import {
   FREE_MEMBER_ID,
   freeMember as freeUser,
@@ -15,6 +15,9 @@ import {
   paidMember as paidUser,
 } from './fixtures/index.ts';
 import { handle, messages, mswPath } from './handlers/handle.ts';
+import { subscribe } from './handlers/membership.ts';
+import { placeCartOrder } from './handlers/orders.ts';
+import type { TakenCard } from './handlers/payments.ts';
 import { actAs } from './handlers/session.ts';
 
 const API = '*/api/v1/*';
@@ -72,6 +75,44 @@ export function paidMember({ savedCard }: MemberOptions = {}): HttpHandler[] {
   resetMockDb();
   setSavedCard(PAID_MEMBER_ID, savedCard);
   return [actAs(PAID_MEMBER_ID)];
+}
+
+/** The `?orderId=` the 3-D Secure return scenarios below wait for. */
+export const DEMO_TDS_ORDER_ID = 'demo-tds-order';
+
+/** The sandbox's 3-D Secure test card (4000000000003220) as the provider masks it. */
+const TDS_CARD: TakenCard = { maskedCardNumber: '4000************', outcome: 'tds', isNew: true };
+
+/**
+ * The free member has just passed the 3-D Secure challenge of the monthly plan (plan 1) with the
+ * sandbox's 3-D Secure card. The challenge returns the browser to
+ * `/membership-upgrade/tds-return?orderId=${DEMO_TDS_ORDER_ID}`, whose confirm call starts the plan
+ * (once; a second confirm is refused like an unknown one).
+ */
+export function freeMemberBackFromPlanTds(): HttpHandler[] {
+  const handlers = freeMember();
+  const plan = db.content.membershipPlans.find((item) => item.id === 1)!;
+  db.pendingTds.set(DEMO_TDS_ORDER_ID, {
+    userId: FREE_MEMBER_ID,
+    kind: 'subscription',
+    complete: () => subscribe(FREE_MEMBER_ID, plan, TDS_CARD),
+  });
+  return handlers;
+}
+
+/**
+ * The paid member has just passed the 3-D Secure challenge of an order of their whole cart (to their
+ * own address, the first delivery method). The challenge returns the browser to
+ * `/order/tds-return?orderId=${DEMO_TDS_ORDER_ID}`, whose confirm call places the order (once).
+ */
+export function paidMemberBackFromOrderTds(): HttpHandler[] {
+  const handlers = paidMember();
+  db.pendingTds.set(DEMO_TDS_ORDER_ID, {
+    userId: PAID_MEMBER_ID,
+    kind: 'order',
+    complete: () => placeCartOrder(PAID_MEMBER_ID, TDS_CARD),
+  });
+  return handlers;
 }
 
 const isList = (name: EndpointName): boolean => {

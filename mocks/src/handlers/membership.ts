@@ -29,7 +29,8 @@ function addCycle(iso: string, plan: Pick<MembershipPlan, 'cycleType' | 'cycleVa
 const allSubscriptions = () =>
   [...db.users.values()].flatMap((entry) => (entry.user.subscription ? [entry.user.subscription] : []));
 
-function subscribe(userId: number, plan: MembershipPlan, card: TakenCard) {
+/** Starts `plan` for the member with `card` (already charged) and records the plan's order. */
+export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard) {
   const user = findUser(userId)!;
   if (user.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
   const now = mockNow();

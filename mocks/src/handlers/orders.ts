@@ -1,9 +1,9 @@
 import type { Order, User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
-import type { orderBody } from '@fanclub/domain/contract';
+import { orderBody } from '@fanclub/domain/contract';
 import { db, findUser, mockNow, nextRowId, nextToken, saveUser } from '../db.ts';
 import { COMPANY_ID } from '../company.ts';
-import { priceLines } from '../fixtures/index.ts';
+import { deliveryOf, priceLines } from '../fixtures/index.ts';
 import { assertPurchasable, cartOf } from './cart.ts';
 import { activeDeliveryMethods } from './delivery-methods.ts';
 import { byIdOr404, fail, handle, page } from './handle.ts';
@@ -88,6 +88,28 @@ function place(userId: number, body: OrderBody, card: TakenCard, { keepCard }: {
   cart.cartProducts = cart.cartProducts.filter((line) => !ordered.has(line.productSkuID));
   if (keepCard) saveUser(saveCard(user, card));
   return { orderId: order.id, miecruOrderId: nextToken('MC').toUpperCase() };
+}
+
+/**
+ * Orders the member's whole cart as the checkout would send it (their own address, the first
+ * delivery method) and pays with `card`: for scenarios that begin after a payment went through.
+ */
+export function placeCartOrder(userId: number, card: TakenCard) {
+  const user = findUser(userId)!;
+  const method = activeDeliveryMethods()[0]!;
+  const lines = cartOf(user).cartProducts.map((line) => ({ skuId: line.productSkuID, count: line.count }));
+  const { items, totalProductPrice } = priceLines(lines);
+  const body = orderBody.parse({
+    ...deliveryOf(user),
+    confirmEmail: user.email,
+    deliveryMethodId: method.id,
+    deliveryCost: method.cost,
+    orderProducts: items.map((item) => ({ productSkuID: item.sku, count: item.count, price: item.price })),
+    paymentMethod: 'credit_card',
+    totalProductPrice,
+    finalPrice: totalProductPrice + method.cost,
+  });
+  return place(userId, body, card, { keepCard: false });
 }
 
 function startOrder(user: User, body: OrderBody, keepCard: boolean) {
