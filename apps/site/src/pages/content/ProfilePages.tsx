@@ -2,7 +2,9 @@ import { useProfiles, useUserProfile } from '@fanclub/domain/react';
 import { Image } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 
@@ -45,12 +47,15 @@ const facts = [
 
 export function ProfileDetailPage() {
   const profile = useUserProfile(useParams().id ?? '');
+  const { user } = useSession();
   return (
     <QueryBoundary query={profile} errorKey="fetchProfileFailed">
       {(p) => (
         <article className={styles.article}>
           <PageHeading title={p.name} lead={p.role ?? 'プロフィール'} />
           {p.imageURL && <Image src={p.imageURL} alt={p.name} aspectRatio="3 / 4" priority />}
+          {/* A paid-only profile keeps its name and picture; the server withholds the rest. */}
+          {p.isPaid && !user?.isPaidMember && <PaidLock />}
           {p.statement && <p>{p.statement}</p>}
           <dl>
             {facts.map(([field, label]) =>

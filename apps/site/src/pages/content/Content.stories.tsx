@@ -1,0 +1,495 @@
+import type { Session } from '@fanclub/domain';
+import {
+  empty,
+  freeMember,
+  freeMemberSession,
+  paidMember,
+  paidMemberSession,
+  serverError,
+  SERVER_ERROR_MESSAGE,
+  signedOut,
+  slow,
+} from '@fanclub/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SiteAt } from '../../test/SiteAt.tsx';
+
+/** The fake backend as the story's session sees it: a guest, the free member or the paid member. */
+const backendFor = (session: Session | null) =>
+  session === null ? signedOut() : session.user.isPaidMember ? paidMember() : freeMember();
+
+/**
+ * The group's own pages: biography, discography, schedule, profiles (member routes) and the two
+ * video pages. Each list also shows its loading, empty and error states; paid content is shown
+ * locked to a free member and readable to a paid member.
+ */
+const meta = {
+  title: 'Site/Content',
+  component: SiteAt,
+  args: { path: '/biography', session: freeMemberSession },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw, args }) {
+    msw.use(...backendFor(args.session));
+  },
+} satisfies Meta<typeof SiteAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
+
+/** The screen's h1, once the lazy screen (and the session check) are through. */
+const expectTitle = async (main: Canvas, name: string | RegExp) =>
+  expect(await main.findByRole('heading', { level: 1, name })).toBeVisible();
+
+const expectSpinner = async (main: Canvas) =>
+  expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+
+const expectEmpty = async (main: Canvas, text = '表示できる内容はまだありません。') =>
+  expect(await main.findByText(text)).toBeVisible();
+
+/** The catalogue's message for the failed fetch, with the retry button beside it. */
+const expectError = async (main: Canvas, message: string) => {
+  const alert = within(await main.findByRole('alert'));
+  await expect(alert.getByText(message)).toBeVisible();
+  await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+};
+
+const expectPaidLock = async (main: Canvas) => {
+  const lock = within(await main.findByRole('group', { name: 'この内容は有料会員限定です' }));
+  await expect(lock.getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
+    'href',
+    '/membership-upgrade',
+  );
+};
+
+// ---- /biography ----
+
+export const Biography: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'バイオグラフィー');
+    await expect(await main.findByRole('heading', { level: 2, name: 'Lumière（ルミエール）' })).toBeVisible();
+    await expect(main.getByText('2ndアルバム「Constellation」発売')).toBeVisible();
+  },
+};
+
+export const BiographyLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listBiographies']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'バイオグラフィー');
+    await expectSpinner(main);
+  },
+};
+
+export const BiographyEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'バイオグラフィー');
+    await expectEmpty(main);
+  },
+};
+
+export const BiographyError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listBiographies']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectError(main, 'バイオグラフィー一覧を取得できませんでした。');
+  },
+};
+
+// ---- /discography ----
+
+export const DiscographyList: Story = {
+  args: { path: '/discography' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ディスコグラフィー');
+    await expect(await main.findByRole('link', { name: /^すべて/ })).toHaveAttribute('aria-current', 'page');
+    await expect(await main.findByRole('link', { name: /Constellation/ })).toHaveAttribute(
+      'href',
+      '/discography/2',
+    );
+  },
+};
+
+export const DiscographyListLoading: Story = {
+  args: { path: '/discography' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listDiscographies']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ディスコグラフィー');
+    await expectSpinner(main);
+  },
+};
+
+export const DiscographyListEmpty: Story = {
+  args: { path: '/discography' },
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(await mainOf(canvas));
+  },
+};
+
+export const DiscographyListError: Story = {
+  args: { path: '/discography' },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listDiscographies']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), 'ディスコグラフィー一覧を取得できませんでした。');
+  },
+};
+
+export const DiscographyDetail: Story = {
+  args: { path: '/discography/2' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'Constellation');
+    await expect(main.getByText('ディスコグラフィー｜アルバム')).toBeVisible();
+    await expect(main.getByText(/収録曲：1\. Opening: Starlight/)).toBeVisible();
+    await expect(main.getByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/discography');
+  },
+};
+
+export const DiscographyDetailError: Story = {
+  args: { path: '/discography/2' },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['getDiscography']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), 'ディスコグラフィーを取得できませんでした。');
+  },
+};
+
+/** Members-only footage: a free member sees the title and the way to the paid plan. */
+export const PaidDiscographyLockedForFreeMember: Story = {
+  args: { path: '/discography/12' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ファンクラブ限定映像「Lumi-nous Party 2026」');
+    await expectPaidLock(main);
+    await expect(main.queryByText(/収録曲/)).toBeNull();
+  },
+};
+
+export const PaidDiscographyForPaidMember: Story = {
+  args: { path: '/discography/12', session: paidMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ファンクラブ限定映像「Lumi-nous Party 2026」');
+    await expect(main.getByText(/収録曲：1\. オープニング/)).toBeVisible();
+    await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+// ---- /schedule ----
+
+export const ScheduleList: Story = {
+  args: { path: '/schedule' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'スケジュール');
+    await expect(
+      await main.findByRole('link', { name: /Lumière 5th Anniversary Live「Prism Night」/ }),
+    ).toHaveAttribute('href', '/schedule/1');
+    // Paid events are marked in the list.
+    await expect(main.getByRole('link', { name: /【会員限定】5周年記念 生配信/ })).toHaveTextContent(
+      '会員限定',
+    );
+  },
+};
+
+export const ScheduleListLoading: Story = {
+  args: { path: '/schedule' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listSchedules']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'スケジュール');
+    await expectSpinner(main);
+  },
+};
+
+export const ScheduleListEmpty: Story = {
+  args: { path: '/schedule' },
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(await mainOf(canvas));
+  },
+};
+
+export const ScheduleListError: Story = {
+  args: { path: '/schedule' },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listSchedules']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), 'スケジュールを取得できませんでした。');
+  },
+};
+
+export const ScheduleDetail: Story = {
+  args: { path: '/schedule/1' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'Lumière 5th Anniversary Live「Prism Night」');
+    await expect(main.getByText('スケジュール｜ライブ')).toBeVisible();
+    await expect(main.getByText('2027/02/14 17:00:00 〜 2027/02/14 20:00:00')).toBeVisible();
+    await expect(main.getByText(/会場：有明アリーナ/)).toBeVisible();
+  },
+};
+
+export const PaidScheduleLockedForFreeMember: Story = {
+  args: { path: '/schedule/2' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '【会員限定】5周年記念 生配信');
+    await expectPaidLock(main);
+  },
+};
+
+export const PaidScheduleForPaidMember: Story = {
+  args: { path: '/schedule/2', session: paidMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '【会員限定】5周年記念 生配信');
+    await expect(main.getByText(/会員限定の生配信を行います/)).toBeVisible();
+    await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+// ---- /profile ----
+
+export const ProfileList: Story = {
+  args: { path: '/profile' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'プロフィール');
+    const links = await main.findAllByRole('link', { name: /リーダー・センター|最年少/ });
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveAttribute('href', '/profile/1');
+  },
+};
+
+export const ProfileListLoading: Story = {
+  args: { path: '/profile' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listProfiles']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'プロフィール');
+    await expectSpinner(main);
+  },
+};
+
+export const ProfileListEmpty: Story = {
+  args: { path: '/profile' },
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(await mainOf(canvas));
+  },
+};
+
+export const ProfileListError: Story = {
+  args: { path: '/profile' },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listProfiles']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), 'プロフィール一覧を取得できませんでした。');
+  },
+};
+
+export const ProfileDetail: Story = {
+  args: { path: '/profile/1' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '星野ミライ');
+    await expect(main.getByText('リーダー・センター')).toBeVisible();
+    await expect(main.getByText('みんなの毎日を照らす一番星になります！')).toBeVisible();
+    await expect(main.getByText('158cm')).toBeVisible();
+  },
+};
+
+/** The youngest member's full profile is for paid members: a free member gets the lock. */
+export const PaidProfileLockedForFreeMember: Story = {
+  args: { path: '/profile/5' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '七瀬ソラ');
+    await expectPaidLock(main);
+    await expect(main.queryByText('血液型')).toBeNull();
+  },
+};
+
+export const PaidProfileForPaidMember: Story = {
+  args: { path: '/profile/5', session: paidMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '七瀬ソラ');
+    await expect(main.getByText('晴れの日も雨の日も、みんなの空でいたい。')).toBeVisible();
+    await expect(main.getByText('血液型')).toBeVisible();
+    await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+export const ProfileDetailError: Story = {
+  args: { path: '/profile/1' },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['getUserProfile']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), 'プロフィールを取得できませんでした。');
+  },
+};
+
+// ---- /movie (members) and /special-video (public) ----
+
+/** Two of the videos are for paid members: a free member sees their locks in place of the player. */
+export const MovieFreeMember: Story = {
+  args: { path: '/movie' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ミュージックビデオ');
+    await expect(
+      await main.findByRole('heading', { level: 2, name: 'ひかりのありか（Music Video）' }),
+    ).toBeVisible();
+    await expect(main.getByLabelText('ひかりのありか（Music Video）')).toBeInTheDocument();
+    await expect(main.getAllByRole('group', { name: 'この内容は有料会員限定です' })).toHaveLength(2);
+  },
+};
+
+export const MoviePaidMember: Story = {
+  args: { path: '/movie', session: paidMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ミュージックビデオ');
+    await expect(await main.findByLabelText('ハレーション（Dance Practice）')).toBeInTheDocument();
+    await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+export const MovieLoading: Story = {
+  args: { path: '/movie' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listMusicVideos']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ミュージックビデオ');
+    await expectSpinner(main);
+  },
+};
+
+export const MovieEmpty: Story = {
+  args: { path: '/movie' },
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(await mainOf(canvas));
+  },
+};
+
+export const MovieError: Story = {
+  args: { path: '/movie' },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listMusicVideos']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), SERVER_ERROR_MESSAGE);
+  },
+};
+
+/** A public page: a guest sees the free videos and, for the members-only ones, sign-in first. */
+export const SpecialVideoForGuest: Story = {
+  args: { path: '/special-video', session: null },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'スペシャルムービー');
+    await expect(await main.findByLabelText('【Vlog】大阪遠征の1日に密着')).toBeInTheDocument();
+    const locks = main.getAllByRole('group', { name: 'この内容は有料会員限定です' });
+    await expect(locks).toHaveLength(2);
+    await expect(within(locks[0]!).getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
+      'href',
+      '/sign-in?to=%2Fmembership-upgrade',
+    );
+  },
+};
+
+export const SpecialVideoFreeMember: Story = {
+  args: { path: '/special-video' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'スペシャルムービー');
+    const locks = await main.findAllByRole('group', { name: 'この内容は有料会員限定です' });
+    await expect(locks).toHaveLength(2);
+    // Signed in, the lock leads straight to the plans.
+    await expect(within(locks[0]!).getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
+      'href',
+      '/membership-upgrade',
+    );
+  },
+};
+
+export const SpecialVideoPaidMember: Story = {
+  args: { path: '/special-video', session: paidMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'スペシャルムービー');
+    await expect(await main.findByLabelText('【会員限定】レコーディングの舞台裏')).toBeInTheDocument();
+    await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+export const SpecialVideoLoading: Story = {
+  args: { path: '/special-video', session: null },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listVlogs']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'スペシャルムービー');
+    await expectSpinner(main);
+  },
+};
+
+export const SpecialVideoEmpty: Story = {
+  args: { path: '/special-video', session: null },
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(await mainOf(canvas));
+  },
+};
+
+export const SpecialVideoError: Story = {
+  args: { path: '/special-video', session: null },
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listVlogs']));
+  },
+  play: async ({ canvas }) => {
+    await expectError(await mainOf(canvas), SERVER_ERROR_MESSAGE);
+  },
+};
