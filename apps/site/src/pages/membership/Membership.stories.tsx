@@ -1,0 +1,168 @@
+import type { Session } from '@fanclub/domain';
+import {
+  DEMO_TDS_ORDER_ID,
+  empty,
+  freeMember,
+  freeMemberBackFromPlanTds,
+  freeMemberSession,
+  paidMember,
+  paidMemberSession,
+  serverError,
+  SERVER_ERROR_MESSAGE,
+  signedOut,
+  slow,
+} from '@fanclub/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SiteAt } from '../../test/SiteAt.tsx';
+
+/** The fake backend as the story's session sees it: a guest, the free member or the paid member. */
+const backendFor = (session: Session | null) =>
+  session === null ? signedOut() : session.user.isPaidMember ? paidMember() : freeMember();
+
+/** The paid plan: choosing one (/membership-upgrade) and the 3-D Secure return page. */
+const meta = {
+  title: 'Site/Membership',
+  component: SiteAt,
+  args: { path: '/membership-upgrade', session: freeMemberSession },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw, args }) {
+    msw.use(...backendFor(args.session));
+  },
+} satisfies Meta<typeof SiteAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
+
+const expectTitle = async (main: Canvas, name: string) =>
+  expect(await main.findByRole('heading', { level: 1, name })).toBeVisible();
+
+const TDS_RETURN = '/membership-upgrade/tds-return';
+
+// ---- /membership-upgrade ----
+
+/** A free member sees both plans, each with its button. */
+export const PlansForFreeMember: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '有料会員プラン');
+    const monthly = within(await main.findByRole('article', { name: '月額プラン' }));
+    await expect(monthly.getByRole('button', { name: '月額プランを選ぶ' })).toBeEnabled();
+    await expect(main.getByRole('button', { name: '年額プランを選ぶ' })).toBeEnabled();
+    await expect(main.getByText('プランを選ぶと、お支払い方法の入力に進みます。')).toBeVisible();
+  },
+};
+
+/** The paid member's plan is marked, and changes are sent to the account page. */
+export const PlansForPaidMember: Story = {
+  args: { session: paidMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '有料会員プラン');
+    await expect(await main.findByText(/現在「月額プラン」をご利用中です。/)).toBeVisible();
+    const monthly = within(main.getByRole('article', { name: '月額プラン' }));
+    await expect(monthly.getByText('ご利用中のプラン')).toBeVisible();
+    await expect(main.queryByRole('button', { name: /を選ぶ$/ })).toBeNull();
+    await expect(main.getByRole('link', { name: 'マイページへ' })).toHaveAttribute('href', '/my-account');
+  },
+};
+
+/** Choosing a plan leads to the card step. */
+export const ChoosePlan: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '年額プランを選ぶ' }));
+    await expectTitle(main, 'お支払い方法');
+    await expect(main.getByText('年額プラン')).toBeVisible();
+  },
+};
+
+export const PlansLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listMembershipPlans']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '有料会員プラン');
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const PlansEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByText('現在お申し込みいただけるプランはありません。')).toBeVisible();
+  },
+};
+
+/** The catalogue has no plan-fetch message: the server's own, with the retry. */
+export const PlansError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serverError(['listMembershipPlans']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const alert = within(await main.findByRole('alert'));
+    await expect(alert.getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+// ---- /membership-upgrade/tds-return ----
+
+/** Back from the card issuer's check: the plan starts and the member is a paid member at once. */
+export const TdsReturnCompleted: Story = {
+  args: { path: `${TDS_RETURN}?orderId=${DEMO_TDS_ORDER_ID}` },
+  beforeEach({ msw }) {
+    msw.use(...freeMemberBackFromPlanTds());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '有料会員へのお申し込みが完了しました');
+    await expect(main.getByText(/「月額プラン」のご利用を開始しました。/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'ブログを見る' })).toHaveAttribute('href', '/blog');
+    await expect(main.getByRole('link', { name: 'マイページへ' })).toHaveAttribute('href', '/my-account');
+  },
+};
+
+/** A return the server does not know (expired, or confirmed already): the reason and a way back. */
+export const TdsReturnFailed: Story = {
+  args: { path: `${TDS_RETURN}?orderId=unknown-order` },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'お申し込みを完了できませんでした');
+    await expect(main.getByRole('alert')).toHaveTextContent('会員プランに登録できませんでした。');
+    await expect(main.getByText('本人認証の手続きが見つかりません。もう一度お試しください。')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'プラン選択に戻る' })).toHaveAttribute(
+      'href',
+      '/membership-upgrade',
+    );
+  },
+};
+
+export const TdsReturnWithoutOrderId: Story = {
+  args: { path: TDS_RETURN },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'お申し込みを完了できませんでした');
+    await expect(main.getByRole('alert')).toHaveTextContent('本人認証の結果を確認できませんでした。');
+  },
+};
+
+export const TdsReturnChecking: Story = {
+  args: { path: `${TDS_RETURN}?orderId=${DEMO_TDS_ORDER_ID}` },
+  beforeEach({ msw }) {
+    msw.use(...freeMemberBackFromPlanTds(), ...slow('infinite', ['confirmTdsSubscription']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    // The screen's own spinner, once its chunk is in (the route shows a plain one before).
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('本人認証の結果を確認しています'));
+  },
+};
