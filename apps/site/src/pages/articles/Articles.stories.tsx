@@ -9,7 +9,7 @@ import {
   slow,
 } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 
 const meta = {
@@ -113,5 +113,265 @@ export const PublicNoticeForGuest: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
+  },
+};
+
+// ---- news detail: paid news ----
+
+export const PaidNewsLockedForFreeMember: Story = {
+  args: { path: '/news/4' },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: '【会員限定】Prism Night 会員先行の当落について' }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
+    await expect(main.queryByText(/当落は12月10日/)).toBeNull();
+  },
+};
+
+export const PaidNewsForPaidMember: Story = {
+  args: { path: '/news/4', session: paidMemberSession },
+  beforeEach({ msw }) {
+    msw.use(...paidMember());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(
+      await main.findByText(/当落は12月10日（水）18:00頃にメールでお知らせします。/),
+    ).toBeVisible();
+    await expect(main.queryByRole('heading', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+export const NewsDetailError: Story = {
+  args: { path: '/news/2' },
+  beforeEach({ msw }) {
+    msw.use(...freeMember(), ...serverError(['getNews']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    const alert = within(await main.findByRole('alert'));
+    await expect(alert.getByText('ニュースを取得できませんでした。')).toBeVisible();
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+// ---- /notice (public) ----
+
+export const NoticeDetailForGuest: Story = {
+  args: { path: '/notice/2', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: '年末年始のお問い合わせ対応について' }),
+    ).toBeVisible();
+    await expect(main.getByText('重要なお知らせ')).toBeVisible();
+    await expect(main.getByText(/1月5日（月）以降、順次ご返信いたします。/)).toBeVisible();
+    const nav = within(main.getByRole('navigation', { name: '前後の記事' }));
+    await expect(await nav.findByRole('link', { name: /^次の記事/ })).toHaveAttribute('href', '/notice/1');
+    await expect(await nav.findByRole('link', { name: /^← 前の記事/ })).toHaveAttribute('href', '/notice/3');
+  },
+};
+
+export const NoticeListLoading: Story = {
+  args: { path: '/notice', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...slow('infinite', ['listNotices']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const NoticeListEmpty: Story = {
+  args: { path: '/notice', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByText('表示できる内容はまだありません。')).toBeVisible();
+  },
+};
+
+export const NoticeListError: Story = {
+  args: { path: '/notice', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...serverError(['listNotices']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    const alert = within(await main.findByRole('alert'));
+    await expect(alert.getByText('お知らせを取得できませんでした。')).toBeVisible();
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+// ---- /blog (members) ----
+
+export const BlogList: Story = {
+  args: { path: '/blog' },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'ブログ' })).toBeVisible();
+    const paid = await main.findByRole('link', { name: /5周年、ありがとう。/ });
+    await expect(paid).toHaveTextContent('会員限定');
+    await expect(paid).toHaveAttribute('href', '/blog/1');
+    await expect(main.getByRole('link', { name: /レコーディング終わりました/ })).not.toHaveTextContent(
+      '会員限定',
+    );
+  },
+};
+
+export const BlogListLoading: Story = {
+  args: { path: '/blog' },
+  beforeEach({ msw }) {
+    msw.use(...freeMember(), ...slow('infinite', ['listUserBlogs']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'ブログ' })).toBeVisible();
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const BlogListEmpty: Story = {
+  args: { path: '/blog' },
+  beforeEach({ msw }) {
+    msw.use(...freeMember(), ...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByText('表示できる内容はまだありません。')).toBeVisible();
+  },
+};
+
+export const BlogListError: Story = {
+  args: { path: '/blog' },
+  beforeEach({ msw }) {
+    msw.use(...freeMember(), ...serverError(['listUserBlogs']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    const alert = within(await main.findByRole('alert'));
+    await expect(alert.getByText('ブログ一覧を取得できませんでした。')).toBeVisible();
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+export const BlogDetail: Story = {
+  args: { path: '/blog/2' },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'レコーディング終わりました' }),
+    ).toBeVisible();
+    await expect(main.getByText('ブログ｜月城アオイ')).toBeVisible();
+    await expect(main.getByText(/新曲のレコーディングが無事に終わりました。/)).toBeVisible();
+    await expect(main.getByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/blog');
+  },
+};
+
+export const BlogDetailError: Story = {
+  args: { path: '/blog/2' },
+  beforeEach({ msw }) {
+    msw.use(...freeMember(), ...serverError(['getUserBlog']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    const alert = within(await main.findByRole('alert'));
+    await expect(alert.getByText('ブログを取得できませんでした。')).toBeVisible();
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+// ---- /topic (public) ----
+
+export const TopicsForGuest: Story = {
+  args: { path: '/topic', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'トピックス' })).toBeVisible();
+    await expect(
+      await main.findByRole('link', { name: '5th Anniversary Live「Prism Night」会員先行受付 12/1スタート' }),
+    ).toHaveAttribute('href', '/topic/1');
+    await expect(main.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const TopicsLoading: Story = {
+  args: { path: '/topic', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...slow('infinite', ['listTopics']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'トピックス' })).toBeVisible();
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const TopicsEmpty: Story = {
+  args: { path: '/topic', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByText('表示できる内容はまだありません。')).toBeVisible();
+  },
+};
+
+export const TopicsError: Story = {
+  args: { path: '/topic', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut(), ...serverError(['listTopics']));
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    const alert = within(await main.findByRole('alert'));
+    await expect(alert.getByText('トピック一覧を取得できませんでした。')).toBeVisible();
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+/** A topic is a card with a link to where the news is. */
+export const TopicDetailForGuest: Story = {
+  args: { path: '/topic/1', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(
+      await main.findByRole('heading', {
+        level: 1,
+        name: '5th Anniversary Live「Prism Night」会員先行受付 12/1スタート',
+      }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: '詳しくはこちら' })).toHaveAttribute('href', '/schedule/1');
+    await expect(main.getByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/topic');
+  },
+};
+
+export const TopicNotFound: Story = {
+  args: { path: '/topic/99', session: null },
+  beforeEach({ msw }) {
+    msw.use(...signedOut());
+  },
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'トピックが見つかりませんでした' }),
+    ).toBeVisible();
   },
 };

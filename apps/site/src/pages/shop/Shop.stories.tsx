@@ -1,6 +1,17 @@
-import { empty, paidMember, paidMemberSession, serverError, signedOut } from '@fanclub/mocks';
+import {
+  DEMO_TDS_ORDER_ID,
+  empty,
+  freeMember,
+  freeMemberSession,
+  paidMember,
+  paidMemberBackFromOrderTds,
+  paidMemberSession,
+  serverError,
+  signedOut,
+  slow,
+} from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 
 const meta = {
@@ -70,5 +81,260 @@ export const MyAccount: Story = {
   args: { path: '/my-account' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '会員情報' })).toBeVisible();
+  },
+};
+
+type Canvas = ReturnType<typeof within>;
+const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
+
+const expectFetchError = async (main: Canvas, message: string) => {
+  const alert = within(await main.findByRole('alert'));
+  await expect(alert.getByText(message)).toBeVisible();
+  await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+};
+
+// ---- /products ----
+
+export const ProductsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...slow('infinite', ['listProducts']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByRole('heading', { level: 1, name: 'オンラインショップ' })).toBeVisible();
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const ProductsEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByText('商品はまだありません。')).toBeVisible();
+  },
+};
+
+// ---- /products/:id: members-only goods ----
+
+export const PaidProductLockedForFreeMember: Story = {
+  args: { path: '/products/13', session: freeMemberSession },
+  beforeEach({ msw }) {
+    msw.use(...freeMember());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: '【会員限定】5周年メモリアルフォトブック' }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
+    await expect(main.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
+  },
+};
+
+export const PaidProductForPaidMember: Story = {
+  args: { path: '/products/13' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: '【会員限定】5周年メモリアルフォトブック' }),
+    ).toBeVisible();
+    await expect(await main.findByRole('button', { name: 'カートに入れる' })).toBeVisible();
+    await expect(main.queryByRole('heading', { name: 'この内容は有料会員限定です' })).toBeNull();
+  },
+};
+
+// ---- /cart ----
+
+/** The paid member's cart: one line, its count, the total and the way to checkout. */
+export const CartWithItems: Story = {
+  args: { path: '/cart' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
+    const row = within((await main.findByRole('cell', { name: '公式ペンライト 2027' })).closest('tr')!);
+    await expect(row.getByRole('combobox', { name: '公式ペンライト 2027の数量' })).toHaveValue('1');
+    await expect(row.getByRole('button', { name: '公式ペンライト 2027を削除' })).toBeEnabled();
+    await expect(main.getByText(/^商品合計：/)).toHaveTextContent('¥4,180');
+    await expect(main.getByRole('link', { name: 'ご注文手続きへ' })).toHaveAttribute('href', '/order');
+  },
+};
+
+export const CartLoading: Story = {
+  args: { path: '/cart' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...slow('infinite', ['getCart']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const CartError: Story = {
+  args: { path: '/cart' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...serverError(['getCart']));
+  },
+  play: async ({ canvas }) => {
+    await expectFetchError(await mainOf(canvas), 'カートの内容を取得できませんでした。');
+  },
+};
+
+// ---- /order (checkout) ----
+
+/** The form starts from the member's own details. */
+export const Checkout: Story = {
+  args: { path: '/order' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+    await expect(await main.findByDisplayValue('佐藤')).toBeVisible();
+    await expect(main.getByDisplayValue('paid@example.jp')).toBeVisible();
+    await expect(main.getByRole('group', { name: 'クレジットカード' })).toBeVisible();
+    await expect(main.getByRole('button', { name: '注文内容を確認する' })).toBeEnabled();
+  },
+};
+
+export const CheckoutEmptyCart: Story = {
+  args: { path: '/order' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...empty());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByText('カートに商品はありません。')).toBeVisible();
+    await expect(main.getByRole('link', { name: '商品を探す' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const CheckoutCartError: Story = {
+  args: { path: '/order' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...serverError(['getCart']));
+  },
+  play: async ({ canvas }) => {
+    await expectFetchError(await mainOf(canvas), 'カートの内容を取得できませんでした。');
+  },
+};
+
+// ---- /order/tds-return and /order/success/:id ----
+
+/** Back from the card issuer's check: the order is placed and the thank-you page follows. */
+export const TdsReturnCompleted: Story = {
+  args: { path: `/order/tds-return?orderId=${DEMO_TDS_ORDER_ID}` },
+  beforeEach({ msw }) {
+    msw.use(...paidMemberBackFromOrderTds());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'ご注文ありがとうございました' }),
+    ).toBeVisible();
+    await expect(main.getByText('ご注文番号：6')).toBeVisible();
+  },
+};
+
+export const TdsReturnFailed: Story = {
+  args: { path: '/order/tds-return?orderId=unknown-order' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'ご注文を完了できませんでした' }),
+    ).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveTextContent('注文できませんでした。');
+    await expect(main.getByText('本人認証の手続きが見つかりません。もう一度お試しください。')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'ご注文手続きに戻る' })).toHaveAttribute('href', '/order');
+  },
+};
+
+export const TdsReturnChecking: Story = {
+  args: { path: `/order/tds-return?orderId=${DEMO_TDS_ORDER_ID}` },
+  beforeEach({ msw }) {
+    msw.use(...paidMemberBackFromOrderTds(), ...slow('infinite', ['confirmTdsOrder']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    // The screen's own spinner, once its chunk is in (the route shows a plain one before).
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('本人認証の結果を確認しています'));
+  },
+};
+
+export const OrderSuccess: Story = {
+  args: { path: '/order/success/5' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'ご注文ありがとうございました' }),
+    ).toBeVisible();
+    await expect(main.getByText('ご注文番号：5')).toBeVisible();
+    await expect(main.getByRole('link', { name: '注文内容を見る' })).toHaveAttribute(
+      'href',
+      '/order/history/5',
+    );
+    await expect(main.getByRole('link', { name: 'お買い物を続ける' })).toHaveAttribute('href', '/products');
+  },
+};
+
+// ---- /order/history and /order/history/:id ----
+
+export const OrderHistoryEmpty: Story = {
+  args: { path: '/order/history', session: freeMemberSession },
+  beforeEach({ msw }) {
+    msw.use(...freeMember());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByText('ご注文はまだありません。')).toBeVisible();
+  },
+};
+
+export const OrderHistoryLoading: Story = {
+  args: { path: '/order/history' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...slow('infinite', ['listOrders']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
+    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+export const OrderHistoryError: Story = {
+  args: { path: '/order/history' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...serverError(['listOrders']));
+  },
+  play: async ({ canvas }) => {
+    await expectFetchError(await mainOf(canvas), '注文履歴を取得できませんでした。');
+  },
+};
+
+export const OrderDetail: Story = {
+  args: { path: '/order/history/4' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expect(await main.findByRole('heading', { level: 1, name: '注文番号 4' })).toBeVisible();
+    await expect(main.getByText('発送済み')).toBeVisible();
+    const items = within(main.getByRole('table', { name: '注文商品' }));
+    await expect(items.getAllByRole('row')).toHaveLength(3);
+    await expect(items.getByRole('cell', { name: /アクリルスタンド 第2弾（全5種）/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: '注文履歴に戻る' })).toHaveAttribute(
+      'href',
+      '/order/history',
+    );
+  },
+};
+
+export const OrderDetailError: Story = {
+  args: { path: '/order/history/4' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember(), ...serverError(['getOrder']));
+  },
+  play: async ({ canvas }) => {
+    await expectFetchError(await mainOf(canvas), '注文詳細を取得できませんでした。');
   },
 };
