@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FieldLabel, fieldStyles } from '../Field/index.ts';
 import { FormErrorSummary } from '../FormErrorSummary/FormErrorSummary.tsx';
-import { ja } from '../messages/ja.ts';
+import { cardFormText } from '../messages/card-form.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { groupCardNumber, normalizeExpire, normalizeHolder } from './card.ts';
 import { cardFormSchema, type CardFormInput, type CardFormResult, type NewCard } from './card-schema.ts';
@@ -21,7 +21,7 @@ export type CardFormProps = {
   isPending?: boolean;
 };
 
-const t = ja.cardForm;
+const t = cardFormText;
 const FIELDS = [
   { name: 'cardNumber', label: t.number },
   { name: 'cardExpire', label: t.expire },

@@ -1,4 +1,4 @@
-import { ja } from '../messages/ja.ts';
+import { cardFormText } from '../messages/card-form.ts';
 import { maskCardNumber } from './card.ts';
 
 /**
@@ -10,7 +10,7 @@ export function MaskedCardNumber({ cardNumber }: { cardNumber: string }) {
   return (
     <>
       <span aria-hidden="true">{masked}</span>
-      <span className="visually-hidden">{ja.cardForm.savedSpoken(masked.slice(0, 4))}</span>
+      <span className="visually-hidden">{cardFormText.savedSpoken(masked.slice(0, 4))}</span>
     </>
   );
 }

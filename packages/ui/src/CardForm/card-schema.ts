@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ja } from '../messages/ja.ts';
+import { cardFormText } from '../messages/card-form.ts';
 import { compactDigits, isExpired, normalizeExpire, normalizeHolder, passesLuhn } from './card.ts';
 
-const m = ja.cardForm.errors;
+const m = cardFormText.errors;
 
 /** A new card as the provider's token endpoint takes it (card_number, card_expire, ...). */
 export type NewCard = {

@@ -1,6 +1,6 @@
 import { Button } from '../Button/Button.tsx';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { shopText } from '../messages/shop.ts';
 import { Price } from '../Price/Price.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import styles from './CartLine.module.css';
@@ -49,7 +49,7 @@ export function CartLine({
         <Price amount={unitPrice} size="sm" />
         {purchaseNote && (
           <p className={styles.note}>
-            {ja.purchaseNote}：{purchaseNote}
+            {shopText.purchaseNote}：{purchaseNote}
           </p>
         )}
       </div>
@@ -61,15 +61,15 @@ export function CartLine({
           isDisabled={isUpdating}
         />
         <p className={styles.subtotal}>
-          <span>{ja.subtotal}</span> <Price amount={unitPrice * count} />
+          <span>{shopText.subtotal}</span> <Price amount={unitPrice * count} />
         </p>
         <Button
           variant="ghost"
           onPress={onRemove}
           isDisabled={isUpdating}
-          aria-label={`${productName}を${ja.remove}`}
+          aria-label={`${productName}を${shopText.remove}`}
         >
-          {ja.remove}
+          {shopText.remove}
         </Button>
       </div>
     </article>

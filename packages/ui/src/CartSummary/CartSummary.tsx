@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ja } from '../messages/ja.ts';
+import { shopText } from '../messages/shop.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './CartSummary.module.css';
 
@@ -18,17 +18,17 @@ export function CartSummary({ itemsTotal, deliveryCost = null, action }: CartSum
     <section className={styles.summary} aria-label="ご注文金額">
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{ja.subtotal}</dt>
+          <dt>{shopText.subtotal}</dt>
           <dd>
             <Price amount={itemsTotal} />
           </dd>
         </div>
         <div className={styles.row}>
-          <dt>{ja.deliveryCost}</dt>
-          <dd>{deliveryCost === null ? ja.deliveryLater : <Price amount={deliveryCost} />}</dd>
+          <dt>{shopText.deliveryCost}</dt>
+          <dd>{deliveryCost === null ? shopText.deliveryLater : <Price amount={deliveryCost} />}</dd>
         </div>
         <div className={styles.row} data-total>
-          <dt>{ja.total}</dt>
+          <dt>{shopText.total}</dt>
           <dd>
             <Price amount={total} size="lg" />
           </dd>

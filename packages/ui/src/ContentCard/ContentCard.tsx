@@ -3,7 +3,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { formatDate, isoDate } from '../format/date.ts';
 import { Image } from '../Image/Image.tsx';
 import { LockIcon } from '../icons/icons.tsx';
-import { ja } from '../messages/ja.ts';
+import { contentText } from '../messages/content.ts';
 import styles from './ContentCard.module.css';
 
 export type ContentCardProps = {
@@ -54,11 +54,11 @@ export function ContentCard({
         <div className={styles.meta}>
           {date && <time dateTime={isoDate(date)}>{formatDate(date)}</time>}
           {category && <Badge>{category}</Badge>}
-          {isNew && <Badge tone="brand">{ja.isNew}</Badge>}
+          {isNew && <Badge tone="brand">{contentText.isNew}</Badge>}
           {isPaid && (
             <Badge tone="warning">
               <LockIcon width={12} height={12} />
-              {ja.paidBadge}
+              {contentText.paidBadge}
             </Badge>
           )}
         </div>

@@ -4,7 +4,7 @@ import { Badge } from '../Badge/Badge.tsx';
 import { formatDate, isoDate } from '../format/date.ts';
 import { Image } from '../Image/Image.tsx';
 import { Link } from '../Link/Link.tsx';
-import { ja } from '../messages/ja.ts';
+import { detailText } from '../messages/detail.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import styles from './DetailLayout.module.css';
 
@@ -56,7 +56,7 @@ export function DetailLayout({
       <nav aria-label="記事の移動" className={styles.pager}>
         {previous ? (
           <RacLink href={previous.href} className={styles.neighbour} data-direction="previous">
-            <span className={styles.direction}>‹ {ja.previousItem}</span>
+            <span className={styles.direction}>‹ {detailText.previousItem}</span>
             <span>{previous.title}</span>
           </RacLink>
         ) : (
@@ -64,7 +64,7 @@ export function DetailLayout({
         )}
         {next && (
           <RacLink href={next.href} className={styles.neighbour} data-direction="next">
-            <span className={styles.direction}>{ja.nextItem} ›</span>
+            <span className={styles.direction}>{detailText.nextItem} ›</span>
             <span>{next.title}</span>
           </RacLink>
         )}

@@ -1,7 +1,7 @@
 import { CardGrid } from '../ContentCard/CardGrid.tsx';
 import { ContentCard } from '../ContentCard/ContentCard.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ja } from '../messages/ja.ts';
+import { discographyText } from '../messages/discography.ts';
 
 /**
  * A discography work (spec section 3). The entity has no release-date field; `summary` carries
@@ -27,9 +27,9 @@ type DiscographyGridProps = {
 export function DiscographyGrid({
   discographies,
   getHref = (work) => `/discography/${work.id}`,
-  label = ja.discography.list,
+  label = discographyText.list,
 }: DiscographyGridProps) {
-  if (discographies.length === 0) return <EmptyState title={ja.discography.empty} />;
+  if (discographies.length === 0) return <EmptyState title={discographyText.empty} />;
   return (
     <CardGrid label={label}>
       {discographies.map((work) => (

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { formatDateTime } from '../format/date.ts';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { drawText } from '../messages/draw.ts';
 import { Select } from '../Select/Select.tsx';
 import styles from './DrawEntryForm.module.css';
 
@@ -55,13 +55,13 @@ function entryStatus({
 }
 
 const BADGE = {
-  won: [ja.draw.won, 'success'],
-  not_won: [ja.draw.notWon, 'neutral'],
-  waiting: [ja.draw.entered, 'info'],
-  full: [ja.draw.fullBadge, 'neutral'],
-  before: [ja.draw.beforeBadge, 'neutral'],
-  ended: [ja.draw.fullBadge, 'neutral'],
-  open: [ja.draw.notEntered, 'neutral'],
+  won: [drawText.won, 'success'],
+  not_won: [drawText.notWon, 'neutral'],
+  waiting: [drawText.entered, 'info'],
+  full: [drawText.fullBadge, 'neutral'],
+  before: [drawText.beforeBadge, 'neutral'],
+  ended: [drawText.fullBadge, 'neutral'],
+  open: [drawText.notEntered, 'neutral'],
 } as const;
 
 /** One benefit of a draw event: its status for this member and, while open, the entry form. */
@@ -101,9 +101,9 @@ export function DrawEntryForm({
           {benefit.name}
         </h3>
         <ul className={styles.facts}>
-          <li>{ja.draw.capacity(benefit.countParticipants, benefit.capacity)}</li>
-          {benefit.isDisplayWinner && <li>{ja.draw.winners(benefit.winnersCount)}</li>}
-          {benefit.drawnAt && <li>{ja.draw.drawnAt(formatDateTime(benefit.drawnAt))}</li>}
+          <li>{drawText.capacity(benefit.countParticipants, benefit.capacity)}</li>
+          {benefit.isDisplayWinner && <li>{drawText.winners(benefit.winnersCount)}</li>}
+          {benefit.drawnAt && <li>{drawText.drawnAt(formatDateTime(benefit.drawnAt))}</li>}
         </ul>
         {status === 'open' && (
           <div className={styles.form}>
@@ -117,36 +117,36 @@ export function DrawEntryForm({
                   setShowError(false);
                 }}
                 isRequired={benefit.isOptionRequired}
-                errorMessage={showError ? ja.draw.chooseOption(benefit.option.label) : undefined}
+                errorMessage={showError ? drawText.chooseOption(benefit.option.label) : undefined}
               />
             )}
             <Button onPress={enter} isDisabled={isPending} fullWidth>
-              {ja.draw.enter}
+              {drawText.enter}
             </Button>
           </div>
         )}
         {status === 'waiting' && (
           <p className={styles.message} role="status">
-            {ja.draw.waiting}
+            {drawText.waiting}
           </p>
         )}
         {status !== 'open' && chosenOption && benefit.option && (
-          <p className={styles.option}>{ja.draw.yourOption(benefit.option.label, chosenOption)}</p>
+          <p className={styles.option}>{drawText.yourOption(benefit.option.label, chosenOption)}</p>
         )}
         {status === 'won' && (
           <div className={styles.won}>
-            <p className={styles.wonTitle}>{ja.draw.wonTitle}</p>
+            <p className={styles.wonTitle}>{drawText.wonTitle}</p>
             {congratulation && (
               <div className={styles.content} dangerouslySetInnerHTML={{ __html: congratulation }} />
             )}
           </div>
         )}
-        {status === 'not_won' && <p className={styles.message}>{ja.draw.notWonText}</p>}
-        {status === 'full' && <p className={styles.message}>{ja.draw.full}</p>}
+        {status === 'not_won' && <p className={styles.message}>{drawText.notWonText}</p>}
+        {status === 'full' && <p className={styles.message}>{drawText.full}</p>}
         {status === 'before' && (
-          <p className={styles.message}>{ja.draw.beforeStart(formatDateTime(entryStart))}</p>
+          <p className={styles.message}>{drawText.beforeStart(formatDateTime(entryStart))}</p>
         )}
-        {status === 'ended' && <p className={styles.message}>{ja.draw.ended}</p>}
+        {status === 'ended' && <p className={styles.message}>{drawText.ended}</p>}
       </div>
     </article>
   );

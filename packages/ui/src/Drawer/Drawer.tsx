@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
-import { ja } from '../messages/ja.ts';
+import { navText } from '../messages/nav.ts';
 import styles from './Drawer.module.css';
 
 /** A company page (spec section 3): its name labels the item, its key is the path. */
@@ -24,7 +24,7 @@ export function Drawer({ items, orderHistoryHref = '/order/history', isOpen, onO
   const [first, second] = splitColumns(items);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={styles.trigger} aria-label={ja.openMenu}>
+      <Button className={styles.trigger} aria-label={navText.openMenu}>
         <MenuIcon />
       </Button>
       <ModalOverlay className={styles.overlay} isDismissable>
@@ -34,13 +34,13 @@ export function Drawer({ items, orderHistoryHref = '/order/history', isOpen, onO
               <>
                 <div className={styles.top}>
                   <Heading slot="title" className={styles.title}>
-                    {ja.mainMenu}
+                    {navText.mainMenu}
                   </Heading>
-                  <Button className={styles.close} onPress={close} aria-label={ja.closeMenu}>
+                  <Button className={styles.close} onPress={close} aria-label={navText.closeMenu}>
                     <CloseIcon />
                   </Button>
                 </div>
-                <nav aria-label={ja.mainMenu} className={styles.columns}>
+                <nav aria-label={navText.mainMenu} className={styles.columns}>
                   <ul className={styles.column}>
                     {first.map((item) => (
                       <li key={item.key}>
@@ -60,7 +60,7 @@ export function Drawer({ items, orderHistoryHref = '/order/history', isOpen, onO
                     ))}
                     <li>
                       <Link className={styles.link} href={orderHistoryHref} onPress={close}>
-                        {ja.orderHistory}
+                        {navText.orderHistory}
                       </Link>
                     </li>
                   </ul>

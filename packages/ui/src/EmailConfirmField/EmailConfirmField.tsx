@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { ja } from '../messages/ja.ts';
+import { emailConfirmText } from '../messages/email-confirm.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import styles from './EmailConfirmField.module.css';
 
@@ -26,8 +26,8 @@ export function EmailConfirmField<T extends FieldValues, TOutput = T>({
   control,
   name,
   confirmName,
-  label = ja.emailConfirm.email,
-  confirmLabel = ja.emailConfirm.confirm,
+  label = emailConfirmText.email,
+  confirmLabel = emailConfirmText.confirm,
   description,
   isRequired = true,
   isDisabled,
@@ -70,7 +70,7 @@ export function EmailConfirmField<T extends FieldValues, TOutput = T>({
             onBlur={field.onBlur}
             isRequired={isRequired}
             isDisabled={isDisabled}
-            description={ja.emailConfirm.confirmDescription}
+            description={emailConfirmText.confirmDescription}
             errorMessage={fieldState.error?.message}
           />
         )}

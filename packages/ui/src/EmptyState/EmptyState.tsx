@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ja } from '../messages/ja.ts';
+import { statusText } from '../messages/status.ts';
 import styles from './EmptyState.module.css';
 
 type EmptyStateProps = {
@@ -10,7 +10,7 @@ type EmptyStateProps = {
 };
 
 /** What a list shows when it has nothing yet; says so plainly instead of leaving a blank. */
-export function EmptyState({ title = ja.emptyTitle, description, action }: EmptyStateProps) {
+export function EmptyState({ title = statusText.emptyTitle, description, action }: EmptyStateProps) {
   return (
     <section className={styles.root} aria-label={title}>
       <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Button } from '../Button/Button.tsx';
-import { ja } from '../messages/ja.ts';
+import { statusText } from '../messages/status.ts';
 import styles from './ErrorState.module.css';
 
 type ErrorStateProps = {
@@ -12,8 +12,8 @@ type ErrorStateProps = {
 };
 
 export function ErrorState({
-  title = ja.errorTitle,
-  message = ja.errorDescription,
+  title = statusText.errorTitle,
+  message = statusText.errorDescription,
   onRetry,
   isRetrying,
 }: ErrorStateProps) {
@@ -23,7 +23,7 @@ export function ErrorState({
       <p className={styles.message}>{message}</p>
       {onRetry && (
         <Button variant="ghost" onPress={onRetry} isPending={isRetrying}>
-          {ja.retry}
+          {statusText.retry}
         </Button>
       )}
     </section>

@@ -1,13 +1,13 @@
 import { Link } from 'react-aria-components';
-import { ja } from '../messages/ja.ts';
+import { navText } from '../messages/nav.ts';
 import styles from './Footer.module.css';
 
 const LEGAL_LINKS = [
-  { href: '/terms-of-service', label: ja.terms },
-  { href: '/privacy-policy', label: ja.privacy },
-  { href: '/commercial-transactions-law', label: ja.commercialLaw },
-  { href: '/q&a', label: ja.faq },
-  { href: '/contact', label: ja.contact },
+  { href: '/terms-of-service', label: navText.terms },
+  { href: '/privacy-policy', label: navText.privacy },
+  { href: '/commercial-transactions-law', label: navText.commercialLaw },
+  { href: '/q&a', label: navText.faq },
+  { href: '/contact', label: navText.contact },
 ] as const;
 
 type FooterProps = {

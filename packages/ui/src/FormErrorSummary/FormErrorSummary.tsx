@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { Link } from '../Link/Link.tsx';
-import { ja } from '../messages/ja.ts';
+import { errorSummaryText } from '../messages/error-summary.ts';
 import { focusField } from './focus-field.ts';
 import styles from './FormErrorSummary.module.css';
 
@@ -52,9 +52,9 @@ export function FormErrorSummary<T extends FieldValues>({
   return (
     <section ref={ref} className={styles.summary} aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId} className={styles.title}>
-        {title ?? ja.errorSummary.title(items.length)}
+        {title ?? errorSummaryText.title(items.length)}
       </h2>
-      <p className={styles.lead}>{ja.errorSummary.lead}</p>
+      <p className={styles.lead}>{errorSummaryText.lead}</p>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.name}>

@@ -5,7 +5,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { formatDate, isoDate } from '../format/date.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { giftPostText } from '../messages/gift-post.ts';
 import styles from './GiftPostGallery.module.css';
 
 /** A gift post (spec section 3). */
@@ -24,8 +24,8 @@ const byOrder = (post: GiftPostItem) =>
   [...post.giftPostImages].sort((a, b) => a.displayOrder - b.displayOrder);
 
 /** Gift posts in a grid; each opens in a dialog with every image, the video and the message. */
-export function GiftPostGallery({ posts, label = ja.giftPost.gallery }: GiftPostGalleryProps) {
-  if (posts.length === 0) return <EmptyState title={ja.giftPost.empty} />;
+export function GiftPostGallery({ posts, label = giftPostText.gallery }: GiftPostGalleryProps) {
+  if (posts.length === 0) return <EmptyState title={giftPostText.empty} />;
   return (
     <ul className={styles.grid} aria-label={label}>
       {posts.map((post) => (
@@ -61,7 +61,7 @@ function GiftPostCard({ post }: { post: GiftPostItem }) {
             </ModalOverlay>
           </DialogTrigger>
         </h3>
-        {images.length > 1 && <span className={styles.count}>{ja.giftPost.images(images.length)}</span>}
+        {images.length > 1 && <span className={styles.count}>{giftPostText.images(images.length)}</span>}
       </div>
     </article>
   );
@@ -83,7 +83,7 @@ function GiftPostDialog({ post }: { post: GiftPostItem }) {
                 {post.title}
               </Heading>
             </div>
-            <Button className={styles.close} onPress={close} aria-label={ja.giftPost.close}>
+            <Button className={styles.close} onPress={close} aria-label={giftPostText.close}>
               <CloseIcon />
             </Button>
           </div>
@@ -96,7 +96,7 @@ function GiftPostDialog({ post }: { post: GiftPostItem }) {
               src={post.videoUrl}
               controls
               preload="none"
-              aria-label={ja.giftPost.video}
+              aria-label={giftPostText.video}
             />
           )}
           <ul className={styles.images}>
@@ -104,7 +104,7 @@ function GiftPostDialog({ post }: { post: GiftPostItem }) {
               <li key={image.id}>
                 <Image
                   src={image.url}
-                  alt={ja.giftPost.imageAlt(post.title, index + 1)}
+                  alt={giftPostText.imageAlt(post.title, index + 1)}
                   sizes="(max-width: 768px) 100vw, 640px"
                 />
               </li>

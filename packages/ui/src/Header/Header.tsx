@@ -3,7 +3,7 @@ import { Drawer, type MenuItemData } from '../Drawer/Drawer.tsx';
 import { Dropdown } from '../Dropdown/Dropdown.tsx';
 import { CartIcon } from '../icons/icons.tsx';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
-import { ja } from '../messages/ja.ts';
+import { navText } from '../messages/nav.ts';
 import { SocialLinks, type SocialLinksData } from './SocialLinks.tsx';
 import styles from './Header.module.css';
 
@@ -34,10 +34,10 @@ export function Header({
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={`${logo.alt}（${ja.home}）`}>
+        <Link href="/" className={styles.logo} aria-label={`${logo.alt}（${navText.home}）`}>
           <img src={logo.src} alt="" height={40} />
         </Link>
-        <nav aria-label={ja.mainMenu} className={styles.nav}>
+        <nav aria-label={navText.mainMenu} className={styles.nav}>
           <ul className={styles.menu}>
             {menuItems.map((item) => (
               <li key={item.key}>
@@ -49,7 +49,7 @@ export function Header({
             {variant === 'voting' && (
               <li>
                 <Link className={styles.menuLink} href="/voting/history">
-                  {ja.votingHistory}
+                  {navText.votingHistory}
                 </Link>
               </li>
             )}
@@ -59,40 +59,40 @@ export function Header({
           {socialLinks && <SocialLinks links={socialLinks} />}
           {variant === 'voting' && (
             <Dropdown
-              label={ja.help}
+              label={navText.help}
               items={[
-                { id: 'faq', label: ja.faq, href: '/q&a' },
-                { id: 'contact', label: ja.contact, href: '/contact' },
+                { id: 'faq', label: navText.faq, href: '/q&a' },
+                { id: 'contact', label: navText.contact, href: '/contact' },
               ]}
             />
           )}
           {session.status === 'signedOut' ? (
             <>
               <ButtonLink href="/sign-in" variant="ghost" className={styles.compactButton}>
-                {ja.login}
+                {navText.login}
               </ButtonLink>
               <ButtonLink href="/membership-registration" className={styles.compactButton}>
-                {ja.register}
+                {navText.register}
               </ButtonLink>
             </>
           ) : (
             <>
               <Dropdown
-                label={ja.myPage}
+                label={navText.myPage}
                 items={[
                   {
                     id: 'member',
-                    label: ja.memberInfo,
+                    label: navText.memberInfo,
                     href: session.isActive ? '/my-account' : '/membership-upgrade',
                   },
-                  { id: 'password', label: ja.passwordReset, href: '/reset-password' },
-                  { id: 'logout', label: ja.logout, onAction: onLogout },
+                  { id: 'password', label: navText.passwordReset, href: '/reset-password' },
+                  { id: 'logout', label: navText.logout, onAction: onLogout },
                 ]}
               />
               {/* Named by hidden text rather than aria-label, which axe wants to contain the visible badge. */}
               <Link href="/cart" className={styles.cart}>
                 <CartIcon />
-                <span className="visually-hidden">{ja.cartWithCount(cartCount)}</span>
+                <span className="visually-hidden">{navText.cartWithCount(cartCount)}</span>
                 <span className={styles.count} data-empty={cartCount === 0 || undefined} aria-hidden="true">
                   {cartCount > 99 ? '99+' : cartCount}
                 </span>

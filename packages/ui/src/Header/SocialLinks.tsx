@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { InstagramIcon, TikTokIcon, XIcon } from '../icons/icons.tsx';
-import { ja } from '../messages/ja.ts';
+import { navText } from '../messages/nav.ts';
 import styles from './Header.module.css';
 
 /** The web spec's social links; a missing one is simply not shown. */
@@ -16,7 +16,7 @@ export function SocialLinks({ links }: { links: SocialLinksData }) {
   const shown = SERVICES.filter((service) => links[service.key]);
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.social} aria-label={ja.social}>
+    <ul className={styles.social} aria-label={navText.social}>
       {shown.map(({ key, label, Icon }) => (
         <li key={key}>
           <Link

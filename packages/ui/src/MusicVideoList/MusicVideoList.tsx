@@ -1,7 +1,8 @@
 import { Badge } from '../Badge/Badge.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { Link } from '../Link/Link.tsx';
-import { ja } from '../messages/ja.ts';
+import { contentText } from '../messages/content.ts';
+import { musicVideoText } from '../messages/music-video.ts';
 import styles from './MusicVideoList.module.css';
 
 /** A music video (spec section 3); `videoUrl` is null when the server withholds paid content. */
@@ -23,7 +24,7 @@ type MusicVideoListProps = {
 /** Music videos in displayOrder, each playable in place; locked ones say why instead. */
 export function MusicVideoList({
   videos,
-  label = ja.musicVideos,
+  label = musicVideoText.musicVideos,
   upgradeHref = '/membership-upgrade',
 }: MusicVideoListProps) {
   const sorted = [...videos].sort((a, b) => a.displayOrder - b.displayOrder);
@@ -45,15 +46,15 @@ export function MusicVideoList({
             ) : (
               <div className={styles.locked}>
                 <LockIcon className={styles.icon} />
-                <p className={styles.lockText}>{ja.musicVideoLocked}</p>
-                <Link href={upgradeHref}>{ja.upgrade}</Link>
+                <p className={styles.lockText}>{musicVideoText.musicVideoLocked}</p>
+                <Link href={upgradeHref}>{contentText.upgrade}</Link>
               </div>
             )}
             <div className={styles.body}>
               {video.isPaid && (
                 <Badge tone="warning">
                   <LockIcon width={12} height={12} />
-                  {ja.paidBadge}
+                  {contentText.paidBadge}
                 </Badge>
               )}
               <h3 className={styles.title}>{video.title}</h3>

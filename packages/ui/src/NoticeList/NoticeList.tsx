@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { formatDate, isoDate } from '../format/date.ts';
-import { ja } from '../messages/ja.ts';
+import { noticeText } from '../messages/notice.ts';
 import styles from './NoticeList.module.css';
 
 /** A notice (spec section 3). Notices carry no image and no isPaid flag. */
@@ -28,9 +28,9 @@ type NoticeListProps = {
 export function NoticeList({
   notices,
   getHref = (notice) => `/notice/${notice.id}`,
-  label = ja.notice.list,
+  label = noticeText.list,
 }: NoticeListProps) {
-  if (notices.length === 0) return <EmptyState title={ja.notice.empty} />;
+  if (notices.length === 0) return <EmptyState title={noticeText.empty} />;
   return (
     <ul className={styles.list} aria-label={label}>
       {notices.map((notice) => (

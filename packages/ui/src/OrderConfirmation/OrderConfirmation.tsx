@@ -3,12 +3,13 @@ import { Button } from '../Button/Button.tsx';
 import { MaskedCardNumber } from '../CardForm/MaskedCardNumber.tsx';
 import { formatDate } from '../format/date.ts';
 import { Link } from '../Link/Link.tsx';
-import { ja } from '../messages/ja.ts';
+import { navText } from '../messages/nav.ts';
+import { orderConfirmationText } from '../messages/order-confirmation.ts';
 import { cycleLabel, type BillingCycle } from '../PlanCard/PlanCard.tsx';
 import { Price } from '../Price/Price.tsx';
 import styles from './OrderConfirmation.module.css';
 
-const t = ja.orderConfirmation;
+const t = orderConfirmationText;
 
 export type OrderConfirmationItem = {
   id: string | number;
@@ -170,7 +171,7 @@ export function OrderConfirmation({
       <p className={styles.law}>
         {t.lawLead}
         <Link href={commercialLawHref} target="_blank" rel="noopener">
-          {ja.commercialLaw}
+          {navText.commercialLaw}
           {t.newTab}
         </Link>
       </p>

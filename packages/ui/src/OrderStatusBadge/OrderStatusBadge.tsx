@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
-import { ja } from '../messages/ja.ts';
+import { orderStatusText } from '../messages/order-status.ts';
 
-export type OrderStatus = keyof typeof ja.orderStatus;
+export type OrderStatus = keyof typeof orderStatusText;
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   pending_payment: 'warning',
@@ -14,5 +14,5 @@ const TONES: Record<OrderStatus, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={TONES[status]}>{ja.orderStatus[status]}</Badge>;
+  return <Badge tone={TONES[status]}>{orderStatusText[status]}</Badge>;
 }

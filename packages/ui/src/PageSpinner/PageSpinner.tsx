@@ -1,4 +1,4 @@
-import { ja } from '../messages/ja.ts';
+import { statusText } from '../messages/status.ts';
 import styles from './PageSpinner.module.css';
 
 type PageSpinnerProps = {
@@ -8,7 +8,7 @@ type PageSpinnerProps = {
   size?: 'page' | 'inline';
 };
 
-export function PageSpinner({ label = ja.loading, size = 'page' }: PageSpinnerProps) {
+export function PageSpinner({ label = statusText.loading, size = 'page' }: PageSpinnerProps) {
   return (
     <div role="status" className={styles.root} data-size={size}>
       <span className={styles.spinner} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { ja } from '../messages/ja.ts';
+import { paginationText } from '../messages/pagination.ts';
 import { pageItems } from './pages.ts';
 import styles from './Pagination.module.css';
 
@@ -13,9 +13,9 @@ type PaginationProps = {
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={ja.pagination} className={styles.nav}>
+    <nav aria-label={paginationText.pagination} className={styles.nav}>
       <Button className={styles.step} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
-        <span aria-hidden="true">‹</span> {ja.previousPage}
+        <span aria-hidden="true">‹</span> {paginationText.previousPage}
       </Button>
       <ol className={styles.pages}>
         {pageItems(page, totalPages).map((item, index) =>
@@ -27,7 +27,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
             <li key={item}>
               <Button
                 className={styles.page}
-                aria-label={ja.page(item)}
+                aria-label={paginationText.page(item)}
                 aria-current={item === page ? 'page' : undefined}
                 onPress={() => onPageChange(item)}
               >
@@ -38,7 +38,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         )}
       </ol>
       <Button className={styles.step} isDisabled={page >= totalPages} onPress={() => onPageChange(page + 1)}>
-        {ja.nextPage} <span aria-hidden="true">›</span>
+        {paginationText.nextPage} <span aria-hidden="true">›</span>
       </Button>
     </nav>
   );

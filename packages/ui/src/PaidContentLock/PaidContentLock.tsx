@@ -1,7 +1,8 @@
 import { LockIcon } from '../icons/icons.tsx';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { Link } from '../Link/Link.tsx';
-import { ja } from '../messages/ja.ts';
+import { contentText } from '../messages/content.ts';
+import { navText } from '../messages/nav.ts';
 import styles from './PaidContentLock.module.css';
 
 type PaidContentLockProps = {
@@ -24,13 +25,15 @@ export function PaidContentLock({
     <section className={styles.lock} aria-labelledby="paid-lock-title">
       <LockIcon className={styles.icon} />
       <h2 id="paid-lock-title" className={styles.title}>
-        {ja.paidLockTitle}
+        {contentText.paidLockTitle}
       </h2>
-      <p className={styles.text}>{viewer === 'guest' ? ja.paidLockGuest : ja.paidLockFree}</p>
-      <ButtonLink href={upgradeHref}>{ja.upgrade}</ButtonLink>
+      <p className={styles.text}>
+        {viewer === 'guest' ? contentText.paidLockGuest : contentText.paidLockFree}
+      </p>
+      <ButtonLink href={upgradeHref}>{contentText.upgrade}</ButtonLink>
       {viewer === 'guest' && (
         <p className={styles.text}>
-          会員の方は<Link href={signInHref}>{ja.login}</Link>
+          会員の方は<Link href={signInHref}>{navText.login}</Link>
         </p>
       )}
     </section>

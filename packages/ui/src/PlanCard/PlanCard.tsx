@@ -1,7 +1,7 @@
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { planText } from '../messages/plan.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './PlanCard.module.css';
 
@@ -42,7 +42,7 @@ export function PlanCard({
         <Image src={imageUrl} alt="" aspectRatio="16 / 9" sizes="(max-width: 768px) 100vw, 360px" />
       )}
       <div className={styles.body}>
-        {isCurrent && <Badge tone="brand">{ja.currentPlan}</Badge>}
+        {isCurrent && <Badge tone="brand">{planText.currentPlan}</Badge>}
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.price}>
           <Price amount={price} size="lg" />
@@ -50,12 +50,12 @@ export function PlanCard({
         </p>
         {initialFee > 0 && (
           <p className={styles.fee}>
-            {ja.initialFee} <Price amount={initialFee} size="sm" />
+            {planText.initialFee} <Price amount={initialFee} size="sm" />
           </p>
         )}
         {onSelect && !isCurrent && (
           <Button onPress={onSelect} isPending={isPending} fullWidth>
-            {ja.choosePlan(name)}
+            {planText.choosePlan(name)}
           </Button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { ja } from '../messages/ja.ts';
+import { fieldText } from '../messages/field.ts';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 
 /** A prefecture as the domain lists them (ids 1-47 in JIS order). */
@@ -10,6 +10,10 @@ export type PrefectureSelectProps = Omit<SelectProps, 'items' | 'label'> & {
 };
 
 /** 都道府県: the list comes from the domain package via props, so there is one source of names. */
-export function PrefectureSelect({ prefectures, label = ja.prefecture, ...props }: PrefectureSelectProps) {
+export function PrefectureSelect({
+  prefectures,
+  label = fieldText.prefecture,
+  ...props
+}: PrefectureSelectProps) {
   return <Select {...props} label={label} items={prefectures} autoComplete="address-level1" />;
 }

@@ -1,5 +1,5 @@
 import { formatYen } from '../format/yen.ts';
-import { ja } from '../messages/ja.ts';
+import { shopText } from '../messages/shop.ts';
 import styles from './Price.module.css';
 
 type PriceProps = {
@@ -14,7 +14,7 @@ export function Price({ amount, size = 'md', hideTaxNote }: PriceProps) {
   return (
     <span className={styles.price} data-size={size}>
       <span className={styles.amount}>{formatYen(amount)}</span>
-      {!hideTaxNote && <span className={styles.tax}>（{ja.taxIncluded}）</span>}
+      {!hideTaxNote && <span className={styles.tax}>（{shopText.taxIncluded}）</span>}
     </span>
   );
 }

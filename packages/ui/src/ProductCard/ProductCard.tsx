@@ -1,7 +1,8 @@
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { contentText } from '../messages/content.ts';
+import { shopText } from '../messages/shop.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './ProductCard.module.css';
 
@@ -37,8 +38,8 @@ export function ProductCard({
       )}
       <div className={styles.body}>
         <div className={styles.badges}>
-          {isSoldOut && <Badge tone="danger">{ja.soldOut}</Badge>}
-          {isPaid && <Badge tone="warning">{ja.paidBadge}</Badge>}
+          {isSoldOut && <Badge tone="danger">{shopText.soldOut}</Badge>}
+          {isPaid && <Badge tone="warning">{contentText.paidBadge}</Badge>}
           {tag && <Badge>{tag}</Badge>}
         </div>
         <h3 className={styles.name}>
@@ -48,7 +49,7 @@ export function ProductCard({
         </h3>
         <p className={styles.price}>
           <Price amount={price} />
-          {hasPriceRange && <span>{ja.priceFrom}</span>}
+          {hasPriceRange && <span>{shopText.priceFrom}</span>}
         </p>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Image } from '../Image/Image.tsx';
 import { Link } from '../Link/Link.tsx';
-import { ja } from '../messages/ja.ts';
+import { profileText } from '../messages/profile.ts';
 import styles from './ProfileCard.module.css';
 
 /** A profile's affiliateStore (spec section 3). */
@@ -28,7 +28,7 @@ export function AffiliateStoreInfo({
   return (
     <section className={styles.store} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.storeHeading}>
-        {ja.profile.store}
+        {profileText.store}
       </Heading>
       <div className={styles.storeBody}>
         {store.imageURL && (
@@ -41,19 +41,19 @@ export function AffiliateStoreInfo({
           <dl className={styles.storeFacts}>
             {store.businessTime && (
               <div className={styles.fact}>
-                <dt>{ja.profile.businessTime}</dt>
+                <dt>{profileText.businessTime}</dt>
                 <dd>{store.businessTime}</dd>
               </div>
             )}
             {store.holiday && (
               <div className={styles.fact}>
-                <dt>{ja.profile.holiday}</dt>
+                <dt>{profileText.holiday}</dt>
                 <dd>{store.holiday}</dd>
               </div>
             )}
             {store.phoneNumber && (
               <div className={styles.fact}>
-                <dt>{ja.profile.phoneNumber}</dt>
+                <dt>{profileText.phoneNumber}</dt>
                 <dd>
                   <Link href={`tel:${store.phoneNumber.replaceAll('-', '')}`}>{store.phoneNumber}</Link>
                 </dd>
@@ -61,7 +61,7 @@ export function AffiliateStoreInfo({
             )}
             {store.address && (
               <div className={styles.fact}>
-                <dt>{ja.profile.address}</dt>
+                <dt>{profileText.address}</dt>
                 <dd>{store.address}</dd>
               </div>
             )}

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { contentText } from '../messages/content.ts';
+import { profileText } from '../messages/profile.ts';
 import { AffiliateStoreInfo, type AffiliateStore } from './AffiliateStoreInfo.tsx';
 import styles from './ProfileCard.module.css';
 
@@ -70,7 +71,7 @@ export function ProfileCard({ profile, headingLevel = 2 }: ProfileCardProps) {
           {profile.isPaid && (
             <Badge tone="warning">
               <LockIcon width={12} height={12} />
-              {ja.paidBadge}
+              {contentText.paidBadge}
             </Badge>
           )}
           <Heading id={headingId} className={styles.name}>
@@ -83,7 +84,7 @@ export function ProfileCard({ profile, headingLevel = 2 }: ProfileCardProps) {
           <dl className={styles.facts}>
             {facts.map((key) => (
               <div key={key} className={styles.fact}>
-                <dt>{ja.profile[key]}</dt>
+                <dt>{profileText[key]}</dt>
                 <dd>{profile[key]}</dd>
               </div>
             ))}
@@ -93,12 +94,12 @@ export function ProfileCard({ profile, headingLevel = 2 }: ProfileCardProps) {
           <AffiliateStoreInfo store={profile.affiliateStore} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
         )}
         {images.length > 0 && (
-          <ul className={styles.images} aria-label={ja.profile.images}>
+          <ul className={styles.images} aria-label={profileText.images}>
             {images.map((image, index) => (
               <li key={image.id}>
                 <Image
                   src={image.url}
-                  alt={ja.profile.imageAlt(profile.name, index + 1)}
+                  alt={profileText.imageAlt(profile.name, index + 1)}
                   aspectRatio="3 / 4"
                   sizes="(max-width: 768px) 33vw, 200px"
                 />

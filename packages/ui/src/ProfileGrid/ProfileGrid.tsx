@@ -1,7 +1,7 @@
 import { CardGrid } from '../ContentCard/CardGrid.tsx';
 import { ContentCard } from '../ContentCard/ContentCard.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ja } from '../messages/ja.ts';
+import { profileText } from '../messages/profile.ts';
 import type { ProfileItem } from '../ProfileCard/ProfileCard.tsx';
 
 type ProfileGridProps = {
@@ -15,9 +15,9 @@ type ProfileGridProps = {
 export function ProfileGrid({
   profiles,
   getHref = (profile) => `/profile/${profile.id}`,
-  label = ja.profile.list,
+  label = profileText.list,
 }: ProfileGridProps) {
-  if (profiles.length === 0) return <EmptyState title={ja.profile.empty} />;
+  if (profiles.length === 0) return <EmptyState title={profileText.empty} />;
   const sorted = [...profiles].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
     <CardGrid label={label}>

@@ -1,6 +1,6 @@
 import { TextArea, TextField as RacTextField, type TextFieldProps } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
-import { ja } from '../messages/ja.ts';
+import { shopText } from '../messages/shop.ts';
 import styles from './PurchaseNoteField.module.css';
 
 type PurchaseNoteFieldProps = Omit<TextFieldProps, 'children'> & {
@@ -20,7 +20,7 @@ export function PurchaseNoteField({ hint, errorMessage, maxLength = 200, ...prop
       {...props}
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={props.isRequired}>{ja.purchaseNote}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired}>{shopText.purchaseNote}</FieldLabel>
       <TextArea className={`${fieldStyles.input} ${styles.area}`} rows={3} />
       <FieldHelp description={hint ?? undefined} errorMessage={errorMessage} />
     </RacTextField>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { ja } from '../messages/ja.ts';
+import { qrText } from '../messages/qr.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import styles from './QrScanner.module.css';
 
@@ -48,13 +48,13 @@ function statusOfError(error: unknown): Status {
 }
 
 const MESSAGE: Record<Status, string> = {
-  starting: ja.qr.starting,
-  scanning: ja.qr.scanning,
-  detected: ja.qr.detected,
-  denied: ja.qr.denied,
-  'no-camera': ja.qr.noCamera,
-  unsupported: ja.qr.unsupported,
-  failed: ja.qr.failed,
+  starting: qrText.starting,
+  scanning: qrText.scanning,
+  detected: qrText.detected,
+  denied: qrText.denied,
+  'no-camera': qrText.noCamera,
+  unsupported: qrText.unsupported,
+  failed: qrText.failed,
 };
 
 /**
@@ -134,7 +134,7 @@ export function QrScanner({ onDetect, detector, getUserMedia, interval = 250 }: 
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = code.normalize('NFKC').trim();
-    if (!value) return setCodeError(ja.qr.manualRequired);
+    if (!value) return setCodeError(qrText.manualRequired);
     setCodeError(undefined);
     onDetect(value);
   }
@@ -143,9 +143,9 @@ export function QrScanner({ onDetect, detector, getUserMedia, interval = 250 }: 
   const isProblem =
     status === 'denied' || status === 'no-camera' || status === 'unsupported' || status === 'failed';
   return (
-    <section className={styles.scanner} aria-label={ja.qr.title} data-status={status}>
+    <section className={styles.scanner} aria-label={qrText.title} data-status={status}>
       <div className={styles.viewport} hidden={!cameraShown}>
-        <video ref={videoRef} className={styles.video} muted playsInline aria-label={ja.qr.camera} />
+        <video ref={videoRef} className={styles.video} muted playsInline aria-label={qrText.camera} />
         <span className={styles.frame} aria-hidden="true" />
       </div>
       <p
@@ -157,20 +157,20 @@ export function QrScanner({ onDetect, detector, getUserMedia, interval = 250 }: 
       </p>
       {(status === 'detected' || status === 'denied' || status === 'failed' || status === 'no-camera') && (
         <Button variant="ghost" onPress={restart}>
-          {status === 'detected' ? ja.qr.scanAgain : ja.qr.retry}
+          {status === 'detected' ? qrText.scanAgain : qrText.retry}
         </Button>
       )}
       <form className={styles.manual} onSubmit={submit} noValidate>
         <TextField
-          label={ja.qr.manualLabel}
-          description={ja.qr.manualDescription}
+          label={qrText.manualLabel}
+          description={qrText.manualDescription}
           value={code}
           onChange={setCode}
           errorMessage={codeError}
           autoComplete="off"
         />
         <Button type="submit" variant="secondary">
-          {ja.qr.manualSubmit}
+          {qrText.manualSubmit}
         </Button>
       </form>
     </section>

@@ -3,7 +3,8 @@ import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { contentText } from '../messages/content.ts';
+import { scheduleText } from '../messages/schedule.ts';
 import { SchedulePeriod } from './SchedulePeriod.tsx';
 import styles from './ScheduleList.module.css';
 
@@ -32,9 +33,9 @@ type ScheduleListProps = {
 export function ScheduleList({
   schedules,
   getHref = (schedule) => `/schedule/${schedule.id}`,
-  label = ja.schedule.list,
+  label = scheduleText.list,
 }: ScheduleListProps) {
-  if (schedules.length === 0) return <EmptyState title={ja.schedule.empty} />;
+  if (schedules.length === 0) return <EmptyState title={scheduleText.empty} />;
   return (
     <ul className={styles.list} aria-label={label}>
       {schedules.map((schedule) => (
@@ -63,7 +64,7 @@ export function ScheduleList({
                 {schedule.isPaid && (
                   <Badge tone="warning">
                     <LockIcon width={12} height={12} />
-                    {ja.paidBadge}
+                    {contentText.paidBadge}
                   </Badge>
                 )}
               </div>

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatTime } from '../format/date.ts';
-import { ja } from '../messages/ja.ts';
+import { scheduleText } from '../messages/schedule.ts';
 import styles from './SchedulePeriod.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function SchedulePeriod({
         <>
           <wbr />
           <span className={styles.part}>
-            {ja.schedule.until}
+            {scheduleText.until}
             <time dateTime={eventEnd}>{sameDay ? formatTime(eventEnd) : formatDateTime(eventEnd)}</time>
           </span>
         </>

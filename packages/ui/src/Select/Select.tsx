@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
 import { ChevronDownIcon } from '../icons/icons.tsx';
-import { ja } from '../messages/ja.ts';
+import { fieldText } from '../messages/field.ts';
 import styles from './Select.module.css';
 
 export type SelectOption = { id: Key; name: string; isDisabled?: boolean };
@@ -27,7 +27,7 @@ export function Select({
   items,
   description,
   errorMessage,
-  placeholder = ja.selectPlaceholder,
+  placeholder = fieldText.selectPlaceholder,
   ...props
 }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);

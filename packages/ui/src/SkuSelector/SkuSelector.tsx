@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { ja } from '../messages/ja.ts';
+import { shopText } from '../messages/shop.ts';
 import { attributeGroups, chosenSku, valueState, type Choice, type SkuOption } from './sku-choice.ts';
 import styles from './SkuSelector.module.css';
 
@@ -35,7 +35,7 @@ export function SkuSelector({ skus, onChange, defaultChoice = {} }: SkuSelectorP
               return (
                 <Radio key={value} value={value} isDisabled={state !== 'available'} className={styles.option}>
                   {label}
-                  {state === 'soldOut' && <span className={styles.soldOut}>{ja.outOfStockSuffix}</span>}
+                  {state === 'soldOut' && <span className={styles.soldOut}>{shopText.outOfStockSuffix}</span>}
                 </Radio>
               );
             })}

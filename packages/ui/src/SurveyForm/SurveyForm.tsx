@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { FieldHelp } from '../Field/index.ts';
-import { ja } from '../messages/ja.ts';
+import { surveyText } from '../messages/survey.ts';
 import styles from './SurveyForm.module.css';
 
 export type SurveyFormAnswer = { id: number; content: string; count?: number };
@@ -75,7 +75,7 @@ export function SurveyForm({
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           {showErrors && unanswered.length > 0 && (
             <p className={styles.summary} role="alert">
-              {ja.survey.errorSummary(unanswered.length)}
+              {surveyText.errorSummary(unanswered.length)}
             </p>
           )}
           {questions.map((question, index) => {
@@ -93,13 +93,13 @@ export function SurveyForm({
                 validationBehavior="aria"
               >
                 <Label className={styles.legend}>{label}</Label>
-                <span className={styles.hint}>{ja.survey.multipleHint}</span>
+                <span className={styles.hint}>{surveyText.multipleHint}</span>
                 {question.answers.map((answer) => (
                   <Checkbox key={answer.id} value={String(answer.id)}>
                     {answer.content}
                   </Checkbox>
                 ))}
-                <FieldHelp errorMessage={error ? ja.survey.requiredMultiple : undefined} />
+                <FieldHelp errorMessage={error ? surveyText.requiredMultiple : undefined} />
               </CheckboxGroup>
             ) : (
               <RadioGroup
@@ -119,12 +119,12 @@ export function SurveyForm({
                     {answer.content}
                   </Radio>
                 ))}
-                <FieldHelp errorMessage={error ? ja.survey.requiredSingle : undefined} />
+                <FieldHelp errorMessage={error ? surveyText.requiredSingle : undefined} />
               </RadioGroup>
             );
           })}
           <Button type="submit" isDisabled={isPending} fullWidth>
-            {ja.survey.submit}
+            {surveyText.submit}
           </Button>
         </form>
       )}
@@ -142,7 +142,7 @@ function Results({
   return (
     <div className={styles.results}>
       <p className={styles.answered} role="status">
-        {ja.survey.answered}
+        {surveyText.answered}
       </p>
       {questions.map((question, index) => {
         const total = question.answers.reduce((sum, answer) => sum + (answer.count ?? 0), 0);
@@ -161,10 +161,10 @@ function Results({
                   <li key={answer.id} className={styles.bar} data-mine={mine || undefined}>
                     <span className={styles.barLabel}>
                       {answer.content}
-                      {mine && <span className={styles.mine}>（{ja.survey.yourAnswer}）</span>}
+                      {mine && <span className={styles.mine}>（{surveyText.yourAnswer}）</span>}
                     </span>
                     {answer.count !== undefined && (
-                      <span className={styles.barValue}>{ja.survey.votes(answer.count, percent)}</span>
+                      <span className={styles.barValue}>{surveyText.votes(answer.count, percent)}</span>
                     )}
                     <span className={styles.track} aria-hidden="true">
                       <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { topicListText } from '../messages/topic-list.ts';
 import styles from './TopicList.module.css';
 
 /** A topic (spec section 3); `link` may be empty, then the banner is not a link. */
@@ -16,7 +16,13 @@ export type TopicItem = {
  * The home page's topic banners in displayOrder: one column on a phone, two on desktop.
  * ContentCard needs an href; topics without a link still show here.
  */
-export function TopicList({ topics, label = ja.topics }: { topics: readonly TopicItem[]; label?: string }) {
+export function TopicList({
+  topics,
+  label = topicListText.topics,
+}: {
+  topics: readonly TopicItem[];
+  label?: string;
+}) {
   const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);
   return (
     <ul className={styles.list} aria-label={label}>

@@ -7,11 +7,11 @@ import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
 import { formatDate } from '../format/date.ts';
 import { FormErrorSummary } from '../FormErrorSummary/FormErrorSummary.tsx';
 import { focusField } from '../FormErrorSummary/focus-field.ts';
-import { ja } from '../messages/ja.ts';
+import { unsubscribeText } from '../messages/unsubscribe.ts';
 import styles from './UnsubscribeForm.module.css';
 import { unsubscribeSchema, type UnsubscribeInput, type UnsubscribeValues } from './unsubscribe-schema.ts';
 
-const t = ja.unsubscribe;
+const t = unsubscribeText;
 const FIELDS = [
   { name: 'reason', label: t.reason },
   { name: 'otherReason', label: t.otherReason },

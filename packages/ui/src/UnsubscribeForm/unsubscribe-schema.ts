@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ja } from '../messages/ja.ts';
+import { unsubscribeText } from '../messages/unsubscribe.ts';
 
-const t = ja.unsubscribe;
+const t = unsubscribeText;
 const OTHER_MAX = 1000;
 
 /** The body of POST /api/v1/users/unsubscribe: the chosen reason, and the fan's words for その他. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
-import { ja } from '../messages/ja.ts';
+import { votingText } from '../messages/voting.ts';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import styles from './VotePanel.module.css';
 
@@ -61,33 +61,33 @@ export function VotePanel({
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-state={state}>
       <h2 id={titleId} className={styles.title}>
-        {ja.voting.voteFor(profileName)}
+        {votingText.voteFor(profileName)}
       </h2>
       <p className={styles.balance}>
-        {ja.voting.balance}
-        <strong className={styles.balanceValue}>{ja.voting.points(balance)}</strong>
+        {votingText.balance}
+        <strong className={styles.balanceValue}>{votingText.points(balance)}</strong>
       </p>
       {state !== 'open' ? (
-        <p className={styles.notice}>{state === 'closed' ? ja.voting.closed : ja.voting.upcoming}</p>
+        <p className={styles.notice}>{state === 'closed' ? votingText.closed : votingText.upcoming}</p>
       ) : balance <= 0 ? (
         <div className={styles.stack}>
-          <p className={styles.notice}>{ja.voting.noPoints}</p>
-          <ButtonLink href={purchaseHref}>{ja.voting.buyPoints}</ButtonLink>
+          <p className={styles.notice}>{votingText.noPoints}</p>
+          <ButtonLink href={purchaseHref}>{votingText.buyPoints}</ButtonLink>
         </div>
       ) : step.name === 'confirm' ? (
         <div className={styles.confirm}>
           <p className={styles.confirmTitle} tabIndex={-1} ref={focusTarget}>
-            {ja.voting.confirmTitle(chosen)}
+            {votingText.confirmTitle(chosen)}
           </p>
-          <p className={styles.text}>{ja.voting.confirmBody(profileName, chosen)}</p>
+          <p className={styles.text}>{votingText.confirmBody(profileName, chosen)}</p>
           <div className={styles.actions}>
             {/* Not RAC's isPending: its announcement points at this button, which is gone once the
                 vote is through. The done message is announced instead. */}
             <Button onPress={confirm} isDisabled={isPending}>
-              {isPending ? ja.voting.sending : ja.voting.confirmVote}
+              {isPending ? votingText.sending : votingText.confirmVote}
             </Button>
             <Button variant="ghost" onPress={() => setStep({ name: 'choose' })} isDisabled={isPending}>
-              {ja.voting.back}
+              {votingText.back}
             </Button>
           </div>
         </div>
@@ -95,18 +95,18 @@ export function VotePanel({
         <div className={styles.stack}>
           {step.name === 'done' && (
             <p className={styles.done} role="status" tabIndex={-1} ref={focusTarget}>
-              {ja.voting.voted(profileName, step.points)}
+              {votingText.voted(profileName, step.points)}
             </p>
           )}
           <QuantityStepper
-            label={ja.voting.votePoints}
+            label={votingText.votePoints}
             value={chosen}
             onChange={(value) => setPoints(Number.isNaN(value) ? 1 : value)}
             maxValue={balance}
             isDisabled={!canVote}
           />
           <Button onPress={() => setStep({ name: 'confirm' })} isDisabled={!canVote} fullWidth>
-            {ja.voting.vote}
+            {votingText.vote}
           </Button>
         </div>
       )}

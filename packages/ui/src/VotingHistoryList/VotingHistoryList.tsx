@@ -1,7 +1,7 @@
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { formatDate, formatDateTime, isoDate } from '../format/date.ts';
-import { ja } from '../messages/ja.ts';
+import { votingText } from '../messages/voting.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './VotingHistoryList.module.css';
 
@@ -28,9 +28,9 @@ export type VotingHistoryRow =
 type VotingHistoryListProps = { rows: readonly VotingHistoryRow[]; label?: string };
 
 /** Votes spend points (−), purchases add them (+); newest first as the caller sorts them. */
-export function VotingHistoryList({ rows, label = ja.voting.history }: VotingHistoryListProps) {
+export function VotingHistoryList({ rows, label = votingText.history }: VotingHistoryListProps) {
   if (rows.length === 0) {
-    return <EmptyState title={ja.voting.historyEmpty} description={ja.voting.historyEmptyDescription} />;
+    return <EmptyState title={votingText.historyEmpty} description={votingText.historyEmptyDescription} />;
   }
   return (
     <ul className={styles.list} aria-label={label}>
@@ -41,7 +41,7 @@ export function VotingHistoryList({ rows, label = ja.voting.history }: VotingHis
           </time>
           <div className={styles.what}>
             <Badge tone={row.kind === 'vote' ? 'brand' : 'info'}>
-              {row.kind === 'vote' ? ja.voting.kindVote : ja.voting.kindPurchase}
+              {row.kind === 'vote' ? votingText.kindVote : votingText.kindPurchase}
             </Badge>
             {row.kind === 'vote' ? (
               <span className={styles.text}>
@@ -51,18 +51,18 @@ export function VotingHistoryList({ rows, label = ja.voting.history }: VotingHis
             ) : (
               <span className={styles.text}>
                 <span className={styles.name}>
-                  {ja.voting.purchaseLabel(row.point)}
-                  {row.count > 1 && ` × ${ja.voting.purchaseCount(row.count)}`}
+                  {votingText.purchaseLabel(row.point)}
+                  {row.count > 1 && ` × ${votingText.purchaseCount(row.count)}`}
                 </span>
                 <span className={styles.sub}>
-                  <Price amount={row.price} size="sm" /> ／ {ja.voting.expires(formatDate(row.expireDate))}
+                  <Price amount={row.price} size="sm" /> ／ {votingText.expires(formatDate(row.expireDate))}
                 </span>
               </span>
             )}
           </div>
           <span className={styles.points}>
             {row.kind === 'vote' ? '−' : '＋'}
-            {ja.voting.points(row.point)}
+            {votingText.points(row.point)}
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
 import { formatDate } from '../format/date.ts';
-import { ja } from '../messages/ja.ts';
+import { votingText } from '../messages/voting.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './VotingPackagePicker.module.css';
 
@@ -22,7 +22,7 @@ export function VotingPackagePicker({
   packages,
   value,
   onChange,
-  label = ja.voting.packages,
+  label = votingText.packages,
   errorMessage,
   isDisabled,
 }: VotingPackagePickerProps) {
@@ -42,8 +42,8 @@ export function VotingPackagePicker({
           <Radio key={pack.id} value={String(pack.id)} className={styles.option}>
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.main}>
-              <span className={styles.point}>{ja.voting.points(pack.point)}</span>
-              <span className={styles.expiry}>{ja.voting.expires(formatDate(pack.expireDate))}</span>
+              <span className={styles.point}>{votingText.points(pack.point)}</span>
+              <span className={styles.expiry}>{votingText.expires(formatDate(pack.expireDate))}</span>
             </span>
             <Price amount={pack.price} />
           </Radio>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { Image } from '../Image/Image.tsx';
-import { ja } from '../messages/ja.ts';
+import { votingText } from '../messages/voting.ts';
 import styles from './VotingProfileCard.module.css';
 
 /** A voting event profile (spec section 3: imageUrl, point, content) with its display name. */
@@ -44,20 +44,20 @@ export function VotingProfileCard({
         <Heading className={styles.name}>{name}</Heading>
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt>{ja.voting.received}</dt>
-            <dd className={styles.point}>{ja.voting.points(point)}</dd>
+            <dt>{votingText.received}</dt>
+            <dd className={styles.point}>{votingText.points(point)}</dd>
           </div>
           {myPoint > 0 && (
             <div className={styles.stat}>
-              <dt>{ja.voting.mine}</dt>
-              <dd>{ja.voting.points(myPoint)}</dd>
+              <dt>{votingText.mine}</dt>
+              <dd>{votingText.points(myPoint)}</dd>
             </div>
           )}
         </dl>
         {appeal && <div className={styles.appeal} dangerouslySetInnerHTML={{ __html: appeal }} />}
         {onSelect && (
           <Button onPress={onSelect} fullWidth className={styles.action}>
-            {ja.voting.voteFor(name)}
+            {votingText.voteFor(name)}
           </Button>
         )}
       </div>

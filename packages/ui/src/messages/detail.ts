@@ -1,0 +1,6 @@
+// DetailLayout: the links to the neighbouring articles. Each string is its own const as well, so that the
+// catalogue (./catalogue.ts) can re-export it alone.
+export const previousItem = '前の記事';
+export const nextItem = '次の記事';
+
+export const detailText = { previousItem, nextItem } as const;

@@ -1,0 +1,5 @@
+/** DiscographyGrid. */
+export const discographyText = {
+  list: 'ディスコグラフィー',
+  empty: '作品はまだありません',
+} as const;

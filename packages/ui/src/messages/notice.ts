@@ -1,0 +1,5 @@
+/** NoticeList. */
+export const noticeText = {
+  list: 'お知らせ一覧',
+  empty: 'お知らせはまだありません',
+} as const;

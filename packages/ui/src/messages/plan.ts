@@ -1,0 +1,7 @@
+// PlanCard. Each string is its own const as well, so that the catalogue (./catalogue.ts) can re-export it
+// alone.
+export const currentPlan = 'ご利用中のプラン';
+export const choosePlan = (plan: string) => `${plan}を選ぶ`;
+export const initialFee = '入会金';
+
+export const planText = { currentPlan, choosePlan, initialFee } as const;

@@ -1,0 +1,20 @@
+/** ProfileCard, AffiliateStoreInfo and ProfileGrid. */
+export const profileText = {
+  list: 'プロフィール一覧',
+  empty: 'プロフィールはまだありません',
+  affiliation: '所属',
+  birthday: '誕生日',
+  height: '身長',
+  hometown: '出身地',
+  bloodType: '血液型',
+  hobby: '趣味',
+  skill: '特技',
+  aspiration: '目標',
+  store: '所属店舗',
+  businessTime: '営業時間',
+  holiday: '定休日',
+  phoneNumber: '電話番号',
+  address: '住所',
+  images: '写真',
+  imageAlt: (name: string, n: number) => `${name}の写真（${n}枚目）`,
+} as const;

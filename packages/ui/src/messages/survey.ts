@@ -1,0 +1,12 @@
+/** SurveyForm. */
+export const surveyText = {
+  submit: '回答を送信する',
+  answered: 'このアンケートには回答済みです。ご協力ありがとうございました。',
+  results: '集計結果',
+  votes: (n: number, percent: number) => `${n.toLocaleString('ja-JP')}票（${percent}%）`,
+  multipleHint: '複数選択できます',
+  requiredSingle: 'いずれかを選択してください',
+  requiredMultiple: '1つ以上選択してください',
+  errorSummary: (n: number) => `未回答の質問が${n}件あります。`,
+  yourAnswer: 'あなたの回答',
+} as const;
