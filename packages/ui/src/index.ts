@@ -29,6 +29,7 @@ export * from './CategoryTabs/index.ts';
 export * from './Pagination/index.ts';
 export * from './PaidContentLock/index.ts';
 export * from './DetailLayout/index.ts';
+export * from './RichText/index.ts';
 export { formatDate, formatDateTime, formatTime } from './format/date.ts';
 export * from './ProductCard/index.ts';
 export * from './SkuSelector/index.ts';

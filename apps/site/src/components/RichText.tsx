@@ -1,20 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { RichText as UiRichText } from '@fanclub/ui';
 import styles from './content.module.css';
 
 /**
- * CMS HTML, sanitised before it reaches the DOM (DESIGN.md security model, `sanitize-html.ts`).
- * The safe nodes go straight into the block before it paints, never through `innerHTML`. Links that
- * leave the site open in a new tab without handing over `window.opener`.
+ * CMS HTML in the site's text style. The sanitising (a DOMParser allow-list, the safe nodes
+ * inserted directly, never re-parsed; DESIGN.md security model) is `RichText` of `@fanclub/ui`,
+ * shared with the library's DetailLayout and the other components that show CMS HTML.
  */
 export function RichText({ html }: { html: string }) {
-  const block = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = block.current;
-    if (!element) return;
-    // Emptied first, so the ids of the old content do not count as taken by the page.
-    element.replaceChildren();
-    element.replaceChildren(sanitizeHtml(html));
-  }, [html]);
-  return <div ref={block} className={styles.richText} />;
+  return <UiRichText html={html} className={styles.richText} />;
 }

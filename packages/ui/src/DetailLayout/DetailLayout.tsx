@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RacLink } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { formatDate, isoDate } from '../format/date.ts';
 import { Image } from '../Image/Image.tsx';
 import { Link } from '../Link/Link.tsx';
 import { detailText } from '../messages/detail.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { RichText } from '../RichText/RichText.tsx';
 import styles from './DetailLayout.module.css';
 
 export type Neighbour = { href: string; title: string } | null;
@@ -38,7 +38,6 @@ export function DetailLayout({
   next,
   back,
 }: DetailLayoutProps) {
-  const body = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -52,7 +51,7 @@ export function DetailLayout({
       {imageUrl && (
         <Image src={imageUrl} alt="" aspectRatio="16 / 9" sizes="(max-width: 768px) 100vw, 760px" priority />
       )}
-      {locked ?? <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />}
+      {locked ?? <RichText html={html ?? ''} className={styles.body} />}
       <nav aria-label="記事の移動" className={styles.pager}>
         {previous ? (
           <RacLink href={previous.href} className={styles.neighbour} data-direction="previous">

@@ -1,2 +1,1 @@
 export { DetailLayout, type Neighbour } from './DetailLayout.tsx';
-export { sanitizeHtml } from './sanitize.ts';

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { formatDateTime } from '../format/date.ts';
 import { Image } from '../Image/Image.tsx';
 import { drawText } from '../messages/draw.ts';
+import { RichText } from '../RichText/RichText.tsx';
 import { Select } from '../Select/Select.tsx';
 import styles from './DrawEntryForm.module.css';
 
@@ -78,10 +78,6 @@ export function DrawEntryForm({
   const status = entryStatus({ benefit, entryStart, entryEnd, now });
   const [option, setOption] = useState<string | null>(null);
   const [showError, setShowError] = useState(false);
-  const congratulation = useMemo(
-    () => (benefit.congratulationContent ? sanitizeHtml(benefit.congratulationContent) : ''),
-    [benefit.congratulationContent],
-  );
   const needsOption = Boolean(benefit.option) && benefit.isOptionRequired;
   const [label, tone] = BADGE[status];
 
@@ -136,8 +132,8 @@ export function DrawEntryForm({
         {status === 'won' && (
           <div className={styles.won}>
             <p className={styles.wonTitle}>{drawText.wonTitle}</p>
-            {congratulation && (
-              <div className={styles.content} dangerouslySetInnerHTML={{ __html: congratulation }} />
+            {benefit.congratulationContent && (
+              <RichText html={benefit.congratulationContent} className={styles.content} />
             )}
           </div>
         )}

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { formatDate, isoDate } from '../format/date.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
 import { giftPostText } from '../messages/gift-post.ts';
+import { RichText } from '../RichText/RichText.tsx';
 import styles from './GiftPostGallery.module.css';
 
 /** A gift post (spec section 3). */
@@ -68,7 +67,6 @@ function GiftPostCard({ post }: { post: GiftPostItem }) {
 }
 
 function GiftPostDialog({ post }: { post: GiftPostItem }) {
-  const body = useMemo(() => (post.content ? sanitizeHtml(post.content) : ''), [post.content]);
   const images = byOrder(post);
   return (
     <Dialog className={styles.dialog}>
@@ -87,7 +85,7 @@ function GiftPostDialog({ post }: { post: GiftPostItem }) {
               <CloseIcon />
             </Button>
           </div>
-          {body && <div className={styles.content} dangerouslySetInnerHTML={{ __html: body }} />}
+          {post.content && <RichText html={post.content} className={styles.content} />}
           {post.videoUrl && (
             // The CMS has no caption files to offer (spec: no caption field); the browser's player.
             // eslint-disable-next-line jsx-a11y/media-has-caption

@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { FieldHelp } from '../Field/index.ts';
 import { surveyText } from '../messages/survey.ts';
+import { RichText } from '../RichText/RichText.tsx';
 import styles from './SurveyForm.module.css';
 
 export type SurveyFormAnswer = { id: number; content: string; count?: number };
@@ -44,7 +44,6 @@ export function SurveyForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [showErrors, setShowErrors] = useState(false);
-  const intro = useMemo(() => (description ? sanitizeHtml(description) : ''), [description]);
   const unanswered = questions.filter((question) => !choices[question.id]?.length);
 
   function submit(event: FormEvent) {
@@ -68,7 +67,7 @@ export function SurveyForm({
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      {intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: intro }} />}
+      {description && <RichText html={description} className={styles.intro} />}
       {isAnswered ? (
         <Results questions={questions} answeredIds={answeredIds} />
       ) : (

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { sanitizeHtml } from '../DetailLayout/sanitize.ts';
 import { Image } from '../Image/Image.tsx';
 import { votingText } from '../messages/voting.ts';
+import { RichText } from '../RichText/RichText.tsx';
 import styles from './VotingProfileCard.module.css';
 
 /** A voting event profile (spec section 3: imageUrl, point, content) with its display name. */
@@ -32,7 +31,6 @@ export function VotingProfileCard({
   headingLevel = 3,
 }: VotingProfileCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const appeal = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
   return (
     <article className={styles.card} aria-label={name} data-selected={isSelected || undefined}>
       {imageUrl ? (
@@ -54,7 +52,7 @@ export function VotingProfileCard({
             </div>
           )}
         </dl>
-        {appeal && <div className={styles.appeal} dangerouslySetInnerHTML={{ __html: appeal }} />}
+        {content && <RichText html={content} className={styles.appeal} />}
         {onSelect && (
           <Button onPress={onSelect} fullWidth className={styles.action}>
             {votingText.voteFor(name)}

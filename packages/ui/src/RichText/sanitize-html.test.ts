@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The sanitiser needs a DOM: DOMParser, document, Node; the rest of the ui unit tests run in Node.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html.ts';
 
