@@ -40,3 +40,7 @@ export const categoryFromSearch = (search: URLSearchParams): number | undefined 
   const n = Number(search.get('category'));
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
+
+/** Page `page` of a list, keeping its `?category=` filter. */
+export const categoryPageHref = (basePath: string, categoryId: number | undefined, page: number): string =>
+  `${basePath}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(page) })}`;

@@ -8,7 +8,7 @@ import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
+import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../articles/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
 
 export function DiscographyListPage() {
@@ -43,7 +43,7 @@ export function DiscographyListPage() {
               total={total}
               pageSize={PAGE_SIZE_GRID}
               page={page}
-              makeHref={(n) => `${paths.discography}?page=${n}`}
+              makeHref={(n) => categoryPageHref(paths.discography, categoryId, n)}
             />
           </>
         )}

@@ -9,7 +9,7 @@ import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ArticleList } from '../articles/ArticleList.tsx';
-import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
+import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../articles/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '../../app/format-date.ts';
 
@@ -40,7 +40,7 @@ export function ScheduleListPage() {
               total={total}
               pageSize={PAGE_SIZE_TEXT}
               page={page}
-              makeHref={(n) => `${paths.schedule}?page=${n}`}
+              makeHref={(n) => categoryPageHref(paths.schedule, categoryId, n)}
             />
           </>
         )}
