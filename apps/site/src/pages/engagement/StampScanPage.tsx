@@ -14,7 +14,9 @@ const STAMP_EVENT_ID = 1;
 
 // The camera reader (and its manual code entry) only for a signed-in member: a guest who opens a
 // venue's code signs in first, so the route's first paint carries none of it.
-const QrScanner = lazy(() => import('@fanclub/ui/QrScanner').then(({ QrScanner }) => ({ default: QrScanner })));
+const QrScanner = lazy(() =>
+  import('@fanclub/ui/QrScanner').then(({ QrScanner }) => ({ default: QrScanner })),
+);
 
 /**
  * A venue's QR code opens `/stamp/scan?code=…`: a signed-in member earns that stamp at once; a
