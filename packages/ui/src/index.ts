@@ -16,6 +16,7 @@ export * from './Dropdown/index.ts';
 export * from './Drawer/index.ts';
 export * from './Header/index.ts';
 export * from './Footer/index.ts';
+export * from './SocialLinks/index.ts';
 export * from './Checkbox/index.ts';
 export * from './Select/index.ts';
 export * from './PrefectureSelect/index.ts';

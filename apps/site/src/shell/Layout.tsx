@@ -1,27 +1,59 @@
+import { Footer, GuestActions, Header } from '@fanclub/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
-import { shellText as t } from './shell-text.ts';
+import { useLocation } from 'react-router-dom';
+import { paths, signInPath } from '../app/paths.ts';
+import { useSession } from '../app/session/use-session.ts';
+import { useWebSpec } from '../app/site/WebSpecProvider.tsx';
+import { defaultTitle, skipToContent } from './shell-text.ts';
 import { useMenu } from './use-menu.ts';
 import styles from './Layout.module.css';
 
 /** The drawer's code loads when the menu button is first pressed (or hovered, or focused). */
-const loadDrawer = () => import('./Drawer.tsx');
-const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
+const loadDrawer = () => import('./MenuDrawer.tsx');
+const MenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MenuDrawer }));
 
-/** Header, drawer and footer around every screen. */
+/**
+ * A member's header parts (My Page, logout, the cart count, the /voting extras) load when a
+ * session exists: a guest's first paint needs none of them.
+ */
+const loadMemberParts = () => import('./MemberParts.tsx');
+const MemberAccount = lazy(async () => ({ default: (await loadMemberParts()).MemberAccount }));
+const VotingExtras = lazy(async () => ({ default: (await loadMemberParts()).VotingExtras }));
+
+/** Header, drawer and footer of `@fanclub/ui` around every screen, with the site's data. */
 export function Layout({ children }: { children: ReactNode }) {
+  const spec = useWebSpec();
   const menu = useMenu();
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const title = spec?.siteTitle ?? defaultTitle;
+  // Spec section 2: /voting's header adds the voting history and a help dropdown.
+  const onVoting = pathname === paths.voting || pathname.startsWith(`${paths.voting}/`);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
-        {t.skipToContent}
+        {skipToContent}
       </a>
       <Header
+        title={title}
+        logoSrc={spec?.logos.logoHeader}
         menu={menu}
+        currentPath={pathname}
+        navExtras={onVoting && <VotingExtras />}
+        socialLinks={spec}
+        account={
+          user ? (
+            <MemberAccount />
+          ) : (
+            <GuestActions
+              signInHref={signInPath(pathname === paths.signIn ? undefined : `${pathname}${search}`)}
+              registerHref={paths.registration}
+            />
+          )
+        }
         drawerOpen={drawerOpen}
         onPrepareDrawer={() => void loadDrawer()}
         onOpenDrawer={() => {
@@ -31,13 +63,18 @@ export function Layout({ children }: { children: ReactNode }) {
       />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <Drawer open={drawerOpen} menu={menu} onClose={() => setDrawerOpen(false)} />
+          <MenuDrawer open={drawerOpen} menu={menu} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer
+        title={title}
+        logoSrc={spec?.logos.logoFooter}
+        surfaceColor={spec?.sections.footer?.color}
+        socialLinks={spec}
+      />
     </div>
   );
 }

@@ -1,23 +1,3 @@
-/** Japanese text of the header, drawer and footer. */
-export const shellText = {
-  defaultTitle: 'ファンクラブ',
-  mainMenu: 'メインメニュー',
-  openMenu: 'メニューを開く',
-  closeMenu: 'メニューを閉じる',
-  login: 'ログイン',
-  register: '新規会員登録',
-  myPage: 'マイページ',
-  memberInfo: '会員情報',
-  passwordReset: 'パスワード再設定',
-  logout: 'ログアウト',
-  orderHistory: '注文履歴',
-  votingHistory: '投票履歴',
-  help: 'ヘルプ',
-  faq: 'よくある質問',
-  contact: 'お問い合わせ',
-  terms: '利用規約',
-  privacy: 'プライバシーポリシー',
-  commercialLaw: '特定商取引法に基づく表記',
-  footerMenu: 'フッターメニュー',
-  skipToContent: '本文へスキップ',
-} as const;
+/** Japanese text of the shell the site adds around `@fanclub/ui`'s header, drawer and footer. */
+export const defaultTitle = 'ファンクラブ';
+export const skipToContent = '本文へスキップ';

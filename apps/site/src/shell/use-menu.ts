@@ -1,19 +1,14 @@
 import { useCompanyPages } from '@fanclub/domain/react';
+import type { MenuItemData } from '@fanclub/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { companyPagePath, paths } from '../app/paths.ts';
-
-export interface MenuItem {
-  readonly key: string;
-  readonly label: string;
-  readonly href: string;
-}
 
 /**
  * The menu: visible company pages in display order, each linking to `/{key}` (spec section 2).
  * A failed fetch sends the visitor to `/` (spec section 8).
  */
-export const useMenu = (): readonly MenuItem[] => {
+export const useMenu = (): readonly MenuItemData[] => {
   const { data, isError } = useCompanyPages();
   const navigate = useNavigate();
   useEffect(() => {
@@ -27,10 +22,4 @@ export const useMenu = (): readonly MenuItem[] => {
         .map((page) => ({ key: page.key, label: page.name, href: companyPagePath(page.key) })),
     [data],
   );
-};
-
-/** Two equal columns (spec section 9); the first gets the extra item when the count is odd. */
-export const splitInTwo = <T>(items: readonly T[]): [T[], T[]] => {
-  const half = Math.ceil(items.length / 2);
-  return [items.slice(0, half), items.slice(half)];
 };

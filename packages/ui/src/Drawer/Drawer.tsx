@@ -1,75 +1,76 @@
-import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
-import { navText } from '../messages/nav.ts';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { NativeLink } from '../Link/NativeLink.tsx';
+import { closeMenu, mainMenu, orderHistory } from '../messages/nav.ts';
+import { splitColumns, type MenuItemData } from './menu.ts';
 import styles from './Drawer.module.css';
 
-/** A company page (spec section 3): its name labels the item, its key is the path. */
-export type MenuItemData = { name: string; key: string };
-
 type DrawerProps = {
-  items: MenuItemData[];
+  open: boolean;
+  onClose: () => void;
+  menu: readonly MenuItemData[];
   /** The link that ends the second column (spec: order history). */
   orderHistoryHref?: string;
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
 };
 
-/** Splits the menu into two equal columns; the second gets the extra item when odd. */
-export function splitColumns<T>(items: T[]): [T[], T[]] {
-  const half = Math.floor(items.length / 2);
-  return [items.slice(0, half), items.slice(half)];
-}
+/**
+ * The menu drawer (spec section 2): company pages in two equal columns, the second ending with the
+ * order history link. A native modal <dialog> gives focus containment, Escape and the backdrop, so
+ * it needs none of react-aria; the `Header`'s menu button opens it (an app may load it on intent).
+ */
+export function Drawer({ open, onClose, menu, orderHistoryHref = '/order/history' }: DrawerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [left, right] = splitColumns(menu);
 
-export function Drawer({ items, orderHistoryHref = '/order/history', isOpen, onOpenChange }: DrawerProps) {
-  const [first, second] = splitColumns(items);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const column = (items: readonly MenuItemData[], extra?: ReactNode) => (
+    <ul className={styles.column}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NativeLink href={item.href} onClick={onClose}>
+            {item.label}
+          </NativeLink>
+        </li>
+      ))}
+      {extra}
+    </ul>
+  );
+
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={styles.trigger} aria-label={navText.openMenu}>
-        <MenuIcon />
-      </Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.panel}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.top}>
-                  <Heading slot="title" className={styles.title}>
-                    {navText.mainMenu}
-                  </Heading>
-                  <Button className={styles.close} onPress={close} aria-label={navText.closeMenu}>
-                    <CloseIcon />
-                  </Button>
-                </div>
-                <nav aria-label={navText.mainMenu} className={styles.columns}>
-                  <ul className={styles.column}>
-                    {first.map((item) => (
-                      <li key={item.key}>
-                        <Link className={styles.link} href={`/${item.key}`} onPress={close}>
-                          {item.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  <ul className={styles.column}>
-                    {second.map((item) => (
-                      <li key={item.key}>
-                        <Link className={styles.link} href={`/${item.key}`} onPress={close}>
-                          {item.name}
-                        </Link>
-                      </li>
-                    ))}
-                    <li>
-                      <Link className={styles.link} href={orderHistoryHref} onPress={close}>
-                        {navText.orderHistory}
-                      </Link>
-                    </li>
-                  </ul>
-                </nav>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    // Clicking the backdrop (the dialog element itself) closes it; keyboard users have Escape.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-label={mainMenu}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeMenu}</span>
+        </button>
+        <nav aria-label={mainMenu} className={styles.columns}>
+          {column(left)}
+          {column(
+            right,
+            <li>
+              <NativeLink href={orderHistoryHref} onClick={onClose}>
+                {orderHistory}
+              </NativeLink>
+            </li>,
+          )}
+        </nav>
+      </div>
+    </dialog>
   );
 }

@@ -1,1 +1,2 @@
-export { Drawer, splitColumns, type MenuItemData } from './Drawer.tsx';
+export { Drawer } from './Drawer.tsx';
+export { splitColumns, type MenuItemData } from './menu.ts';

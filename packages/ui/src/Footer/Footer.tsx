@@ -1,44 +1,56 @@
-import { Link } from 'react-aria-components';
-import { navText } from '../messages/nav.ts';
+import type { CSSProperties } from 'react';
+import { NativeLink } from '../Link/NativeLink.tsx';
+import { commercialLaw, contact, faq, footerMenu, privacy, terms } from '../messages/shell.ts';
+import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
+import { sectionSurfaceVariables } from '../theme/section-surface.ts';
 import styles from './Footer.module.css';
 
-const LEGAL_LINKS = [
-  { href: '/terms-of-service', label: navText.terms },
-  { href: '/privacy-policy', label: navText.privacy },
-  { href: '/commercial-transactions-law', label: navText.commercialLaw },
-  { href: '/q&a', label: navText.faq },
-  { href: '/contact', label: navText.contact },
+/** Spec section 2's footer: help, then the legal pages. */
+const LINKS = [
+  { href: '/q&a', label: faq },
+  { href: '/contact', label: contact },
+  { href: '/terms-of-service', label: terms },
+  { href: '/privacy-policy', label: privacy },
+  { href: '/commercial-transactions-law', label: commercialLaw },
 ] as const;
 
 type FooterProps = {
-  /** The web spec's siteTitle, for the copyright line. */
-  siteTitle: string;
-  logo?: { src: string; alt: string };
+  /** The web spec's site title, for the copyright line. */
+  title: string;
+  /** The web spec's footer logo, made for the footer colour (a light logo on a dark footer). */
+  logoSrc?: string | null;
+  /** The web spec's footer colour (`sections.footer.color`); text is chosen by contrast. */
+  surfaceColor?: string | null;
+  socialLinks?: SocialLinksData | null;
   year?: number;
 };
 
-export function Footer({ siteTitle, logo, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  title,
+  logoSrc,
+  surfaceColor,
+  socialLinks,
+  year = new Date().getFullYear(),
+}: FooterProps) {
+  const surface = sectionSurfaceVariables(surfaceColor) as CSSProperties | undefined;
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} height={32} />}
-        <nav aria-label="法的情報">
-          <ul className={styles.links}>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link className={styles.link} href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className={styles.copy}>
-          <small>
-            © {year} {siteTitle}
-          </small>
-        </p>
-      </div>
+    <footer className={styles.footer} style={surface}>
+      <nav aria-label={footerMenu}>
+        <ul className={styles.links}>
+          {LINKS.map((link) => (
+            <li key={link.href}>
+              <NativeLink href={link.href}>{link.label}</NativeLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SocialLinks links={socialLinks} placement="footer" />
+      {logoSrc && <img src={logoSrc} alt="" height={32} className={styles.logo} />}
+      <p className={styles.copyright}>
+        <small>
+          © {year} {title}
+        </small>
+      </p>
     </footer>
   );
 }

@@ -1,105 +1,173 @@
 import { fixtures } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Drawer } from '../Drawer/Drawer.tsx';
+import { GuestActions } from './GuestActions.tsx';
 import { Header } from './Header.tsx';
+import { MemberActions } from './MemberActions.tsx';
+import { VotingNavItems } from './VotingNavItems.tsx';
 
 const spec = fixtures.webSpecification;
-const menuItems = fixtures.companyPages.slice(0, 6).map(({ name, key }) => ({ name, key }));
-// Menus and the drawer render in portals outside the story root.
-const page = () => within(document.body);
+const menu = fixtures.companyPages
+  .slice(0, 6)
+  .map(({ name, key }) => ({ key, label: name, href: `/${key}` }));
+const onLogout = fn();
+const guest = <GuestActions signInHref="/sign-in?to=%2Fnews" registerHref="/membership-registration" />;
+
+/** The header as an app uses it: its menu button opens the drawer. */
+function HeaderWithDrawer(props: Omit<ComponentProps<typeof Header>, 'drawerOpen' | 'onOpenDrawer'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Header {...props} drawerOpen={open} onOpenDrawer={() => setOpen(true)} />
+      <Drawer open={open} onClose={() => setOpen(false)} menu={props.menu} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Layout/Header',
-  component: Header,
+  component: HeaderWithDrawer,
   parameters: { layout: 'fullscreen' },
+  // The menu and the social links show from 768 px up (the Phone story has the narrow header).
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
-    logo: { src: spec.logos.logoHeader ?? '', alt: spec.siteTitle },
-    menuItems,
-    session: { status: 'signedOut' },
-    socialLinks: { tiktok: spec.tiktokLink, instagram: spec.instagramLink, x: spec.xLink },
-    onLogout: fn(),
+    title: spec.siteTitle,
+    logoSrc: spec.logos.logoHeader,
+    menu,
+    currentPath: '/',
+    socialLinks: spec,
+    account: guest,
   },
-} satisfies Meta<typeof Header>;
+} satisfies Meta<typeof HeaderWithDrawer>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {
+export const Guest: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /ホーム/ })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/sign-in');
-    await expect(canvas.getByRole('link', { name: '新規会員登録' })).toHaveAttribute(
-      'href',
-      '/membership-registration',
-    );
+    await expect(canvas.getByRole('link', { name: spec.siteTitle })).toHaveAttribute('href', '/');
     const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
-    await expect(within(nav).getByRole('link', { name: 'ニュース' })).toHaveAttribute('href', '/news');
-    await expect(canvas.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', spec.instagramLink);
-    await expect(canvas.queryByRole('button', { name: /マイページ/ })).toBeNull();
-  },
-};
-
-export const SignedInPaid: Story = {
-  args: { session: { status: 'signedIn', isActive: true }, cartCount: 3 },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: 'カート（3点）' })).toHaveAttribute('href', '/cart');
-    await userEvent.click(canvas.getByRole('button', { name: /マイページ/ }));
-    const menu = await page().findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: '会員情報' })).toHaveAttribute(
+    await expect(within(nav).getAllByRole('link')).toHaveLength(menu.length);
+    await expect(within(nav).getByRole('link', { name: menu[0]!.label })).toHaveAttribute(
       'href',
-      '/my-account',
+      menu[0]!.href,
     );
-    // The menu fades in; wait for it rather than catch it mid-animation.
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'パスワード再設定' })).toBeVisible(),
+    const social = canvas.getByRole('list', { name: 'SNS' });
+    await expect(
+      within(social).getByRole('link', { name: 'Instagram（新しいタブで開きます）' }),
+    ).toHaveAttribute('href', spec.instagramLink);
+    // The header links three accounts; YouTube is the footer's.
+    await expect(within(social).getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/sign-in?to=%2Fnews',
     );
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'ログアウト' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    // The menu closes after its 300 ms exit animation.
-    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('link', { name: '新規会員登録' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'マイページ' })).toBeNull();
   },
 };
 
-export const SignedInWithoutSubscription: Story = {
-  args: { session: { status: 'signedIn', isActive: false }, cartCount: 0 },
+/** The menu link of the page shown (or of a page above it) is marked as the current page. */
+export const CurrentPage: Story = {
+  args: { currentPath: `${menu[1]!.href}/12` },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'カート（0点）' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /マイページ/ }));
-    const item = await page().findByRole('menuitem', { name: '会員情報' });
-    await expect(item).toHaveAttribute('href', '/membership-upgrade');
-    await userEvent.keyboard('{Escape}');
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(nav).getByRole('link', { name: menu[1]!.label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: menu[0]!.label })).not.toHaveAttribute('aria-current');
   },
 };
 
+/** Without a logo image the site title is the logo. */
+export const WithoutLogo: Story = {
+  args: { logoSrc: null, socialLinks: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: spec.siteTitle })).toHaveTextContent(spec.siteTitle);
+    await expect(canvas.queryByRole('list', { name: 'SNS' })).toBeNull();
+  },
+};
+
+export const Member: Story = {
+  args: {
+    account: <MemberActions memberInfoHref="/my-account" cartCount={3} onLogout={onLogout} />,
+  },
+  play: async ({ canvas }) => {
+    onLogout.mockClear();
+    // 「カート（3点）」: the visible badge is part of the name (testing-library spaces the parts).
+    await expect(canvas.getByRole('link', { name: /^カート（\s*3\s*点）$/ })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    const myPage = canvas.getByRole('button', { name: 'マイページ' });
+    await userEvent.click(myPage);
+    await expect(myPage).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: '会員情報' })).toHaveAttribute('href', '/my-account');
+    await expect(canvas.getByRole('link', { name: 'パスワード再設定' })).toHaveAttribute(
+      'href',
+      '/my-account/password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'ログアウト' }));
+    await expect(onLogout).toHaveBeenCalledTimes(1);
+    // The list fades out for 300 ms, then is gone.
+    await waitFor(() => expect(canvas.queryByRole('link', { name: '会員情報' })).toBeNull());
+    await expect(myPage).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** An empty cart shows no badge; Escape closes the open dropdown. */
+export const MemberWithoutSubscription: Story = {
+  args: {
+    account: <MemberActions memberInfoHref="/membership-upgrade" cartCount={0} onLogout={onLogout} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'カート' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'マイページ' }));
+    await expect(canvas.getByRole('link', { name: '会員情報' })).toHaveAttribute(
+      'href',
+      '/membership-upgrade',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: '会員情報' })).toBeNull());
+  },
+};
+
+/** /voting adds the voting history and a help dropdown after the menu. */
 export const Voting: Story = {
-  args: { variant: 'voting', session: { status: 'signedIn', isActive: true }, cartCount: 1 },
+  args: {
+    currentPath: '/voting/history',
+    navExtras: <VotingNavItems currentPath="/voting/history" />,
+    account: <MemberActions memberInfoHref="/my-account" cartCount={1} onLogout={onLogout} />,
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '投票履歴' })).toHaveAttribute('href', '/voting/history');
-    await userEvent.click(canvas.getByRole('button', { name: /ヘルプ/ }));
-    const menu = await page().findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'よくある質問' })).toHaveAttribute(
-      'href',
-      '/q&a',
-    );
-    await expect(within(menu).getByRole('menuitem', { name: 'お問い合わせ' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await userEvent.keyboard('{Escape}');
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(nav).getByRole('link', { name: '投票履歴' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'ヘルプ' }));
+    await expect(within(nav).getByRole('link', { name: 'よくある質問' })).toHaveAttribute('href', '/q&a');
+    await expect(within(nav).getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/contact');
   },
 };
 
+/** On a phone the header keeps the logo, the account buttons and the menu button, which opens the drawer. */
 export const Phone: Story = {
-  args: { session: { status: 'signedIn', isActive: true }, cartCount: 12 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'メニューを開く' }));
-    const dialog = await page().findByRole('dialog', { name: 'メインメニュー' });
+    await expect(canvas.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'SNS' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'メニューを開く' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    const dialog = canvas.getByRole('dialog', { name: 'メインメニュー' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(within(dialog).getByRole('link', { name: '注文履歴' })).toHaveAttribute(
       'href',
       '/order/history',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'メニューを閉じる' }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
   },
 };

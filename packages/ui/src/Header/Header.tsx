@@ -1,105 +1,87 @@
-import { Link } from 'react-aria-components';
-import { Drawer, type MenuItemData } from '../Drawer/Drawer.tsx';
-import { Dropdown } from '../Dropdown/Dropdown.tsx';
-import { CartIcon } from '../icons/icons.tsx';
-import { ButtonLink } from '../Link/ButtonLink.tsx';
-import { navText } from '../messages/nav.ts';
-import { SocialLinks, type SocialLinksData } from './SocialLinks.tsx';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { MenuItemData } from '../Drawer/menu.ts';
+import { NativeLink } from '../Link/NativeLink.tsx';
+import { mainMenu, openMenu } from '../messages/shell.ts';
+import { isCurrentPath } from './current-path.ts';
+import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import styles from './Header.module.css';
 
-/** Signed out, or signed in with whether the subscription is active (decides 会員情報's target). */
-export type HeaderSession = { status: 'signedOut' } | { status: 'signedIn'; isActive: boolean };
-
 export type HeaderProps = {
+  /** The web spec's site title: the logo's text alternative, or shown in its place. */
+  title: string;
   /** The web spec's header logo. */
-  logo: { src: string; alt: string };
-  menuItems: MenuItemData[];
-  session: HeaderSession;
-  cartCount?: number;
-  socialLinks?: SocialLinksData;
-  /** On /voting the header adds voting history and a help dropdown. */
-  variant?: 'default' | 'voting';
-  onLogout: () => void;
+  logoSrc?: string | null;
+  /** The company pages (desktop; on phones the drawer has them). */
+  menu: readonly MenuItemData[];
+  /** The address shown, to mark its menu link as the current page. */
+  currentPath?: string;
+  /** `<li>` items after the menu: the /voting variant's `VotingNavItems`. May suspend. */
+  navExtras?: ReactNode;
+  socialLinks?: SocialLinksData | null;
+  /** `GuestActions`, or a member's `MemberActions`. May suspend (a member's part can load later). */
+  account: ReactNode;
+  /** Whether the drawer this header's menu button opens is open. */
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  /** The pointer or focus is on the menu button: a good moment to fetch the drawer's code. */
+  onPrepareDrawer?: () => void;
 };
 
+/**
+ * The site header of spec section 2: logo, the company pages, social links, the account buttons and
+ * the menu button that opens the `Drawer`. It holds no data of its own: the app passes the menu,
+ * the web spec's logo and links, and the account part for a guest or a member.
+ */
 export function Header({
-  logo,
-  menuItems,
-  session,
-  cartCount = 0,
+  title,
+  logoSrc,
+  menu,
+  currentPath,
+  navExtras,
   socialLinks,
-  variant = 'default',
-  onLogout,
+  account,
+  drawerOpen,
+  onOpenDrawer,
+  onPrepareDrawer,
 }: HeaderProps) {
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={`${logo.alt}（${navText.home}）`}>
-          <img src={logo.src} alt="" height={40} />
-        </Link>
-        <nav aria-label={navText.mainMenu} className={styles.nav}>
-          <ul className={styles.menu}>
-            {menuItems.map((item) => (
+      <div className={styles.bar}>
+        <NativeLink href="/" className={styles.logo}>
+          {logoSrc ? <img src={logoSrc} alt={title} height={40} /> : <span>{title}</span>}
+        </NativeLink>
+        <nav aria-label={mainMenu} className={styles.desktopNav}>
+          <ul>
+            {menu.map((item) => (
               <li key={item.key}>
-                <Link className={styles.menuLink} href={`/${item.key}`}>
-                  {item.name}
-                </Link>
+                <NativeLink
+                  href={item.href}
+                  className={styles.navLink}
+                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                >
+                  {item.label}
+                </NativeLink>
               </li>
             ))}
-            {variant === 'voting' && (
-              <li>
-                <Link className={styles.menuLink} href="/voting/history">
-                  {navText.votingHistory}
-                </Link>
-              </li>
-            )}
+            {navExtras && <Suspense fallback={null}>{navExtras}</Suspense>}
           </ul>
         </nav>
         <div className={styles.actions}>
-          {socialLinks && <SocialLinks links={socialLinks} />}
-          {variant === 'voting' && (
-            <Dropdown
-              label={navText.help}
-              items={[
-                { id: 'faq', label: navText.faq, href: '/q&a' },
-                { id: 'contact', label: navText.contact, href: '/contact' },
-              ]}
-            />
-          )}
-          {session.status === 'signedOut' ? (
-            <>
-              <ButtonLink href="/sign-in" variant="ghost" className={styles.compactButton}>
-                {navText.login}
-              </ButtonLink>
-              <ButtonLink href="/membership-registration" className={styles.compactButton}>
-                {navText.register}
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <Dropdown
-                label={navText.myPage}
-                items={[
-                  {
-                    id: 'member',
-                    label: navText.memberInfo,
-                    href: session.isActive ? '/my-account' : '/membership-upgrade',
-                  },
-                  { id: 'password', label: navText.passwordReset, href: '/reset-password' },
-                  { id: 'logout', label: navText.logout, onAction: onLogout },
-                ]}
-              />
-              {/* Named by hidden text rather than aria-label, which axe wants to contain the visible badge. */}
-              <Link href="/cart" className={styles.cart}>
-                <CartIcon />
-                <span className="visually-hidden">{navText.cartWithCount(cartCount)}</span>
-                <span className={styles.count} data-empty={cartCount === 0 || undefined} aria-hidden="true">
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              </Link>
-            </>
-          )}
-          <Drawer items={menuItems} />
+          <SocialLinks links={socialLinks} placement="header" />
+          <Suspense fallback={<div className={styles.accountButtons} />}>{account}</Suspense>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={onOpenDrawer}
+            onPointerEnter={onPrepareDrawer}
+            onFocus={onPrepareDrawer}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            <span className="visually-hidden">{openMenu}</span>
+          </button>
         </div>
       </div>
     </header>

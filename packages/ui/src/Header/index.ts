@@ -1,2 +1,5 @@
-export { Header, type HeaderProps, type HeaderSession } from './Header.tsx';
-export { SocialLinks, type SocialLinksData } from './SocialLinks.tsx';
+export { Header, type HeaderProps } from './Header.tsx';
+export { GuestActions } from './GuestActions.tsx';
+export { MemberActions } from './MemberActions.tsx';
+export { VotingNavItems } from './VotingNavItems.tsx';
+export { NavDropdown } from './NavDropdown.tsx';

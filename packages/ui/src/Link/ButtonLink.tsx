@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import buttonStyles from '../Button/Button.module.css';
 import type { ButtonVariant } from '../Button/Button.tsx';
 import { withClass } from '../Button/with-class.ts';
-import { shouldClientNavigate, useLinkNavigation } from './link-navigation.tsx';
+import { useRouterLink } from './link-navigation.tsx';
 
 export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'className' | 'href'> & {
   href: string;
@@ -14,8 +14,6 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'className' | 'hr
   /** Shown greyed out, not focusable and not followed (announced as a disabled link). */
   isDisabled?: boolean;
 };
-
-const sameHref = (href: string) => href;
 
 /**
  * A link that looks like a button: navigation that must stand out (「会員登録」 etc.). A native
@@ -35,9 +33,7 @@ export function ButtonLink({
   children,
   ...props
 }: ButtonLinkProps) {
-  const navigation = useLinkNavigation();
-  // A hook of the app's router when one is set (the provider does not come and go).
-  const domHref = (navigation?.useHref ?? sameHref)(href);
+  const link = useRouterLink(href, onClick);
   const look = {
     className: withClass(buttonStyles.button, className),
     'data-variant': variant,
@@ -52,18 +48,7 @@ export function ButtonLink({
     );
   }
   return (
-    <a
-      {...props}
-      {...look}
-      href={domHref}
-      onClick={(event) => {
-        onClick?.(event);
-        if (navigation && shouldClientNavigate(event, event.currentTarget)) {
-          event.preventDefault();
-          navigation.navigate(href);
-        }
-      }}
-    >
+    <a {...props} {...look} {...link}>
       {children}
     </a>
   );

@@ -4,5 +4,7 @@ export {
   LinkNavigationProvider,
   shouldClientNavigate,
   useLinkNavigation,
+  useRouterLink,
   type LinkNavigation,
 } from './link-navigation.tsx';
+export { NativeLink, type NativeLinkProps } from './NativeLink.tsx';

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 
 /**
  * How a `ButtonLink` hands an internal href to the app's router. Set once near the root (the site
@@ -54,4 +54,28 @@ export function shouldClientNavigate(
     !link.hasAttribute('download') &&
     link.origin === origin
   );
+}
+
+const sameHref = (href: string) => href;
+
+/**
+ * The `href` and `onClick` of a native `<a>` that follows the app's router: the DOM href through the
+ * router's `useHref`, and a plain click on an internal href handed to `LinkNavigationProvider`'s
+ * navigate (modifier and middle clicks, `target`, downloads and other origins stay the browser's).
+ * Without a provider it is plain browser navigation.
+ */
+export function useRouterLink(href: string, onClick?: (event: MouseEvent<HTMLAnchorElement>) => void) {
+  const navigation = useLinkNavigation();
+  // A hook of the app's router when one is set (the provider does not come and go).
+  const domHref = (navigation?.useHref ?? sameHref)(href);
+  return {
+    href: domHref,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (navigation && shouldClientNavigate(event, event.currentTarget)) {
+        event.preventDefault();
+        navigation.navigate(href);
+      }
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import { MaskedCardNumber } from '../CardForm/MaskedCardNumber.tsx';
 import { formatDate } from '../format/date.ts';
 import { Link } from '../Link/Link.tsx';
-import { navText } from '../messages/nav.ts';
+import { commercialLaw } from '../messages/nav.ts';
 import { orderConfirmationText } from '../messages/order-confirmation.ts';
 import { cycleLabel, type BillingCycle } from '../PlanCard/PlanCard.tsx';
 import { Price } from '../Price/Price.tsx';
@@ -171,7 +171,7 @@ export function OrderConfirmation({
       <p className={styles.law}>
         {t.lawLead}
         <Link href={commercialLawHref} target="_blank" rel="noopener">
-          {navText.commercialLaw}
+          {commercialLaw}
           {t.newTab}
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { LockIcon } from '../icons/icons.tsx';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { Link } from '../Link/Link.tsx';
 import { contentText } from '../messages/content.ts';
-import { navText } from '../messages/nav.ts';
+import { login } from '../messages/nav.ts';
 import styles from './PaidContentLock.module.css';
 
 type PaidContentLockProps = {
@@ -33,7 +33,7 @@ export function PaidContentLock({
       <ButtonLink href={upgradeHref}>{contentText.upgrade}</ButtonLink>
       {viewer === 'guest' && (
         <p className={styles.text}>
-          会員の方は<Link href={signInHref}>{navText.login}</Link>
+          会員の方は<Link href={signInHref}>{login}</Link>
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { ToastContainer } from 'react-toastify';
-import { navText } from '../messages/nav.ts';
+import { notifications } from '../messages/nav.ts';
 import './toast.css';
 
 /**
@@ -16,7 +16,7 @@ export function ToastRoot() {
       closeOnClick
       theme="colored"
       newestOnTop
-      aria-label={navText.notifications}
+      aria-label={notifications}
     />
   );
 }

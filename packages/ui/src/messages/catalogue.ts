@@ -31,6 +31,7 @@ export {
   passwordReset,
   logout,
   cart,
+  cartItemsUnit,
   cartWithCount,
   openMenu,
   closeMenu,
@@ -45,6 +46,8 @@ export {
   terms,
   privacy,
   commercialLaw,
+  footerMenu,
+  opensInNewTab,
 } from './nav.ts';
 export { pagination, previousPage, nextPage, page } from './pagination.ts';
 export { previousItem, nextItem } from './detail.ts';

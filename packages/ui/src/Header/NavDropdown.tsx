@@ -1,12 +1,16 @@
-import { DROPDOWN_CLOSE_DELAY_MS } from '@fanclub/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import styles from './Header.module.css';
+import headerStyles from './Header.module.css';
+import styles from './NavDropdown.module.css';
+
+/** Spec section 9: a dropdown closes 300 ms after it is dismissed (its fade; --duration-dropdown). */
+const CLOSE_DELAY_MS = 300;
 
 /**
  * A disclosure menu of links (My Page, help). A plain button + list rather than an ARIA menu,
  * because its items are ordinary navigation links; it closes on Escape, outside click and after
- * a link is followed, with the spec's 300 ms delay so the close animation can play.
+ * a link is followed, with the spec's 300 ms delay so the close animation can play. The children
+ * are the list's `<li>` items.
  */
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +25,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     timer.current = window.setTimeout(() => {
       setOpen(false);
       setClosing(false);
-    }, DROPDOWN_CLOSE_DELAY_MS);
+    }, CLOSE_DELAY_MS);
   };
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     <div className={styles.dropdown} ref={root}>
       <button
         type="button"
-        className={styles.actionButton}
+        className={headerStyles.actionButton}
         aria-expanded={open && !closing}
         aria-controls={id}
         onClick={() => (open && !closing ? close() : setOpen(true))}
@@ -57,7 +61,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
       {open && (
         // Clicking a link inside closes the list; the link itself navigates.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-        <ul id={id} className={styles.dropdownList} data-closing={closing || undefined} onClick={close}>
+        <ul id={id} className={styles.list} data-closing={closing || undefined} onClick={close}>
           {children}
         </ul>
       )}

@@ -1,0 +1,1 @@
+export { SocialLinks, type SocialLinksData } from './SocialLinks.tsx';
