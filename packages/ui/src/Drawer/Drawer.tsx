@@ -44,12 +44,20 @@ export function Drawer({ open, onClose, menu, orderHistoryHref = '/order/history
 
   return (
     // Clicking the backdrop (the dialog element itself) closes it; keyboard users have Escape.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.drawer}
       aria-label={mainMenu}
       onClose={onClose}
+      // Escape closes it through state, not only by the browser's own cancel (which scripted and
+      // assistive-technology key events do not trigger).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
