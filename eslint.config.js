@@ -18,7 +18,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'storybook-static/**',
+      '**/dist-*/**',
+      'storybook-static*/**',
       '**/.data/**',
       'coverage/**',
       'test-results/**',

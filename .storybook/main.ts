@@ -24,7 +24,6 @@ const config: StorybookConfig = {
       '@tanstack/react-query',
       'zod',
       'react-router-dom',
-      '@fanclub/ui > dompurify',
     ];
     return viteConfig;
   },

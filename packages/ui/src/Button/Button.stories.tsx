@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { TextField } from '../TextField/TextField.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -58,4 +60,51 @@ export const Pending: Story = {
 export const FullWidthOnPhone: Story = {
   args: { fullWidth: true, children: 'ログイン' },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+function PendingForm({ onSubmit }: { onSubmit: () => void }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        setPending(true);
+      }}
+      style={{ display: 'grid', gap: 16, maxWidth: 320 }}
+    >
+      <TextField label="ニックネーム" name="nickName" />
+      <Button type="submit" isPending={pending}>
+        保存する
+      </Button>
+    </form>
+  );
+}
+
+const submitted = fn();
+
+/**
+ * While pending, a submit button keeps its name and focus but says it is unavailable, ignores
+ * presses and Enter in a field (no second submit), and a screen reader hears that it is busy.
+ */
+export const PendingSubmit: Story = {
+  tags: ['no-visual'],
+  render: () => <PendingForm onSubmit={submitted} />,
+  play: async ({ canvas }) => {
+    submitted.mockClear();
+    const button = canvas.getByRole('button', { name: '保存する' });
+    await userEvent.click(button);
+    await expect(submitted).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    await waitFor(
+      () => expect(document.querySelector('[data-ui-announcer]')).toHaveTextContent('保存する、処理中です'),
+      { timeout: 5000 },
+    );
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ニックネーム' }), 'はなこ{Enter}');
+    await expect(submitted).toHaveBeenCalledTimes(1);
+  },
 };

@@ -1,35 +1,114 @@
-import { Button as RacButton, type ButtonProps as RacButtonProps } from 'react-aria-components';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { announce } from './announce.ts';
 import styles from './Button.module.css';
+import { useHover } from './use-hover.ts';
 import { withClass } from './with-class.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export type ButtonProps = Omit<RacButtonProps, 'className'> & {
-  /** Extra class for layout (margins, width); the look comes from `variant`. */
-  className?: string;
+export type ButtonProps = {
+  children?: ReactNode;
   variant?: ButtonVariant;
   /** Stretches to the container's width (phone forms). */
   fullWidth?: boolean;
+  /** Extra class for layout (margins, width); the look comes from `variant`. */
+  className?: string;
+  /** Called when the button is pressed (click, Enter, Space); never while disabled or pending. */
+  onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Greyed out, not focusable, not pressable (a native `disabled` button). */
+  isDisabled?: boolean;
+  /**
+   * Waiting for what the press started: shows a spinner, stays focusable but ignores presses
+   * (`aria-disabled`), does not submit its form again (not even by Enter in a field), and tells
+   * screen readers it is busy.
+   */
+  isPending?: boolean;
+  /** `button` unless told (a press does not submit a form by accident). */
+  type?: 'button' | 'submit' | 'reset';
+  form?: string;
+  name?: string;
+  value?: string;
+  id?: string;
+  autoFocus?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-controls'?: string;
+  'aria-expanded'?: boolean;
 };
 
+/** What a screen reader hears when a press leaves the button waiting. */
+const PENDING_TEXT = '処理中です';
+/** A press this recent (ms) counts as the one that started the wait. */
+const PRESS_WINDOW = 1000;
+
 /**
- * A button on the brand colours. While `isPending` RAC keeps it focusable, ignores presses and
- * announces the busy state; we add a spinner.
+ * A button on the brand colours: a native `<button>` (no react-aria press machinery, which would
+ * cost every form screen ~12 KiB of JavaScript). The states the CSS styles: `data-hovered` (from
+ * pointer events, as react-aria does), `:active` (pressed), `:focus-visible`, `data-disabled` and
+ * `data-pending`.
  */
-export function Button({ variant = 'primary', fullWidth, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  fullWidth,
+  className,
+  children,
+  onPress,
+  isDisabled,
+  isPending,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const pressedAt = useRef(-Infinity);
+  const wasPending = useRef(isPending);
+  const { isHovered, hoverProps } = useHover(isDisabled || isPending);
+
+  useEffect(() => {
+    const button = ref.current;
+    // The wait began after this button was pressed, or while focus was on it or (a submit button)
+    // in its form (Enter in a field): say so, the name first. Waits nobody asked for stay quiet.
+    if (isPending && !wasPending.current && button) {
+      const focus = document.activeElement;
+      if (
+        performance.now() - pressedAt.current < PRESS_WINDOW ||
+        focus === button ||
+        (type === 'submit' && button.form?.contains(focus))
+      ) {
+        const name = button.getAttribute('aria-label') ?? button.textContent ?? '';
+        announce(name ? `${name}、${PENDING_TEXT}` : PENDING_TEXT);
+      }
+    }
+    wasPending.current = isPending;
+  }, [isPending, type]);
+
   return (
-    <RacButton
+    <button
       {...props}
+      {...hoverProps}
+      ref={ref}
+      type={type}
       className={withClass(styles.button, className)}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
       data-variant={variant}
       data-full-width={fullWidth || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      data-hovered={isHovered || undefined}
+      onClick={(event) => {
+        // Pending: no press, and no second submit, by a click or by Enter in a field of the form
+        // (the browser's implicit submission clicks the form's first submit button).
+        if (isPending) {
+          event.preventDefault();
+          return;
+        }
+        pressedAt.current = performance.now();
+        onPress?.(event);
+      }}
     >
-      {(renderProps) => (
-        <>
-          {renderProps.isPending && <span className={styles.spinner} aria-hidden="true" />}
-          {typeof children === 'function' ? children(renderProps) : children}
-        </>
-      )}
-    </RacButton>
+      {isPending && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
   );
 }

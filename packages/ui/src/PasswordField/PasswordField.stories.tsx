@@ -58,3 +58,31 @@ export const Invalid: Story = {
     await expect(canvas.getByText('パスワードは8文字以上で入力してください')).toBeVisible();
   },
 };
+
+/** The toggle is a native toggle button: Tab reaches it, Space and Enter switch it. */
+export const ToggleByKeyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/パスワード/, { selector: 'input' });
+    const toggle = canvas.getByRole('button', { name: 'パスワードを表示' });
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Disabled: neither the input nor the toggle can be used. */
+export const Disabled: Story = {
+  tags: ['no-visual'],
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/パスワード/, { selector: 'input' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'パスワードを表示' })).toBeDisabled();
+  },
+};

@@ -1,54 +1,44 @@
 import { useState } from 'react';
-import {
-  Group,
-  Input,
-  TextField as RacTextField,
-  ToggleButton,
-  type TextFieldProps as RacTextFieldProps,
-} from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
+import { useHover } from '../Button/use-hover.ts';
 import { ja } from '../messages/ja.ts';
+import { TextFieldBase, type TextFieldProps } from '../TextField/TextField.tsx';
 import styles from './PasswordField.module.css';
 
-export type PasswordFieldProps = Omit<RacTextFieldProps, 'children' | 'type'> & {
-  label: string;
-  description?: string;
-  errorMessage?: string;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
   /** `current-password` on sign-in, `new-password` on sign-up and reset. */
   autoComplete?: 'current-password' | 'new-password';
 };
 
-/** A password input with a show/hide toggle, so people on phones can check what they typed. */
-export function PasswordField({
-  label,
-  description,
-  errorMessage,
-  autoComplete = 'current-password',
-  ...props
-}: PasswordFieldProps) {
+/**
+ * A password input with a show/hide toggle, so people on phones can check what they typed. Native
+ * elements like TextField; the toggle is a `<button aria-pressed>`.
+ */
+export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { isHovered, hoverProps } = useHover(props.isDisabled);
   return (
-    <RacTextField
-      validationBehavior="aria"
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+    <TextFieldBase
       {...props}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={styles.group}>
-        <Input className={fieldStyles.input} />
-        <ToggleButton
-          className={styles.toggle}
-          isSelected={visible}
-          onChange={setVisible}
-          isDisabled={props.isDisabled}
-        >
-          {ja.showPassword}
-        </ToggleButton>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RacTextField>
+      renderInput={(input) => (
+        <div className={styles.group}>
+          {input}
+          <button
+            {...hoverProps}
+            type="button"
+            className={styles.toggle}
+            aria-pressed={visible}
+            disabled={props.isDisabled}
+            data-selected={visible || undefined}
+            data-hovered={isHovered || undefined}
+            data-disabled={props.isDisabled || undefined}
+            onClick={() => setVisible(!visible)}
+          >
+            {ja.showPassword}
+          </button>
+        </div>
+      )}
+    />
   );
 }

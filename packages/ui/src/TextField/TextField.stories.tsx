@@ -55,3 +55,38 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'ニックネーム' })).toBeDisabled();
   },
 };
+
+/**
+ * Description and error both describe the input, in that order. Required is said (aria-required),
+ * not enforced by the browser: the form checks and words its own messages.
+ */
+export const InvalidWithDescription: Story = {
+  tags: ['no-visual'],
+  args: {
+    label: 'メールアドレス',
+    type: 'email',
+    isRequired: true,
+    description: '確認メールを送ります。',
+    errorMessage: '入力してください。',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/メールアドレス/);
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toBeInvalid();
+    await expect(input).toBeRequired();
+    await expect(input).not.toHaveAttribute('required');
+    await expect(input).toHaveAccessibleDescription('確認メールを送ります。 入力してください。');
+  },
+};
+
+/** `isInvalid={false}` wins over a message: no error shown or announced. */
+export const ValidDespiteMessage: Story = {
+  tags: ['no-visual'],
+  args: { isInvalid: false, errorMessage: '入力してください。' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'ニックネーム' });
+    await expect(input).toBeValid();
+    await expect(canvas.queryByText('入力してください。')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-describedby');
+  },
+};

@@ -1,10 +1,17 @@
 import { PasswordField, TextField } from '@fanclub/ui';
-import { Controller } from 'react-hook-form';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldProps } from './use-form.ts';
 
-interface FormTextFieldProps<T extends FieldValues> {
-  readonly control: Control<T>;
-  readonly name: FieldPath<T>;
+/**
+ * A field of `useForm` whose input gives text: its value may be a number or empty (a coerced id,
+ * an optional line), what the input sets is a string.
+ */
+export type TextFieldBinding = Omit<FieldProps<string | number | null | undefined>, 'onChange'> & {
+  readonly onChange: (value: string) => void;
+};
+
+interface FormTextFieldProps {
+  /** `form.field(name)` of the form's `useForm`. */
+  readonly field: TextFieldBinding;
   readonly label: string;
   readonly type?: 'text' | 'email' | 'tel' | 'password' | 'new-password' | 'date';
   readonly autoComplete?: string;
@@ -14,10 +21,9 @@ interface FormTextFieldProps<T extends FieldValues> {
   readonly isReadOnly?: boolean;
 }
 
-/** A @fanclub/ui text or password field bound to react-hook-form, its error shown beside it. */
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
+/** A @fanclub/ui text or password field bound to the site's form state, its error shown beside it. */
+export function FormTextField({
+  field,
   label,
   type = 'text',
   autoComplete,
@@ -25,41 +31,33 @@ export function FormTextField<T extends FieldValues>({
   description,
   placeholder,
   isReadOnly,
-}: FormTextFieldProps<T>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) =>
-        type === 'password' || type === 'new-password' ? (
-          <PasswordField
-            label={label}
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired={isRequired}
-            description={description}
-            errorMessage={fieldState.error?.message}
-            autoComplete={type === 'new-password' ? 'new-password' : 'current-password'}
-          />
-        ) : (
-          <TextField
-            label={label}
-            name={field.name}
-            type={type}
-            value={(field.value as string | number | undefined)?.toString() ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired={isRequired}
-            isReadOnly={isReadOnly}
-            description={description}
-            placeholder={placeholder}
-            errorMessage={fieldState.error?.message}
-            autoComplete={autoComplete}
-          />
-        )
-      }
+}: FormTextFieldProps) {
+  return type === 'password' || type === 'new-password' ? (
+    <PasswordField
+      label={label}
+      name={field.name}
+      value={field.value?.toString() ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={field.errorMessage}
+      autoComplete={type === 'new-password' ? 'new-password' : 'current-password'}
+    />
+  ) : (
+    <TextField
+      label={label}
+      name={field.name}
+      type={type}
+      value={field.value?.toString() ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      isRequired={isRequired}
+      isReadOnly={isReadOnly}
+      description={description}
+      placeholder={placeholder}
+      errorMessage={field.errorMessage}
+      autoComplete={autoComplete}
     />
   );
 }

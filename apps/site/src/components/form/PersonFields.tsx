@@ -1,10 +1,9 @@
 import { PREFECTURES, validation } from '@fanclub/domain';
 import { usePostalCode } from '@fanclub/domain/react';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
-import type { Control, UseFormSetValue } from 'react-hook-form';
 import { FormTextField } from './FormTextField.tsx';
 import { SelectField } from './SelectField.tsx';
+import type { FormFields } from './use-form.ts';
 import styles from './form.module.css';
 
 /** The fields every person form shares (spec: names, kana, phone, zip, prefecture, three address lines). */
@@ -25,17 +24,12 @@ const prefectureOptions = PREFECTURES.map((p) => ({ value: p.id, label: p.name }
 
 /**
  * Names, phone and address with the postal-code lookup: once the zip has 7 digits the prefecture
- * and city fill themselves in (DESIGN.md "Forms"). Typed loosely on purpose so the sign-up, profile
- * and checkout forms, whose other fields differ, can all embed it.
+ * and city fill themselves in (DESIGN.md "Forms"). Takes any `useForm` whose values hold these
+ * fields, so the sign-up, profile and checkout forms, whose other fields differ, can all embed it.
  */
-export function PersonFields({
-  control,
-  setValue,
-}: {
-  control: Control<PersonValues>;
-  setValue: UseFormSetValue<PersonValues>;
-}) {
-  const zipCode = useWatch({ control, name: 'zipCode' }) ?? '';
+export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
+  const zipCode = form.watch('zipCode') ?? '';
+  const { setValue } = form;
   const lookup = usePostalCode(zipCode);
   const result = lookup.data?.results?.[0];
   const notFound = lookup.data && !lookup.data.results;
@@ -49,28 +43,25 @@ export function PersonFields({
   return (
     <>
       <div className={styles.row}>
-        <FormTextField control={control} name="lastName" label="姓" autoComplete="family-name" isRequired />
-        <FormTextField control={control} name="firstName" label="名" autoComplete="given-name" isRequired />
+        <FormTextField field={form.field('lastName')} label="姓" autoComplete="family-name" isRequired />
+        <FormTextField field={form.field('firstName')} label="名" autoComplete="given-name" isRequired />
       </div>
       <div className={styles.row}>
         <FormTextField
-          control={control}
-          name="lastNameKana"
+          field={form.field('lastNameKana')}
           label="セイ"
           isRequired
           description="全角カタカナ"
         />
         <FormTextField
-          control={control}
-          name="firstNameKana"
+          field={form.field('firstNameKana')}
           label="メイ"
           isRequired
           description="全角カタカナ"
         />
       </div>
       <FormTextField
-        control={control}
-        name="phone"
+        field={form.field('phone')}
         label="電話番号"
         type="tel"
         autoComplete="tel"
@@ -78,8 +69,7 @@ export function PersonFields({
         description="ハイフンなし（例：09012345678）"
       />
       <FormTextField
-        control={control}
-        name="zipCode"
+        field={form.field('zipCode')}
         label="郵便番号"
         autoComplete="postal-code"
         isRequired
@@ -88,27 +78,20 @@ export function PersonFields({
         }
       />
       <SelectField
-        control={control}
-        name="prefectureId"
+        field={form.field('prefectureId')}
         label="都道府県"
         options={prefectureOptions}
         isRequired
         autoComplete="address-level1"
       />
       <FormTextField
-        control={control}
-        name="address1"
+        field={form.field('address1')}
         label="市区町村"
         autoComplete="address-level2"
         isRequired
       />
-      <FormTextField control={control} name="address2" label="番地" autoComplete="address-line1" isRequired />
-      <FormTextField
-        control={control}
-        name="address3"
-        label="建物名・部屋番号"
-        autoComplete="address-line2"
-      />
+      <FormTextField field={form.field('address2')} label="番地" autoComplete="address-line1" isRequired />
+      <FormTextField field={form.field('address3')} label="建物名・部屋番号" autoComplete="address-line2" />
     </>
   );
 }

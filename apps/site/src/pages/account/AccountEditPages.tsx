@@ -1,5 +1,4 @@
-import { emailForm, ja, updatePasswordForm, profileForm } from '@fanclub/domain';
-import type { ProfileFields } from '@fanclub/domain';
+import { ja } from '@fanclub/domain';
 import {
   useConfirmEmailChange,
   useSendEmailChange,
@@ -7,18 +6,15 @@ import {
   useUpdateProfile,
 } from '@fanclub/domain/react';
 import { Button, ButtonLink, PageSpinner } from '@fanclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PersonFields } from '../../components/form/PersonFields.tsx';
-import type { PersonValues } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { genderOptions } from '../registration/SignUpForm.tsx';
 import styles from '../../components/content.module.css';
@@ -27,8 +23,8 @@ import { notify } from '../../app/site/notify.tsx';
 /** /my-account/email: mail a confirmation link to the new address. */
 export function EmailChangePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<{ email: string }>({
-    resolver: zodResolver(emailForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.emailForm),
     defaultValues: { email: '' },
   });
   const send = useSendEmailChange({
@@ -41,10 +37,9 @@ export function EmailChangePage() {
       {sentTo ? (
         <p>{sentTo} 宛てに確認用のURLをお送りしました。メールのURLを開くと変更が完了します。</p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={handleSubmit((body) => send.mutate(body))}>
+        <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
           <FormTextField
-            control={control}
-            name="email"
+            field={form.field('email')}
             label="新しいメールアドレス"
             type="email"
             autoComplete="email"
@@ -85,16 +80,10 @@ export function EmailConfirmPage() {
   );
 }
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
 export function PasswordChangePage() {
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<PasswordValues>({
-    resolver: zodResolver(updatePasswordForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.updatePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const update = useUpdatePassword({
@@ -107,25 +96,22 @@ export function PasswordChangePage() {
   return (
     <>
       <PageHeading title="パスワードの変更" />
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => update.mutate(body))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
         <FormTextField
-          control={control}
-          name="currentPassword"
+          field={form.field('currentPassword')}
           label="現在のパスワード"
           type="password"
           isRequired
         />
         <FormTextField
-          control={control}
-          name="newPassword"
+          field={form.field('newPassword')}
           label="新しいパスワード"
           type="new-password"
           isRequired
           description="英字と数字を含む8文字以上"
         />
         <FormTextField
-          control={control}
-          name="confirmNewPassword"
+          field={form.field('confirmNewPassword')}
           label="新しいパスワード（確認）"
           type="new-password"
           isRequired
@@ -141,25 +127,24 @@ export function PasswordChangePage() {
 export function ProfileEditPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const { control, handleSubmit, setValue } = useForm<ProfileFields>({
-    resolver: zodResolver(profileForm),
-    defaultValues: user
-      ? {
-          lastName: user.lastName,
-          firstName: user.firstName,
-          lastNameKana: user.lastNameKana,
-          firstNameKana: user.firstNameKana,
-          phone: user.phone,
-          zipCode: user.zipCode,
-          prefectureId: user.prefectureId,
-          address1: user.address1,
-          address2: user.address2,
-          address3: user.address3 ?? '',
-          nickName: user.nickName ?? '',
-          birthDate: user.birthDate,
-          gender: user.gender,
-        }
-      : undefined,
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.profileForm),
+    // The route is a member's: the session's user is there; empty fields only while it is not.
+    defaultValues: {
+      lastName: user?.lastName ?? '',
+      firstName: user?.firstName ?? '',
+      lastNameKana: user?.lastNameKana ?? '',
+      firstNameKana: user?.firstNameKana ?? '',
+      phone: user?.phone ?? '',
+      zipCode: user?.zipCode ?? '',
+      prefectureId: user?.prefectureId ?? '',
+      address1: user?.address1 ?? '',
+      address2: user?.address2 ?? '',
+      address3: user?.address3 ?? '',
+      nickName: user?.nickName ?? '',
+      birthDate: user?.birthDate ?? '',
+      gender: user?.gender ?? '',
+    },
   });
   const update = useUpdateProfile({
     onSuccess: (updated) => {
@@ -172,14 +157,11 @@ export function ProfileEditPage() {
   return (
     <>
       <PageHeading title="登録情報の変更" />
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => update.mutate(body))}>
-        <PersonFields
-          control={control as unknown as Control<PersonValues>}
-          setValue={setValue as unknown as UseFormSetValue<PersonValues>}
-        />
-        <FormTextField control={control} name="nickName" label="ニックネーム" />
-        <FormTextField control={control} name="birthDate" label="生年月日" type="date" isRequired />
-        <SelectField control={control} name="gender" label="性別" options={genderOptions} isRequired />
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
+        <PersonFields form={form} />
+        <FormTextField field={form.field('nickName')} label="ニックネーム" />
+        <FormTextField field={form.field('birthDate')} label="生年月日" type="date" isRequired />
+        <SelectField field={form.field('gender')} label="性別" options={genderOptions} isRequired />
         <Button type="submit" isPending={update.isPending} fullWidth>
           変更する
         </Button>

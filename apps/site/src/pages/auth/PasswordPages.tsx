@@ -1,12 +1,11 @@
-import { emailForm, resetPasswordForm, ja } from '@fanclub/domain';
+import { ja } from '@fanclub/domain';
 import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
 import { Button, ButtonLink } from '@fanclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
@@ -14,8 +13,8 @@ import { notify } from '../../app/site/notify.tsx';
 /** /forgot-password: mail a reset link. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<{ email: string }>({
-    resolver: zodResolver(emailForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.emailForm),
     defaultValues: { email: '' },
   });
   const send = useSendPasswordEmail({
@@ -39,10 +38,9 @@ export function ForgotPasswordPage() {
         title="パスワードをお忘れの方"
         lead="ご登録のメールアドレスに、パスワード再設定用のURLをお送りします。"
       />
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => send.mutate(body))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
         <FormTextField
-          control={control}
-          name="email"
+          field={form.field('email')}
           label="メールアドレス"
           type="email"
           autoComplete="email"
@@ -56,19 +54,13 @@ export function ForgotPasswordPage() {
   );
 }
 
-interface ResetValues {
-  password: string;
-  passwordConfirm: string;
-  token: string;
-}
-
 /** /reset-password?token=: the mailed link; an expired or used link offers a new mail. */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
-  const { control, handleSubmit } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.resetPasswordForm),
     defaultValues: { password: '', passwordConfirm: '', token },
   });
   const reset = useForgotPassword({
@@ -95,18 +87,16 @@ export function ResetPasswordPage() {
   return (
     <>
       <PageHeading title="新しいパスワードの設定" />
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => reset.mutate(body))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>
         <FormTextField
-          control={control}
-          name="password"
+          field={form.field('password')}
           label="新しいパスワード"
           type="new-password"
           isRequired
           description="英字と数字を含む8文字以上"
         />
         <FormTextField
-          control={control}
-          name="passwordConfirm"
+          field={form.field('passwordConfirm')}
           label="新しいパスワード（確認）"
           type="new-password"
           isRequired

@@ -1,13 +1,10 @@
-import { signInForm } from '@fanclub/domain';
-import type { SignInBody } from '@fanclub/domain';
 import { useSignIn } from '@fanclub/domain/react';
 import { Button } from '@fanclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { isSafeReturnPath, paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
@@ -16,8 +13,8 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const to = search.get('to');
-  const { control, handleSubmit } = useForm<SignInBody>({
-    resolver: zodResolver(signInForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.signInForm),
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn({
@@ -37,16 +34,15 @@ export function SignInPage() {
     <>
       <PageHeading title="ログイン" />
       {to && <p className={styles.notice}>ご利用にはログインが必要です。</p>}
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => signIn.mutate(body))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
         <FormTextField
-          control={control}
-          name="email"
+          field={form.field('email')}
           label="メールアドレス"
           type="email"
           autoComplete="email"
           isRequired
         />
-        <FormTextField control={control} name="password" label="パスワード" type="password" isRequired />
+        <FormTextField field={form.field('password')} label="パスワード" type="password" isRequired />
         <Button type="submit" isPending={signIn.isPending} fullWidth>
           ログイン
         </Button>

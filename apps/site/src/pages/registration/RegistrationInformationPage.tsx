@@ -1,11 +1,16 @@
 import { errorMessage, ja } from '@fanclub/domain';
 import { useEmailByToken } from '@fanclub/domain/react';
 import { ButtonLink, PageSpinner } from '@fanclub/ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
-import { SignUpForm } from './SignUpForm.tsx';
+
+// The form (its fields, form hook and prefecture list) loads while the token's email is read back,
+// so this route's first paint carries only the page itself (the public-route JS budget).
+const loadSignUpForm = () => import('./SignUpForm.tsx');
+const SignUpForm = lazy(async () => ({ default: (await loadSignUpForm()).SignUpForm }));
 
 /**
  * Step 3: the mailed link lands here with its token. The email bound to the token is read back;
@@ -28,6 +33,7 @@ export function RegistrationInformationPage() {
       </>
     );
   }
+  void loadSignUpForm();
   if (email.isPending) return <PageSpinner size="inline" />;
   if (email.isError) {
     return (
@@ -43,7 +49,9 @@ export function RegistrationInformationPage() {
   return (
     <>
       <PageHeading title="会員情報の入力" />
-      <SignUpForm token={token} email={email.data.email} />
+      <Suspense fallback={<PageSpinner size="inline" />}>
+        <SignUpForm token={token} email={email.data.email} />
+      </Suspense>
     </>
   );
 }

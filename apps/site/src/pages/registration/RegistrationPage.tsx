@@ -1,25 +1,18 @@
-import { sendEmailForm } from '@fanclub/domain';
 import { useSendSignUpEmail } from '@fanclub/domain/react';
 import { Button, ButtonLink } from '@fanclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 
-interface SendValues {
-  email: string;
-  confirmEmail: string;
-}
-
 /** Step 1 of sign-up: mail a registration link (spec section 4: sign-up begins with a mailed token). */
 export function RegistrationPage() {
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<SendValues>({
-    resolver: zodResolver(sendEmailForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.sendEmailForm),
     defaultValues: { email: '', confirmEmail: '' },
   });
   const send = useSendSignUpEmail({
@@ -29,18 +22,16 @@ export function RegistrationPage() {
   return (
     <>
       <PageHeading title="新規会員登録" lead="ご入力のメールアドレスに、会員登録用のURLをお送りします。" />
-      <form className={styles.form} noValidate onSubmit={handleSubmit((body) => send.mutate(body))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
         <FormTextField
-          control={control}
-          name="email"
+          field={form.field('email')}
           label="メールアドレス"
           type="email"
           autoComplete="email"
           isRequired
         />
         <FormTextField
-          control={control}
-          name="confirmEmail"
+          field={form.field('confirmEmail')}
           label="メールアドレス（確認）"
           type="email"
           autoComplete="email"

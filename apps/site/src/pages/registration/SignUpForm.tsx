@@ -1,17 +1,12 @@
-import { signUpForm } from '@fanclub/domain';
-import type { SignUpBody } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
 import { Button } from '@fanclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PersonFields } from '../../components/form/PersonFields.tsx';
-import type { PersonValues } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 
@@ -25,8 +20,8 @@ export const genderOptions = [
 /** The registration form: the mailed token and its email, password, person fields, birth date, gender. */
 export function SignUpForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const { control, handleSubmit, setValue } = useForm<SignUpBody>({
-    resolver: zodResolver(signUpForm),
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.signUpForm),
     defaultValues: {
       token,
       email,
@@ -45,7 +40,7 @@ export function SignUpForm({ token, email }: { token: string; email: string }) {
       nickName: '',
       birthDate: '',
       gender: '',
-    } as unknown as SignUpBody,
+    },
   });
   const signUp = useSignUp({
     onSuccess: (answer) => {
@@ -60,37 +55,31 @@ export function SignUpForm({ token, email }: { token: string; email: string }) {
     onError: (error) => notify.failure(error, 'signUpFailed'),
   });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((body) => signUp.mutate(body))}>
-      <FormTextField control={control} name="email" label="メールアドレス" type="email" isReadOnly />
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => signUp.mutate(body))}>
+      <FormTextField field={form.field('email')} label="メールアドレス" type="email" isReadOnly />
       <FormTextField
-        control={control}
-        name="password"
+        field={form.field('password')}
         label="パスワード"
         type="new-password"
         isRequired
         description="英字と数字を含む8文字以上"
       />
       <FormTextField
-        control={control}
-        name="passwordConfirm"
+        field={form.field('passwordConfirm')}
         label="パスワード（確認）"
         type="new-password"
         isRequired
       />
-      <PersonFields
-        control={control as unknown as Control<PersonValues>}
-        setValue={setValue as unknown as UseFormSetValue<PersonValues>}
-      />
-      <FormTextField control={control} name="nickName" label="ニックネーム" />
+      <PersonFields form={form} />
+      <FormTextField field={form.field('nickName')} label="ニックネーム" />
       <FormTextField
-        control={control}
-        name="birthDate"
+        field={form.field('birthDate')}
         label="生年月日"
         type="date"
         autoComplete="bday"
         isRequired
       />
-      <SelectField control={control} name="gender" label="性別" options={genderOptions} isRequired />
+      <SelectField field={form.field('gender')} label="性別" options={genderOptions} isRequired />
       <Button type="submit" isPending={signUp.isPending} fullWidth>
         登録する
       </Button>

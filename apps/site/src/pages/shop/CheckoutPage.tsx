@@ -2,22 +2,18 @@ import { errorMessage, taxIncluded } from '@fanclub/domain';
 import type { OrderBody } from '@fanclub/domain';
 import { useCart, useDeliveryMethods } from '@fanclub/domain/react';
 import { Button, ButtonLink, EmptyState } from '@fanclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Control, UseFormSetValue } from 'react-hook-form';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PersonFields } from '../../components/form/PersonFields.tsx';
-import type { PersonValues } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
-import { checkoutSchema } from './checkout-schema.ts';
-import type { CheckoutInput, CheckoutValues } from './checkout-schema.ts';
+import type { CheckoutValues } from './checkout-schema.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
 /** Checkout: customer, delivery and card entry, then the final confirmation screen (特定商取引法 12条の6). */
@@ -26,8 +22,8 @@ export function CheckoutPage() {
   const delivery = useDeliveryMethods();
   const { user } = useSession();
   const [values, setValues] = useState<CheckoutValues | null>(null);
-  const { control, handleSubmit, setValue } = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+  const form = useForm({
+    schema: () => import('./checkout-schema.ts').then((m) => m.checkoutSchema),
     defaultValues: {
       lastName: user?.lastName ?? '',
       firstName: user?.firstName ?? '',
@@ -107,30 +103,20 @@ export function CheckoutPage() {
             );
           }
           return (
-            <form className={styles.form} noValidate onSubmit={handleSubmit(setValues)}>
+            <form className={styles.form} noValidate onSubmit={form.handleSubmit(setValues)}>
               <fieldset className={formStyles.fieldset}>
                 <legend>お客様・お届け先</legend>
-                <PersonFields
-                  control={control as unknown as Control<PersonValues>}
-                  setValue={setValue as unknown as UseFormSetValue<PersonValues>}
-                />
+                <PersonFields form={form} />
+                <FormTextField field={form.field('companyName')} label="会社名" autoComplete="organization" />
                 <FormTextField
-                  control={control}
-                  name="companyName"
-                  label="会社名"
-                  autoComplete="organization"
-                />
-                <FormTextField
-                  control={control}
-                  name="email"
+                  field={form.field('email')}
                   label="メールアドレス"
                   type="email"
                   autoComplete="email"
                   isRequired
                 />
                 <FormTextField
-                  control={control}
-                  name="confirmEmail"
+                  field={form.field('confirmEmail')}
                   label="メールアドレス（確認）"
                   type="email"
                   isRequired
@@ -140,8 +126,7 @@ export function CheckoutPage() {
                 <p role="alert">{errorMessage(delivery.error, 'fetchDeliveryMethodsFailed')}</p>
               ) : (
                 <SelectField
-                  control={control}
-                  name="deliveryMethodId"
+                  field={form.field('deliveryMethodId')}
                   label="配送方法"
                   isRequired
                   options={methods.map((m) => ({
@@ -156,32 +141,28 @@ export function CheckoutPage() {
                   カード情報は決済代行会社に直接送信され、当サイトには保存されません。
                 </p>
                 <FormTextField
-                  control={control}
-                  name="cardNumber"
+                  field={form.field('cardNumber')}
                   label="カード番号"
                   autoComplete="cc-number"
                   isRequired
                 />
                 <div className={formStyles.row}>
                   <FormTextField
-                    control={control}
-                    name="cardExpire"
+                    field={form.field('cardExpire')}
                     label="有効期限（MM/YY）"
                     autoComplete="cc-exp"
                     isRequired
                     placeholder="12/29"
                   />
                   <FormTextField
-                    control={control}
-                    name="securityCode"
+                    field={form.field('securityCode')}
                     label="セキュリティコード"
                     autoComplete="cc-csc"
                     isRequired
                   />
                 </div>
                 <FormTextField
-                  control={control}
-                  name="cardholderName"
+                  field={form.field('cardholderName')}
                   label="カード名義（半角英字）"
                   autoComplete="cc-name"
                 />
