@@ -1,4 +1,5 @@
 import { PREFECTURES, validation } from '@fanclub/domain';
+import type { User } from '@fanclub/domain/contract';
 import { usePostalCode } from '@fanclub/domain/react';
 import { useEffect } from 'react';
 import { FormTextField } from './FormTextField.tsx';
@@ -18,6 +19,22 @@ export interface PersonValues {
   address1: string;
   address2: string;
   address3?: string | null | undefined;
+}
+
+/** A person form's starting values: the signed-in member's, empty while there is none. */
+export function personDefaults(user: User | null | undefined) {
+  return {
+    lastName: user?.lastName ?? '',
+    firstName: user?.firstName ?? '',
+    lastNameKana: user?.lastNameKana ?? '',
+    firstNameKana: user?.firstNameKana ?? '',
+    phone: user?.phone ?? '',
+    zipCode: user?.zipCode ?? '',
+    prefectureId: user?.prefectureId ?? '',
+    address1: user?.address1 ?? '',
+    address2: user?.address2 ?? '',
+    address3: user?.address3 ?? '',
+  };
 }
 
 const prefectureOptions = PREFECTURES.map((p) => ({ value: p.id, label: p.name }));

@@ -12,7 +12,7 @@ import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { PersonFields } from '../../components/form/PersonFields.tsx';
+import { PersonFields, personDefaults } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -131,16 +131,7 @@ export function ProfileEditPage() {
     schema: () => import('@fanclub/domain/forms').then((m) => m.profileForm),
     // The route is a member's: the session's user is there; empty fields only while it is not.
     defaultValues: {
-      lastName: user?.lastName ?? '',
-      firstName: user?.firstName ?? '',
-      lastNameKana: user?.lastNameKana ?? '',
-      firstNameKana: user?.firstNameKana ?? '',
-      phone: user?.phone ?? '',
-      zipCode: user?.zipCode ?? '',
-      prefectureId: user?.prefectureId ?? '',
-      address1: user?.address1 ?? '',
-      address2: user?.address2 ?? '',
-      address3: user?.address3 ?? '',
+      ...personDefaults(user),
       nickName: user?.nickName ?? '',
       birthDate: user?.birthDate ?? '',
       gender: user?.gender ?? '',

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { PersonFields } from '../../components/form/PersonFields.tsx';
+import { PersonFields, personDefaults } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import formStyles from '../../components/form/form.module.css';
@@ -25,16 +25,7 @@ export function CheckoutPage() {
   const form = useForm({
     schema: () => import('./checkout-schema.ts').then((m) => m.checkoutSchema),
     defaultValues: {
-      lastName: user?.lastName ?? '',
-      firstName: user?.firstName ?? '',
-      lastNameKana: user?.lastNameKana ?? '',
-      firstNameKana: user?.firstNameKana ?? '',
-      phone: user?.phone ?? '',
-      zipCode: user?.zipCode ?? '',
-      prefectureId: user?.prefectureId ?? '',
-      address1: user?.address1 ?? '',
-      address2: user?.address2 ?? '',
-      address3: user?.address3 ?? '',
+      ...personDefaults(user),
       email: user?.email ?? '',
       confirmEmail: '',
       companyName: '',
