@@ -22,14 +22,18 @@ test.describe('membership', () => {
     await main.getByLabel(/^カード番号/).fill(SUCCESS_CARD);
     await main.getByLabel(/^有効期限/).fill('12/30');
     await main.getByLabel(/^セキュリティコード/).fill('123');
+    await main.getByLabel(/^カード名義/).fill('HANAKO SATO');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'お申し込み内容を確認する' }).click();
 
     // The legally required final confirmation: amount, recurring charge and when, how to cancel.
     await expect(page.getByRole('heading', { level: 1, name: 'お申し込み内容の確認' })).toBeVisible();
-    await expect(page.getByText('継続課金（自動更新）')).toBeVisible();
-    await expect(page.getByText(/毎月.*を自動でお支払いいただきます。次回のお支払いは/)).toBeVisible();
-    await expect(page.getByText('解約方法')).toBeVisible();
+    const recurring = page.getByRole('region', { name: '継続課金（自動更新）について' });
+    await expect(recurring.getByText('2回目以降のお支払い金額')).toBeVisible();
+    await expect(
+      recurring.getByText(/^次回は\d{4}\/\d{2}\/\d{2}に決済され、以降も毎月同じ日に/),
+    ).toBeVisible();
+    await expect(page.getByText('解約方法', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectFitsPhone(page);
     await page.getByRole('button', { name: '申し込みを確定する' }).click();

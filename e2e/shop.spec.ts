@@ -64,6 +64,8 @@ const checkout = async (page: Page, card: string) => {
   await main.getByLabel(/^カード番号/).fill(card);
   await main.getByLabel(/^有効期限/).fill('12/30');
   await main.getByLabel(/^セキュリティコード/).fill('123');
+  // The holder is required, as in every card form of the site (@fanclub/ui CardFields).
+  await main.getByLabel(/^カード名義/).fill('HANAKO SATO');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: '注文内容を確認する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();

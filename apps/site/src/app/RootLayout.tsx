@@ -1,7 +1,8 @@
 import { LinkNavigationProvider, PageSpinner } from '@fanclub/ui';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigationType } from 'react-router-dom';
+import { useFollowLink } from './use-follow-link.ts';
 import type { NavigateOptions } from 'react-router-dom';
 import { Layout } from '../shell/Layout.tsx';
 import { RouteGuard } from './session/RouteGuard.tsx';
@@ -17,12 +18,12 @@ declare module 'react-aria-components' {
 
 /** The frame of every route: branding, shell, guard, toasts and per-navigation effects. */
 export function RootLayout() {
-  const navigate = useNavigate();
+  const follow = useFollowLink();
   return (
     // Lets @fanclub/ui's react-aria links (Link, cards, menus) navigate client-side through
     // react-router; ButtonLink, a plain anchor, takes the same navigate from LinkNavigationProvider.
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <LinkNavigationProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={follow} useHref={useHref}>
+      <LinkNavigationProvider navigate={follow} useHref={useHref}>
         <WebSpecProvider>
           <RouteChangeEffects />
           <ScrollToTop />

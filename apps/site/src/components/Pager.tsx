@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Pagination } from '@fanclub/ui';
 import styles from './content.module.css';
 
-/** Page links for a list (`?page=`), shown only when there is more than one page. */
+/** The library's page links for a routed list (`?page=`), shown only when there is more than one page. */
 export function Pager({
   total,
   pageSize,
   page,
   makeHref,
-  label = 'ページ送り',
+  label,
 }: {
   total: number;
   pageSize: number;
@@ -16,16 +16,14 @@ export function Pager({
   /** Names the navigation; two pagers on one page need different names. */
   label?: string;
 }) {
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className={styles.pager}>
-      {page > 1 && <Link to={makeHref(page - 1)}>前のページ</Link>}
-      <span>
-        {page} / {pages}
-      </span>
-      {page < pages && <Link to={makeHref(page + 1)}>次のページ</Link>}
-    </nav>
+    <Pagination
+      page={page}
+      totalPages={Math.ceil(total / pageSize)}
+      hrefFor={makeHref}
+      label={label}
+      className={styles.pager}
+    />
   );
 }
 

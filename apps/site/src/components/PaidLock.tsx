@@ -1,25 +1,23 @@
-import { uiText } from '@fanclub/domain';
-import { ButtonLink } from '@fanclub/ui';
-import { useId } from 'react';
+import { PaidContentLock } from '@fanclub/ui';
+import { useLocation } from 'react-router-dom';
 import { paths, signInPath } from '../app/paths.ts';
 import { useSession } from '../app/session/use-session.ts';
-import styles from './content.module.css';
 
 /**
- * Shown in place of paid content the server withheld (DESIGN.md "Paid content"): the way to
- * /membership-upgrade for a free member, sign-in first for a guest.
+ * Shown in place of paid content the server withheld (DESIGN.md "Paid content"): the library's
+ * lock, with the way to /membership-upgrade for a free member; a guest signs in first (and comes
+ * back to this screen when they sign in from the lock's login link).
  */
 export function PaidLock() {
   const { isSignedIn } = useSession();
-  const titleId = useId();
-  // A plain group, not a landmark: a list of videos can hold several locks.
-  return (
-    <div className={styles.paidLock} role="group" aria-labelledby={titleId}>
-      <h2 id={titleId}>{uiText.paidLockTitle}</h2>
-      <p>{uiText.paidLockBody}</p>
-      <ButtonLink href={isSignedIn ? paths.membershipUpgrade : signInPath(paths.membershipUpgrade)}>
-        {uiText.paidLockAction}
-      </ButtonLink>
-    </div>
+  const { pathname, search } = useLocation();
+  return isSignedIn ? (
+    <PaidContentLock viewer="free" upgradeHref={paths.membershipUpgrade} />
+  ) : (
+    <PaidContentLock
+      viewer="guest"
+      upgradeHref={signInPath(paths.membershipUpgrade)}
+      signInHref={signInPath(pathname + search)}
+    />
   );
 }

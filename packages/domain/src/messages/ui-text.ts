@@ -13,8 +13,5 @@ export const uiText = {
   close: '閉じる',
   taxIncluded: '税込',
   notFound: 'お探しのページが見つかりませんでした。',
-  paidLockTitle: 'この内容は有料会員限定です',
-  paidLockBody: '有料会員に登録すると、続きをご覧いただけます。',
-  paidLockAction: '有料会員になる',
   signInRequired: 'ご利用にはログインが必要です。',
 } as const;

@@ -182,6 +182,32 @@ export const Pending: Story = {
   },
 };
 
+export const PendingWithBackButton: Story = {
+  args: { savedCard: '4111************', isPending: true, onBack: fn() },
+  play: async ({ canvas, args }) => {
+    const back = canvas.getByRole('button', { name: '戻る' });
+    await expect(back).toBeDisabled();
+    await expect(args.onBack).not.toHaveBeenCalled();
+  },
+};
+
+/** A step of a longer flow: the way back sits under the submit button and waits with it. */
+export const WithBackButton: Story = {
+  args: {
+    savedCard: '4111************',
+    submitLabel: 'お申し込み内容を確認する',
+    onBack: fn(),
+    backLabel: 'プランを選び直す',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'プランを選び直す' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'お申し込み内容を確認する' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ useSaved: true }, expect.anything()));
+  },
+};
+
 export const OnPhone: Story = {
   ...RequiredErrors,
   globals: { viewport: { value: 'phone', isRotated: false } },

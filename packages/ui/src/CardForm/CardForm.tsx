@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FieldLabel, fieldStyles } from '../Field/index.ts';
 import { FormErrorSummary } from '../FormErrorSummary/FormErrorSummary.tsx';
 import { cardFormText } from '../messages/card-form.ts';
-import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { groupCardNumber, normalizeExpire, normalizeHolder } from './card.ts';
-import { cardFormSchema, type CardFormInput, type CardFormResult, type NewCard } from './card-schema.ts';
+import { CardFields, type CardFieldBinding } from './CardFields.tsx';
+import {
+  cardFormSchema,
+  emptyNewCard,
+  type CardFormInput,
+  type CardFormResult,
+  type NewCard,
+} from './card-schema.ts';
 import styles from './CardForm.module.css';
 import { MaskedCardNumber } from './MaskedCardNumber.tsx';
 
@@ -19,6 +24,9 @@ export type CardFormProps = {
   submitLabel?: string;
   /** The page is tokenising or ordering: the button waits. */
   isPending?: boolean;
+  /** A step back (e.g. to the plan choice), shown under the submit button. */
+  onBack?: () => void;
+  backLabel?: string;
 };
 
 const t = cardFormText;
@@ -34,19 +42,21 @@ const FIELDS = [
  * Input is tidied on blur (full-width digits, 1229 -> 12/29, upper-case name) and checked in
  * Japanese; the component never calls the network.
  */
-export function CardForm({ savedCard, onSubmit, submitLabel = t.submit, isPending }: CardFormProps) {
+export function CardForm({
+  savedCard,
+  onSubmit,
+  submitLabel = t.submit,
+  isPending,
+  onBack,
+  backLabel = t.back,
+}: CardFormProps) {
   const { control, handleSubmit, formState } = useForm<CardFormInput, unknown, CardFormResult>({
     resolver: zodResolver(cardFormSchema),
     shouldFocusError: false,
-    defaultValues: {
-      useSaved: Boolean(savedCard),
-      cardNumber: '',
-      cardExpire: '',
-      securityCode: '',
-      cardholderName: '',
-    },
+    defaultValues: { useSaved: Boolean(savedCard), ...emptyNewCard },
   });
   const useSaved = useWatch({ control, name: 'useSaved' });
+  const field = useCardBindings(control);
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -79,85 +89,33 @@ export function CardForm({ savedCard, onSubmit, submitLabel = t.submit, isPendin
           )}
         />
       )}
-      {!useSaved && (
-        <fieldset className={styles.card}>
-          <legend className={styles.legend}>{t.legend}</legend>
-          <p className={styles.note}>{t.note}</p>
-          <CardInput
-            control={control}
-            name="cardNumber"
-            label={t.number}
-            description={t.numberDescription}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            tidy={groupCardNumber}
-          />
-          <div className={styles.pair}>
-            <CardInput
-              control={control}
-              name="cardExpire"
-              label={t.expire}
-              description={t.expireDescription}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder="MM/YY"
-              tidy={normalizeExpire}
-            />
-            <CardInput
-              control={control}
-              name="securityCode"
-              label={t.securityCode}
-              description={t.securityCodeDescription}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-            />
-          </div>
-          <CardInput
-            control={control}
-            name="cardholderName"
-            label={t.holder}
-            description={t.holderDescription}
-            autoComplete="cc-name"
-            tidy={normalizeHolder}
-          />
-        </fieldset>
-      )}
-      <Button type="submit" isPending={isPending} fullWidth>
-        {submitLabel}
-      </Button>
+      {!useSaved && <CardFields field={field} />}
+      <div className={styles.actions}>
+        <Button type="submit" isPending={isPending} fullWidth>
+          {submitLabel}
+        </Button>
+        {onBack && (
+          <Button variant="ghost" onPress={onBack} isDisabled={isPending} fullWidth>
+            {backLabel}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
 
-type CardInputProps = Pick<TextFieldProps, 'autoComplete' | 'inputMode' | 'placeholder'> & {
-  control: Control<CardFormInput, unknown, CardFormResult>;
-  name: keyof NewCard;
-  label: string;
-  description: string;
-  /** Rewrites what was typed into its canonical form when the field is left. */
-  tidy?: (value: string) => string;
-};
+type FormControl = Control<CardFormInput, unknown, CardFormResult>;
 
-function CardInput({ control, name, tidy, ...props }: CardInputProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={() => {
-            if (tidy && field.value) field.onChange(tidy(field.value));
-            field.onBlur();
-          }}
-          isRequired
-          spellCheck="false"
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+/** CardFields' bindings to this form's react-hook-form state. */
+function useCardBindings(control: FormControl): (name: keyof NewCard) => CardFieldBinding {
+  const controllers = {
+    cardNumber: useController({ control, name: 'cardNumber' }),
+    cardExpire: useController({ control, name: 'cardExpire' }),
+    securityCode: useController({ control, name: 'securityCode' }),
+    cardholderName: useController({ control, name: 'cardholderName' }),
+  };
+  return (name) => {
+    const { field, fieldState } = controllers[name];
+    return { ...field, errorMessage: fieldState.error?.message };
+  };
 }

@@ -1,3 +1,13 @@
+export { CardFields, type CardFieldBinding, type CardFieldsProps } from './CardFields.tsx';
 export { CardForm, type CardFormProps } from './CardForm.tsx';
-export { cardFormSchema, type CardFormResult, type NewCard } from './card-schema.ts';
+export {
+  cardFormSchema,
+  emptyNewCard,
+  newCardIssues,
+  newCardShape,
+  tidyNewCard,
+  type CardFormResult,
+  type NewCard,
+  type NewCardIssue,
+} from './card-schema.ts';
 export { MaskedCardNumber } from './MaskedCardNumber.tsx';

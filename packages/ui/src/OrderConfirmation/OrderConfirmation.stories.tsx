@@ -72,6 +72,7 @@ export const ShopOrder: Story = {
     await expect(term(canvasElement, 'お届け時期')).toHaveTextContent('7営業日以内');
     await expect(term(canvasElement, 'キャンセル・返品')).toHaveTextContent('キャンセルはお受けできません');
     await expect(canvas.queryByText('2回目以降のお支払い金額')).toBeNull();
+    await expect(canvas.queryByText('お届け先', { selector: 'dt' })).toBeNull();
 
     const law = canvas.getByRole('link', { name: /特定商取引法に基づく表記/ });
     await expect(law).toHaveAttribute('href', '/commercial-transactions-law');
@@ -81,6 +82,24 @@ export const ShopOrder: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '入力内容を修正する' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A shipped order names where it goes, between the payment and the delivery timing. */
+export const WithDeliveryAddress: Story = {
+  args: { deliveryAddress: '佐藤 花子 様／〒150-0001 東京都渋谷区神宮前1-2-3 フラワーハイツ101' },
+  play: async ({ canvas, canvasElement }) => {
+    const address = term(canvasElement, 'お届け先');
+    await expect(address).toHaveTextContent('佐藤 花子 様／〒150-0001 東京都渋谷区神宮前1-2-3');
+    const terms = within(canvas.getByRole('region', { name: 'お支払い・お届け・キャンセルについて' }));
+    const names = terms.getAllByRole('term').map((dt) => dt.textContent);
+    await expect(names).toEqual([
+      'お支払い方法',
+      'お支払い時期',
+      'お届け先',
+      'お届け時期',
+      'キャンセル・返品',
+    ]);
   },
 };
 

@@ -35,6 +35,8 @@ export type OrderConfirmationProps = {
   /** Tax-included delivery cost; left out when nothing is shipped. */
   deliveryCost?: number;
   deliveryMethod?: string;
+  /** Where the goods go (name and address), for an order that is shipped. */
+  deliveryAddress?: ReactNode;
   /** e.g. 「クレジットカード」. */
   paymentMethod: string;
   /** The card charged, shown masked. */
@@ -65,6 +67,7 @@ export function OrderConfirmation({
   items,
   deliveryCost,
   deliveryMethod,
+  deliveryAddress,
   paymentMethod,
   cardNumber,
   paymentTiming,
@@ -164,6 +167,7 @@ export function OrderConfirmation({
           )}
         </Term>
         <Term term={t.paymentTiming}>{paymentTiming}</Term>
+        {deliveryAddress && <Term term={t.deliveryAddress}>{deliveryAddress}</Term>}
         <Term term={subscription ? t.serviceTiming : t.deliveryTiming}>{deliveryTiming}</Term>
         <Term term={subscription ? t.subscriptionCancellation : t.cancellation}>{cancellationTerms}</Term>
       </Terms>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination.tsx';
 
 function Controlled({
@@ -65,5 +65,20 @@ export const SinglePageHidden: Story = {
   args: { totalPages: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Link mode (a routed list, `?page=n`): every page is an address; the step off the end is plain text. */
+export const Links: Story = {
+  render: () => (
+    <Pagination page={1} totalPages={3} hrefFor={(n) => `/news?page=${n}`} label="お知らせのページ送り" />
+  ),
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'お知らせのページ送り' }));
+    await expect(nav.getByRole('link', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: '3ページ目' })).toHaveAttribute('href', '/news?page=3');
+    await expect(nav.getByRole('link', { name: /次のページ/ })).toHaveAttribute('href', '/news?page=2');
+    await expect(nav.queryByRole('link', { name: /前のページ/ })).toBeNull();
+    await expect(nav.getByText(/前のページ/)).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { LockIcon } from '../icons/icons.tsx';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
-import { Link } from '../Link/Link.tsx';
+import linkStyles from '../Link/Link.module.css';
+import { NativeLink } from '../Link/NativeLink.tsx';
 import { contentText } from '../messages/content.ts';
 import { login } from '../messages/nav.ts';
 import styles from './PaidContentLock.module.css';
@@ -14,17 +16,19 @@ type PaidContentLockProps = {
 
 /**
  * Shown instead of paid content (the server withholds it; this is what a guest or free member
- * sees in its place). It leads to the upgrade page.
+ * sees in its place). It leads to the upgrade page. A named group rather than a landmark: a list
+ * (videos, profiles) can hold several locks. Native links only, no react-aria.
  */
 export function PaidContentLock({
   viewer,
   upgradeHref = '/membership-upgrade',
   signInHref = '/sign-in',
 }: PaidContentLockProps) {
+  const titleId = useId();
   return (
-    <section className={styles.lock} aria-labelledby="paid-lock-title">
+    <div className={styles.lock} role="group" aria-labelledby={titleId}>
       <LockIcon className={styles.icon} />
-      <h2 id="paid-lock-title" className={styles.title}>
+      <h2 id={titleId} className={styles.title}>
         {contentText.paidLockTitle}
       </h2>
       <p className={styles.text}>
@@ -33,9 +37,12 @@ export function PaidContentLock({
       <ButtonLink href={upgradeHref}>{contentText.upgrade}</ButtonLink>
       {viewer === 'guest' && (
         <p className={styles.text}>
-          会員の方は<Link href={signInHref}>{login}</Link>
+          会員の方は
+          <NativeLink href={signInHref} className={linkStyles.link}>
+            {login}
+          </NativeLink>
         </p>
       )}
-    </section>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ export const cardFormText = {
   holder: 'カード名義',
   holderDescription: '半角大文字のローマ字で、カードの表記どおりに入力してください。例：TARO YAMADA',
   submit: '確認画面へ進む',
+  back: '戻る',
   errors: {
     numberRequired: 'カード番号を入力してください。',
     number: 'カード番号を正しく入力してください。',

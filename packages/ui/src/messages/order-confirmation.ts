@@ -13,6 +13,7 @@ export const orderConfirmationText = {
   terms: 'お支払い・お届け・キャンセルについて',
   paymentMethod: 'お支払い方法',
   paymentTiming: 'お支払い時期',
+  deliveryAddress: 'お届け先',
   deliveryTiming: 'お届け時期',
   serviceTiming: '提供開始時期',
   cancellation: 'キャンセル・返品',

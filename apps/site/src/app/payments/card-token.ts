@@ -52,3 +52,17 @@ export const requestCardToken = async (card: CardInput): Promise<CardTokenRespon
   if (answer.status !== 'success' || !answer.token) throw new CardTokenError(answer.message || answer.code);
   return { ...answer, token: answer.token };
 };
+
+/**
+ * Tokenises a new card and gives the card fields of our API's purchase bodies: the token, its
+ * expiry, the provider's masked number and the holder; the card data itself stays with the provider.
+ */
+export const tokeniseCard = async (card: CardInput) => {
+  const token = await requestCardToken(card);
+  return {
+    cardToken: token.token,
+    tokenExpireDate: token.token_expire_date ?? undefined,
+    maskedCardNumber: token.req_card_number ?? undefined,
+    cardholderName: card.cardholderName || undefined,
+  };
+};

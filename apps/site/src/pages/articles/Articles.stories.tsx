@@ -11,6 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
+import { expectError } from '../../test/screen.ts';
 
 const meta = {
   title: 'Site/Articles',
@@ -151,9 +152,7 @@ export const NewsDetailError: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const alert = within(await main.findByRole('alert'));
-    await expect(alert.getByText('ニュースを取得できませんでした。')).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expectError(main, 'ニュースを取得できませんでした。');
   },
 };
 
@@ -207,9 +206,7 @@ export const NoticeListError: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const alert = within(await main.findByRole('alert'));
-    await expect(alert.getByText('お知らせを取得できませんでした。')).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expectError(main, 'お知らせを取得できませんでした。');
   },
 };
 
@@ -259,9 +256,7 @@ export const BlogListError: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const alert = within(await main.findByRole('alert'));
-    await expect(alert.getByText('ブログ一覧を取得できませんでした。')).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expectError(main, 'ブログ一覧を取得できませんでした。');
   },
 };
 
@@ -285,9 +280,7 @@ export const BlogDetailError: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const alert = within(await main.findByRole('alert'));
-    await expect(alert.getByText('ブログを取得できませんでした。')).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expectError(main, 'ブログを取得できませんでした。');
   },
 };
 
@@ -338,9 +331,7 @@ export const TopicsError: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const alert = within(await main.findByRole('alert'));
-    await expect(alert.getByText('トピック一覧を取得できませんでした。')).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expectError(main, 'トピック一覧を取得できませんでした。');
   },
 };
 

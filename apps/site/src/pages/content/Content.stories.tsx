@@ -1,22 +1,26 @@
-import type { Session } from '@fanclub/domain';
 import {
   empty,
-  freeMember,
   freeMemberSession,
-  paidMember,
   paidMemberSession,
   serverError,
   SERVER_ERROR_MESSAGE,
-  signedOut,
   slow,
 } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
-
-/** The fake backend as the story's session sees it: a guest, the free member or the paid member. */
-const backendFor = (session: Session | null) =>
-  session === null ? signedOut() : session.user.isPaidMember ? paidMember() : freeMember();
+import {
+  type Canvas,
+  mainOf,
+  expectTitle,
+  expectSpinner,
+  expectEmpty,
+  expectError,
+  emptyState,
+  errorState,
+  loadingState,
+} from '../../test/screen.ts';
+import { backendFor } from '../../test/backend.ts';
 
 /**
  * The group's own pages: biography, discography, schedule, profiles (member routes) and the two
@@ -35,27 +39,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
-
-/** The screen's h1, once the lazy screen (and the session check) are through. */
-const expectTitle = async (main: Canvas, name: string | RegExp) =>
-  expect(await main.findByRole('heading', { level: 1, name })).toBeVisible();
-
-const expectSpinner = async (main: Canvas) =>
-  expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
-
-const expectEmpty = async (main: Canvas, text = '表示できる内容はまだありません。') =>
-  expect(await main.findByText(text)).toBeVisible();
-
-/** The catalogue's message for the failed fetch, with the retry button beside it. */
-const expectError = async (main: Canvas, message: string) => {
-  const alert = within(await main.findByRole('alert'));
-  await expect(alert.getByText(message)).toBeVisible();
-  await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
-};
-
 const expectPaidLock = async (main: Canvas) => {
   const lock = within(await main.findByRole('group', { name: 'この内容は有料会員限定です' }));
   await expect(lock.getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
@@ -75,37 +58,16 @@ export const Biography: Story = {
   },
 };
 
-export const BiographyLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['listBiographies']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'バイオグラフィー');
-    await expectSpinner(main);
-  },
-};
+export const BiographyLoading: Story = loadingState('listBiographies', { title: 'バイオグラフィー' });
 
-export const BiographyEmpty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...empty());
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'バイオグラフィー');
-    await expectEmpty(main);
-  },
-};
+export const BiographyEmpty: Story = emptyState('表示できる内容はまだありません。', {
+  title: 'バイオグラフィー',
+});
 
-export const BiographyError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...serverError(['listBiographies']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectError(main, 'バイオグラフィー一覧を取得できませんでした。');
-  },
-};
+export const BiographyError: Story = errorState(
+  'listBiographies',
+  'バイオグラフィー一覧を取得できませんでした。',
+);
 
 // ---- /discography ----
 
@@ -122,17 +84,10 @@ export const DiscographyList: Story = {
   },
 };
 
-export const DiscographyListLoading: Story = {
-  args: { path: '/discography' },
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['listDiscographies']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'ディスコグラフィー');
-    await expectSpinner(main);
-  },
-};
+export const DiscographyListLoading: Story = loadingState('listDiscographies', {
+  path: '/discography',
+  title: 'ディスコグラフィー',
+});
 
 export const DiscographyListEmpty: Story = {
   args: { path: '/discography' },
@@ -144,15 +99,11 @@ export const DiscographyListEmpty: Story = {
   },
 };
 
-export const DiscographyListError: Story = {
-  args: { path: '/discography' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['listDiscographies']));
-  },
-  play: async ({ canvas }) => {
-    await expectError(await mainOf(canvas), 'ディスコグラフィー一覧を取得できませんでした。');
-  },
-};
+export const DiscographyListError: Story = errorState(
+  'listDiscographies',
+  'ディスコグラフィー一覧を取得できませんでした。',
+  { path: '/discography' },
+);
 
 export const DiscographyDetail: Story = {
   args: { path: '/discography/2' },
@@ -165,15 +116,11 @@ export const DiscographyDetail: Story = {
   },
 };
 
-export const DiscographyDetailError: Story = {
-  args: { path: '/discography/2' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['getDiscography']));
-  },
-  play: async ({ canvas }) => {
-    await expectError(await mainOf(canvas), 'ディスコグラフィーを取得できませんでした。');
-  },
-};
+export const DiscographyDetailError: Story = errorState(
+  'getDiscography',
+  'ディスコグラフィーを取得できませんでした。',
+  { path: '/discography/2' },
+);
 
 /** Members-only footage: a free member sees the title and the way to the paid plan. */
 export const PaidDiscographyLockedForFreeMember: Story = {
@@ -213,17 +160,10 @@ export const ScheduleList: Story = {
   },
 };
 
-export const ScheduleListLoading: Story = {
-  args: { path: '/schedule' },
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['listSchedules']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'スケジュール');
-    await expectSpinner(main);
-  },
-};
+export const ScheduleListLoading: Story = loadingState('listSchedules', {
+  path: '/schedule',
+  title: 'スケジュール',
+});
 
 export const ScheduleListEmpty: Story = {
   args: { path: '/schedule' },
@@ -235,15 +175,9 @@ export const ScheduleListEmpty: Story = {
   },
 };
 
-export const ScheduleListError: Story = {
-  args: { path: '/schedule' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['listSchedules']));
-  },
-  play: async ({ canvas }) => {
-    await expectError(await mainOf(canvas), 'スケジュールを取得できませんでした。');
-  },
-};
+export const ScheduleListError: Story = errorState('listSchedules', 'スケジュールを取得できませんでした。', {
+  path: '/schedule',
+});
 
 export const ScheduleDetail: Story = {
   args: { path: '/schedule/1' },
@@ -288,17 +222,10 @@ export const ProfileList: Story = {
   },
 };
 
-export const ProfileListLoading: Story = {
-  args: { path: '/profile' },
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['listProfiles']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'プロフィール');
-    await expectSpinner(main);
-  },
-};
+export const ProfileListLoading: Story = loadingState('listProfiles', {
+  path: '/profile',
+  title: 'プロフィール',
+});
 
 export const ProfileListEmpty: Story = {
   args: { path: '/profile' },
@@ -310,15 +237,11 @@ export const ProfileListEmpty: Story = {
   },
 };
 
-export const ProfileListError: Story = {
-  args: { path: '/profile' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['listProfiles']));
-  },
-  play: async ({ canvas }) => {
-    await expectError(await mainOf(canvas), 'プロフィール一覧を取得できませんでした。');
-  },
-};
+export const ProfileListError: Story = errorState(
+  'listProfiles',
+  'プロフィール一覧を取得できませんでした。',
+  { path: '/profile' },
+);
 
 export const ProfileDetail: Story = {
   args: { path: '/profile/1' },
@@ -353,15 +276,11 @@ export const PaidProfileForPaidMember: Story = {
   },
 };
 
-export const ProfileDetailError: Story = {
-  args: { path: '/profile/1' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['getUserProfile']));
-  },
-  play: async ({ canvas }) => {
-    await expectError(await mainOf(canvas), 'プロフィールを取得できませんでした。');
-  },
-};
+export const ProfileDetailError: Story = errorState(
+  'getUserProfile',
+  'プロフィールを取得できませんでした。',
+  { path: '/profile/1' },
+);
 
 // ---- /movie (members) and /special-video (public) ----
 
@@ -389,17 +308,10 @@ export const MoviePaidMember: Story = {
   },
 };
 
-export const MovieLoading: Story = {
-  args: { path: '/movie' },
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['listMusicVideos']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'ミュージックビデオ');
-    await expectSpinner(main);
-  },
-};
+export const MovieLoading: Story = loadingState('listMusicVideos', {
+  path: '/movie',
+  title: 'ミュージックビデオ',
+});
 
 export const MovieEmpty: Story = {
   args: { path: '/movie' },
@@ -411,15 +323,7 @@ export const MovieEmpty: Story = {
   },
 };
 
-export const MovieError: Story = {
-  args: { path: '/movie' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['listMusicVideos']));
-  },
-  play: async ({ canvas }) => {
-    await expectError(await mainOf(canvas), SERVER_ERROR_MESSAGE);
-  },
-};
+export const MovieError: Story = errorState('listMusicVideos', SERVER_ERROR_MESSAGE, { path: '/movie' });
 
 /** A public page: a guest sees the free videos and, for the members-only ones, sign-in first. */
 export const SpecialVideoForGuest: Story = {

@@ -1,24 +1,17 @@
-import type { Session } from '@fanclub/domain';
 import {
   DEMO_TDS_ORDER_ID,
-  empty,
-  freeMember,
   freeMemberBackFromPlanTds,
   freeMemberSession,
-  paidMember,
   paidMemberSession,
   serverError,
   SERVER_ERROR_MESSAGE,
-  signedOut,
   slow,
 } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
-
-/** The fake backend as the story's session sees it: a guest, the free member or the paid member. */
-const backendFor = (session: Session | null) =>
-  session === null ? signedOut() : session.user.isPaidMember ? paidMember() : freeMember();
+import { mainOf, expectTitle, emptyState, loadingState } from '../../test/screen.ts';
+import { backendFor, onFixtureDay } from '../../test/backend.ts';
 
 /** The paid plan: choosing one (/membership-upgrade) and the 3-D Secure return page. */
 const meta = {
@@ -33,13 +26,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
-
-const expectTitle = async (main: Canvas, name: string) =>
-  expect(await main.findByRole('heading', { level: 1, name })).toBeVisible();
-
 const TDS_RETURN = '/membership-upgrade/tds-return';
 
 // ---- /membership-upgrade ----
@@ -70,36 +56,59 @@ export const PlansForPaidMember: Story = {
   },
 };
 
-/** Choosing a plan leads to the card step. */
+/** Choosing a plan leads to the card step (the free member has no saved card), with a way back. */
 export const ChoosePlan: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: '年額プランを選ぶ' }));
     await expectTitle(main, 'お支払い方法');
     await expect(main.getByText('年額プラン')).toBeVisible();
+    await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
+    await expect(main.queryByRole('radiogroup')).toBeNull();
+    await expect(main.getByRole('button', { name: 'プランを選び直す' })).toBeEnabled();
   },
 };
 
-export const PlansLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['listMembershipPlans']));
-  },
+/** The card step checks the card before the confirmation, and leads back to the plans. */
+export const PaymentErrorsAndBack: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '月額プランを選ぶ' }));
+    await userEvent.click(await main.findByRole('button', { name: 'お申し込み内容を確認する' }));
+    await expect(await main.findByRole('region', { name: '入力内容に4件の誤りがあります' })).toBeVisible();
+    await expectTitle(main, 'お支払い方法');
+    await userEvent.click(main.getByRole('button', { name: 'プランを選び直す' }));
     await expectTitle(main, '有料会員プラン');
-    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
   },
 };
 
-export const PlansEmpty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...empty());
-  },
+/**
+ * The final confirmation (特定商取引法 12条の6), on the fixtures' day so the next charge date is
+ * fixed: first charge, the amount from the second charge on and when, how to cancel.
+ */
+export const PlanConfirmation: Story = {
+  beforeEach: () => onFixtureDay(),
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expect(await main.findByText('現在お申し込みいただけるプランはありません。')).toBeVisible();
+    await userEvent.click(await main.findByRole('button', { name: '月額プランを選ぶ' }));
+    await userEvent.type(await main.findByRole('textbox', { name: /^カード番号/ }), '4111111111111111');
+    await userEvent.type(main.getByRole('textbox', { name: /^有効期限/ }), '1230');
+    await userEvent.type(main.getByRole('textbox', { name: /^セキュリティコード/ }), '123');
+    await userEvent.type(main.getByRole('textbox', { name: /^カード名義/ }), 'hanako sato');
+    await userEvent.click(main.getByRole('button', { name: 'お申し込み内容を確認する' }));
+
+    await expectTitle(main, 'お申し込み内容の確認');
+    await expect(main.getByRole('heading', { level: 2, name: '「月額プラン」のお申し込み' })).toBeVisible();
+    const recurring = within(main.getByRole('region', { name: '継続課金（自動更新）について' }));
+    await expect(recurring.getByText(/^次回は2026\/12\/22に決済され、以降も毎月同じ日に/)).toBeVisible();
+    await expect(main.getByText(/^クレジットカード（/)).toHaveTextContent('4111から始まるカード');
+    await expect(main.getByRole('button', { name: '申し込みを確定する' })).toBeEnabled();
   },
 };
+
+export const PlansLoading: Story = loadingState('listMembershipPlans', { title: '有料会員プラン' });
+
+export const PlansEmpty: Story = emptyState('現在お申し込みいただけるプランはありません。');
 
 /** The catalogue has no plan-fetch message: the server's own, with the retry. */
 export const PlansError: Story = {
@@ -112,6 +121,11 @@ export const PlansError: Story = {
     await expect(alert.getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
     await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
+};
+
+export const PlanConfirmationOnPhone: Story = {
+  ...PlanConfirmation,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 // ---- /membership-upgrade/tds-return ----

@@ -1,7 +1,8 @@
 import { errorMessage } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useMembershipPlans } from '@fanclub/domain/react';
-import { ButtonLink, EmptyState, ErrorState, PageSpinner, PlanCard, PlanList } from '@fanclub/ui';
+import { ButtonLink, CardForm, EmptyState, ErrorState, PageSpinner, PlanCard, PlanList } from '@fanclub/ui';
+import type { CardFormResult } from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
@@ -9,14 +10,12 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import { planAmounts } from './billing.ts';
-import type { PlanCardValues } from './card-schema.ts';
-import { PlanPaymentForm } from './PlanPaymentForm.tsx';
 import { PlanConfirmation } from './PlanConfirmation.tsx';
 
 type Step =
   | { name: 'plans' }
   | { name: 'payment'; plan: MembershipPlan }
-  | { name: 'confirm'; plan: MembershipPlan; card: PlanCardValues };
+  | { name: 'confirm'; plan: MembershipPlan; card: CardFormResult };
 
 const TITLES = { plans: '有料会員プラン', payment: 'お支払い方法', confirm: 'お申し込み内容の確認' } as const;
 
@@ -26,22 +25,26 @@ export function MembershipUpgradePage() {
   const { user } = useSession();
   const [step, setStep] = useState<Step>({ name: 'plans' });
   const current = user?.subscription?.isActive ? user.subscription : null;
+  const savedCard = user?.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null;
 
   return (
     <>
       <PageHeading title={TITLES[step.name]} lead={step.name === 'plans' ? undefined : step.plan.name} />
       {step.name === 'payment' && (
-        <PlanPaymentForm
-          savedCard={user?.isValidCard ? user.maskedCardNumber : null}
+        // A new card is tokenised only when the purchase is confirmed (PlanConfirmation).
+        <CardForm
+          savedCard={savedCard}
+          submitLabel="お申し込み内容を確認する"
           onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
           onBack={() => setStep({ name: 'plans' })}
+          backLabel="プランを選び直す"
         />
       )}
       {step.name === 'confirm' && (
         <PlanConfirmation
           plan={step.plan}
           card={step.card}
-          savedCard={user?.maskedCardNumber ?? null}
+          savedCard={savedCard}
           onBack={() => setStep({ name: 'payment', plan: step.plan })}
         />
       )}

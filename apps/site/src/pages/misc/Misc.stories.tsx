@@ -1,12 +1,9 @@
-import type { Session } from '@fanclub/domain';
-import { freeMember, freeMemberSession, paidMember, serverError, signedOut, slow } from '@fanclub/mocks';
+import { freeMemberSession } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
-
-/** The fake backend as the story's session sees it: a guest, the free member or the paid member. */
-const backendFor = (session: Session | null) =>
-  session === null ? signedOut() : session.user.isPaidMember ? paidMember() : freeMember();
+import { mainOf, expectTitle, errorState, loadingState } from '../../test/screen.ts';
+import { backendFor } from '../../test/backend.ts';
 
 /** The public fixed pages: Q&A, the three legal texts, the two maintenance notices, not found. */
 const meta = {
@@ -21,13 +18,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
-
-const expectTitle = async (main: Canvas, name: string) =>
-  expect(await main.findByRole('heading', { level: 1, name })).toBeVisible();
-
 // ---- /q&a ----
 
 /** The questions fold open one at a time. */
@@ -83,31 +73,15 @@ export const TermsOfServiceForFreeMember: Story = {
   },
 };
 
-export const LegalTextLoading: Story = {
-  args: { path: '/terms-of-service' },
-  beforeEach({ msw }) {
-    msw.use(...slow('infinite', ['getLegalTexts']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, '利用規約');
-    await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
-  },
-};
+export const LegalTextLoading: Story = loadingState('getLegalTexts', {
+  path: '/terms-of-service',
+  title: '利用規約',
+});
 
-export const LegalTextError: Story = {
-  args: { path: '/privacy-policy' },
-  beforeEach({ msw }) {
-    msw.use(...serverError(['getLegalTexts']));
-  },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, 'プライバシーポリシー');
-    const alert = within(await main.findByRole('alert'));
-    await expect(alert.getByText('ページ情報を取得できませんでした。')).toBeVisible();
-    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
-  },
-};
+export const LegalTextError: Story = errorState('getLegalTexts', 'ページ情報を取得できませんでした。', {
+  path: '/privacy-policy',
+  title: 'プライバシーポリシー',
+});
 
 // ---- maintenance ----
 

@@ -11,8 +11,9 @@ import {
   slow,
 } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
+import { type Canvas, mainOf } from '../../test/screen.ts';
 
 const meta = {
   title: 'Site/Shop',
@@ -83,9 +84,6 @@ export const MyAccount: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '会員情報' })).toBeVisible();
   },
 };
-
-type Canvas = ReturnType<typeof within>;
-const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
 
 const expectFetchError = async (main: Canvas, message: string) => {
   const alert = within(await main.findByRole('alert'));
@@ -193,8 +191,45 @@ export const Checkout: Story = {
     await expect(await main.findByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
     await expect(await main.findByDisplayValue('佐藤')).toBeVisible();
     await expect(main.getByDisplayValue('paid@example.jp')).toBeVisible();
-    await expect(main.getByRole('group', { name: 'クレジットカード' })).toBeVisible();
+    await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
     await expect(main.getByRole('button', { name: '注文内容を確認する' })).toBeEnabled();
+  },
+};
+
+/**
+ * The member's details, a delivery method and a new card, then the final confirmation
+ * (特定商取引法 12条の6) with the address; going back keeps what was typed, and the story ends on
+ * the confirmation again.
+ */
+export const CheckoutConfirmation: Story = {
+  args: { path: '/order' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.type(
+      await main.findByRole('textbox', { name: /^メールアドレス（確認）/ }),
+      'paid@example.jp',
+    );
+    const method = main.getByRole('combobox', { name: /^配送方法/ });
+    await waitFor(() => expect(within(method).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(method, within(method).getAllByRole('option')[1]!);
+    await userEvent.type(main.getByRole('textbox', { name: /^カード番号/ }), '4111111111111111');
+    await userEvent.type(main.getByRole('textbox', { name: /^有効期限/ }), '1230');
+    await userEvent.type(main.getByRole('textbox', { name: /^セキュリティコード/ }), '123');
+    await userEvent.type(main.getByRole('textbox', { name: /^カード名義/ }), 'hanako sato');
+    await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
+
+    await expect(await main.findByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'ご注文内容' })).toBeVisible();
+    const address = main.getByText('お届け先', { selector: 'dt' }).nextElementSibling;
+    await expect(address).toHaveTextContent(/様／〒530-0001 大阪府大阪市北区梅田2-4-6 ルミナスタワー1203$/);
+    await expect(main.getByText(/^クレジットカード（/)).toHaveTextContent('4111から始まるカード');
+    await expect(main.getByRole('button', { name: '注文を確定する' })).toBeEnabled();
+    await userEvent.click(main.getByRole('button', { name: '入力内容を修正する' }));
+    await expect(await main.findByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: /^カード番号/ })).toHaveValue('4111 1111 1111 1111');
+    await expect(main.getByRole('textbox', { name: /^カード名義/ })).toHaveValue('HANAKO SATO');
+    await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
+    await expect(await main.findByRole('button', { name: '注文を確定する' })).toBeEnabled();
   },
 };
 

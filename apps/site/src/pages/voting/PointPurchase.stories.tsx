@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
+import { type Canvas, mainOf } from '../../test/screen.ts';
 import { readPointPurchaseChoice, savePointPurchaseChoice } from './point-purchase.ts';
 import type { PointPurchaseChoice } from './point-purchase.ts';
 
@@ -62,9 +63,7 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const mainOf = async (canvas: Canvas) => within(await canvas.findByRole('main'));
 const field = (main: Canvas, name: RegExp) => main.getByRole('textbox', { name });
 
 const typeNewCard = async (main: Canvas, number: string) => {

@@ -1,11 +1,11 @@
-import { errorMessage, isApiError, ja } from '@fanclub/domain';
-import type { ErrorMessageKey } from '@fanclub/domain';
+import { isApiError } from '@fanclub/domain';
 import { usePurchaseVotingPackage, usePurchaseVotingPackageSavedCard } from '@fanclub/domain/react';
 import { OrderConfirmation } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
-import { CardTokenError, requestCardToken } from '../../app/payments/card-token.ts';
+import { tokeniseCard } from '../../app/payments/card-token.ts';
+import { paymentFailureMessage } from '../../app/payments/payment-failure.ts';
 import { formatDate } from '../../app/format-date.ts';
 import { paths } from '../../app/paths.ts';
 import { notify } from '../../app/site/notify.tsx';
@@ -63,21 +63,14 @@ export function PointPurchaseConfirmation({
       if (card.useSaved) {
         purchase = await withSavedCard.mutateAsync(body);
       } else {
-        const token = await requestCardToken(card);
-        purchase = await withNewCard.mutateAsync({
-          ...body,
-          cardToken: token.token,
-          tokenExpireDate: token.token_expire_date ?? undefined,
-          maskedCardNumber: token.req_card_number ?? undefined,
-          cardholderName: card.cardholderName || undefined,
-        });
+        purchase = await withNewCard.mutateAsync({ ...body, ...(await tokeniseCard(card)) });
       }
       const user = sessionStore.getSnapshot().user;
       if (user) sessionStore.setUser({ ...user, votingPoint: purchase.votingPoint });
       notify.success(`投票ポイントを${formatPoints(purchase.point)}購入しました。`);
       onPurchased(purchase);
     } catch (error) {
-      const message = failureMessage(
+      const message = paymentFailureMessage(
         error,
         card.useSaved ? 'votingPackagePurchaseFailed' : 'votingPointPurchaseFailed',
       );
@@ -126,11 +119,3 @@ export function PointPurchaseConfirmation({
     </div>
   );
 }
-
-/** Spec section 8's message for the call, then the server's or the card provider's reason. */
-const failureMessage = (error: unknown, key: ErrorMessageKey): string => {
-  if (error instanceof CardTokenError)
-    return error.detail ? ja.cardProcessingFailed(error.detail) : ja.cardGeneralError;
-  const reason = isApiError(error) && error.serverMessage ? `（${error.serverMessage}）` : '';
-  return errorMessage(error, key) + reason;
-};

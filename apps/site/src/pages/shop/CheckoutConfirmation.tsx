@@ -1,0 +1,80 @@
+import { findPrefectureById, taxIncluded } from '@fanclub/domain';
+import type { CartProduct, DeliveryMethod } from '@fanclub/domain';
+import { useStartTdsOrder } from '@fanclub/domain/react';
+import { OrderConfirmation } from '@fanclub/ui';
+import { tokeniseCard } from '../../app/payments/card-token.ts';
+import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
+import { paths } from '../../app/paths.ts';
+import type { CheckoutValues } from './checkout-schema.ts';
+
+interface CheckoutConfirmationProps {
+  readonly lines: readonly CartProduct[];
+  readonly values: CheckoutValues;
+  readonly method: DeliveryMethod | undefined;
+  readonly onBack: () => void;
+}
+
+/**
+ * The last screen before the order button (特定商取引法 12条の6), @fanclub/ui's OrderConfirmation.
+ * Pressing the button tokenises the card at the provider and orders through 3-D Secure, required
+ * in principle for card payments in Japan since 2025: the provider's authStartUrl shows the
+ * issuer's challenge, or leads straight back to the return page when the card needs none; that
+ * page confirms the order.
+ */
+export function CheckoutConfirmation({ lines, values, method, onBack }: CheckoutConfirmationProps) {
+  const startTds = useStartTdsOrder();
+  const { busy, pay } = useTdsPayment('orderFailed');
+  const items = lines.map((line) => ({
+    id: line.id,
+    productSkuID: line.productSkuID,
+    name: line.productSku.productName,
+    detail: line.productSku.attributes.map((a) => a.label || a.value).join(' / ') || undefined,
+    unitPrice: taxIncluded(line.productSku.price, line.productSku.taxRate),
+    quantity: line.count,
+  }));
+  const totalProductPrice = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const deliveryCost = method?.cost ?? 0;
+  const { cardNumber, cardExpire, securityCode, cardholderName, ...customer } = values;
+
+  const submit = () =>
+    pay(async (idempotencyKey) =>
+      startTds.mutateAsync({
+        ...customer,
+        address3: customer.address3 ?? null,
+        companyName: customer.companyName ?? null,
+        deliveryCost,
+        orderProducts: items.map((item) => ({
+          productSkuID: item.productSkuID,
+          count: item.quantity,
+          price: item.unitPrice,
+        })),
+        paymentMethod: 'credit_card',
+        totalProductPrice,
+        finalPrice: totalProductPrice + deliveryCost,
+        ...(await tokeniseCard({ cardNumber, cardExpire, securityCode, cardholderName })),
+        idempotencyKey,
+        redirectionUrl: `${window.location.origin}${paths.orderTdsReturn}`,
+      }),
+    );
+
+  const prefecture = findPrefectureById(Number(customer.prefectureId))?.name ?? '';
+  const zipCode = customer.zipCode.replace(/^(\d{3})-?(\d{4})$/, '$1-$2');
+  return (
+    <OrderConfirmation
+      title="オンラインショップのご注文"
+      items={items}
+      deliveryCost={deliveryCost}
+      deliveryMethod={method?.name}
+      deliveryAddress={`${customer.lastName} ${customer.firstName} 様／〒${zipCode} ${prefecture}${customer.address1}${customer.address2} ${customer.address3 ?? ''}`.trim()}
+      paymentMethod="クレジットカード"
+      cardNumber={cardNumber}
+      paymentTiming="ご注文確定時にクレジットカードで決済されます。"
+      deliveryTiming="ご注文確定後、通常7営業日以内に発送します。"
+      cancellationTerms="ご注文確定後のキャンセルはお受けできません。不良品の場合は商品到着後7日以内にお問い合わせください。"
+      commercialLawHref={paths.commercialTransactionsLaw}
+      onConfirm={() => void submit()}
+      onBack={onBack}
+      isPending={busy}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { freeMemberSession, paidMemberSession, SERVER_ERROR_MESSAGE, slow } from '@fanclub/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SiteAt } from '../../test/SiteAt.tsx';
+import { mainOf, expectTitle, loadingState, expectToast, emptyState, errorState } from '../../test/screen.ts';
+import { backendFor, onFixtureDay } from '../../test/backend.ts';
+
+/**
+ * The running votes (/voting) and the member's record (/voting/history). Beside
+ * Site/Voting/PointPurchase, so the voting area stays one group in the sidebar.
+ */
+const meta = {
+  title: 'Site/Voting/Votes',
+  component: SiteAt,
+  args: { path: '/voting', session: paidMemberSession },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw, args }) {
+    msw.use(...backendFor(args.session));
+    return onFixtureDay();
+  },
+} satisfies Meta<typeof SiteAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const EVENT = 'Lumière Star Vote 2026 〜5th Anniversary センター総選挙〜';
+
+// ---- /voting ----
+
+/** The paid member's points, the running event (the finished one is not listed) and their votes. */
+export const Voting: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '投票');
+    await expect(main.getByText(/保有ポイント：/)).toHaveTextContent('保有ポイント：250 pt');
+    const event = within(await main.findByRole('region', { name: EVENT }));
+    await expect(event.getByText('投票受付中')).toBeVisible();
+    await expect(event.getByText('獲得ポイント：12,840 pt（あなたの投票：50 pt）')).toBeVisible();
+    await expect(event.getByRole('button', { name: '七瀬ソラに投票する' })).toBeEnabled();
+    await expect(main.queryByRole('region', { name: '夏のMV衣装総選挙' })).toBeNull();
+    await expect(main.getByRole('link', { name: '投票履歴を見る' })).toHaveAttribute(
+      'href',
+      '/voting/history',
+    );
+  },
+};
+
+/** Points for one member, a confirmation (points are spent), then the new balance. */
+export const VoteCast: Story = {
+  // The confirmation toast closes on a timer.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '七瀬ソラに投票する' }));
+    const panel = within(main.getByRole('group', { name: '七瀬ソラに投票' }));
+    await expect(panel.getByText('250 ptまで投票できます。', { exact: false })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: '確認へ進む' }));
+    const confirm = within(main.getByRole('group', { name: '投票内容の確認' }));
+    await expect(
+      confirm.getByText('七瀬ソラに10ポイント投票します。投票後の取り消しはできません。'),
+    ).toBeVisible();
+    await expect(confirm.getByText('投票後の保有ポイント：240 pt')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: '投票を確定する' }));
+    await expectToast(canvas, '七瀬ソラに10ポイント投票しました。');
+    await expect(main.getByText(/保有ポイント：/)).toHaveTextContent('保有ポイント：240 pt');
+    // The event's totals come back with the refetch after the vote.
+    await expect(await main.findByText('獲得ポイント：10,240 pt（あなたの投票：10 pt）')).toBeVisible();
+  },
+};
+
+export const VotingLoading: Story = loadingState('listVotingEvents', { title: '投票' });
+
+/** No event running now. */
+export const VotingEmpty: Story = emptyState('現在開催中の投票イベントはありません。');
+
+export const VotingError: Story = errorState('listVotingEvents', '投票イベントを取得できませんでした。');
+
+// ---- /voting/history ----
+
+/** The paid member's votes, newest first, then their point purchases. */
+export const History: Story = {
+  args: { path: '/voting/history' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '投票履歴');
+    const votes = within(await main.findByRole('table', { name: '投票履歴' }));
+    const rows = votes.getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('2026/11/19 22:30:00');
+    await expect(rows[1]).toHaveTextContent('花咲ヒナ');
+    await expect(rows[1]).toHaveTextContent('30 pt');
+    await expect(rows[3]).toHaveTextContent('夏のMV衣装総選挙');
+    await expect(main.getByRole('link', { name: '投票ページに戻る' })).toHaveAttribute('href', '/voting');
+  },
+};
+
+/** The free member has not voted yet. */
+export const HistoryEmpty: Story = {
+  args: { path: '/voting/history', session: freeMemberSession },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '投票履歴');
+    await expect(await main.findByText('まだ投票していません。')).toBeVisible();
+  },
+};
+
+export const HistoryLoading: Story = {
+  args: { path: '/voting/history' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', ['listVoteHistories', 'listVotingPackagePurchases']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '投票履歴');
+    await expect(await main.findAllByRole('status')).not.toHaveLength(0);
+  },
+};
+
+export const HistoryError: Story = errorState('listVoteHistories', SERVER_ERROR_MESSAGE, {
+  path: '/voting/history',
+  title: '投票履歴',
+});
