@@ -12,6 +12,16 @@ export const PAID_MEMBER = 'paid@example.jp';
 export const expectNoAxeViolations = async (page: Page) => {
   // Wait for the route's screen (not the guard spinner) before scanning.
   await expect(page.getByRole('status')).toHaveCount(0);
+  // Axe reads the colours as they are this instant: let transitions and entrance animations (a
+  // button's hover fade, a toast sliding in) finish, so it checks what a person sees at rest.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
     // Dates must come out in Asia/Tokyo whatever the machine's zone is; run in UTC to prove it.
     env: { TZ: 'UTC' },
   },

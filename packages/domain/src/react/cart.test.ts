@@ -92,7 +92,8 @@ describe('cart hooks', () => {
 
     await act(() => result.current.save.mutateAsync({ cartProducts: [{ productSkuID: 11, count: 3 }] }));
 
-    expect(result.current.cart.data?.cartProducts[0]?.count).toBe(3);
+    // React Query tells its observers on the next tick, so the hook shows the stored cart a moment later.
+    await waitFor(() => expect(result.current.cart.data?.cartProducts[0]?.count).toBe(3));
     expect(await server.calls('POST /api/v1/users/cart-products')[0]!.json()).toEqual({
       cartProducts: [{ productSkuID: 11, count: 3 }],
     });
@@ -132,9 +133,12 @@ describe('useCreateOrder', () => {
 
     await act(() => result.current.createOrder.mutateAsync(orderBody));
 
-    // The mutation stays pending until the invalidated lists are fresh, so no waiting is needed.
-    expect(result.current.orders.data?.data.map((o) => o.id)).toEqual([900]);
-    expect(result.current.cart.data?.cartProducts).toEqual([]);
+    // The mutation stays pending until the invalidated lists are fresh; the hooks show them on the
+    // observers' next notification.
+    await waitFor(() => {
+      expect(result.current.orders.data?.data.map((o) => o.id)).toEqual([900]);
+      expect(result.current.cart.data?.cartProducts).toEqual([]);
+    });
     expect(server.calls('GET /api/v1/users/orders')).toHaveLength(2);
   });
 
