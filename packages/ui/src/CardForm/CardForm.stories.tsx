@@ -172,6 +172,33 @@ export const SavedCardChooseNew: Story = {
   },
 };
 
+/** Back from the confirmation step: the new card chosen before fills the form again. */
+export const ReturningWithNewCard: Story = {
+  args: {
+    savedCard: '4111 1111 1111 1111',
+    defaultCard: {
+      useSaved: false,
+      cardNumber: '3530111333300000',
+      cardExpire: '09/30',
+      securityCode: '4321',
+      cardholderName: 'HIKARU SATO',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: '新しいカードを入力する' })).toBeChecked();
+    await expect(number(canvas)).toHaveValue('3530111333300000');
+    await expect(expire(canvas)).toHaveValue('09/30');
+    await expect(holder(canvas)).toHaveValue('HIKARU SATO');
+    await submit(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ useSaved: false, cardNumber: '3530111333300000', securityCode: '4321' }),
+        expect.anything(),
+      ),
+    );
+  },
+};
+
 export const Pending: Story = {
   args: { savedCard: '4111************', isPending: true },
   play: async ({ canvas, args }) => {

@@ -22,6 +22,11 @@ export type CardFormProps = {
   /** Gets the saved-card choice or the new card; the page sends a new card to the token endpoint. */
   onSubmit: (card: CardFormResult) => void;
   submitLabel?: string;
+  /**
+   * What the member chose before, when they come back from the confirmation step: the form opens
+   * with it instead of empty. The card stays in the page's memory only; nothing stores it.
+   */
+  defaultCard?: CardFormResult;
   /** The page is tokenising or ordering: the button waits. */
   isPending?: boolean;
   /** A step back (e.g. to the plan choice), shown under the submit button. */
@@ -44,6 +49,7 @@ const FIELDS = [
  */
 export function CardForm({
   savedCard,
+  defaultCard,
   onSubmit,
   submitLabel = t.submit,
   isPending,
@@ -53,7 +59,8 @@ export function CardForm({
   const { control, handleSubmit, formState } = useForm<CardFormInput, unknown, CardFormResult>({
     resolver: zodResolver(cardFormSchema),
     shouldFocusError: false,
-    defaultValues: { useSaved: Boolean(savedCard), ...emptyNewCard },
+    defaultValues:
+      defaultCard?.useSaved === false ? defaultCard : { useSaved: Boolean(savedCard), ...emptyNewCard },
   });
   const useSaved = useWatch({ control, name: 'useSaved' });
   const field = useCardBindings(control);

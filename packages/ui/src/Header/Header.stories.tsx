@@ -171,3 +171,40 @@ export const Phone: Story = {
     await expect(menuButton).toHaveFocus();
   },
 };
+
+/** Nothing of the header runs past the right edge of the screen (no sideways scrolling on a phone). */
+const expectWithinScreen = async (header: HTMLElement) => {
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  for (const control of header.querySelectorAll('a, button')) {
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+};
+
+/** A member on a 360 px phone: the logo scales down so My Page, the cart and the menu button fit. */
+export const MemberOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    account: <MemberActions memberInfoHref="/my-account" cartCount={12} onLogout={onLogout} />,
+  },
+  play: async ({ canvas }) => {
+    await expectWithinScreen(canvas.getByRole('banner'));
+    await expect(canvas.getByRole('link', { name: /^カート（\s*12\s*点）$/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
+  },
+};
+
+/** Without a logo image a long site title is cut with an ellipsis; the link keeps the whole title. */
+export const LongTitleOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    logoSrc: null,
+    title: 'ミライ・ルミエール オフィシャルファンクラブ Lumière Stage',
+    account: <MemberActions memberInfoHref="/my-account" cartCount={3} onLogout={onLogout} />,
+  },
+  play: async ({ canvas }) => {
+    await expectWithinScreen(canvas.getByRole('banner'));
+    await expect(
+      canvas.getByRole('link', { name: 'ミライ・ルミエール オフィシャルファンクラブ Lumière Stage' }),
+    ).toHaveAttribute('href', '/');
+  },
+};

@@ -137,6 +137,10 @@ export const Subscription: Story = {
       'マイページの「退会する」からいつでも解約できます。次回お支払い日の前日までに解約すると、以降の請求はありません。日割りでの返金はいたしません。',
   },
   play: async ({ canvas, canvasElement, args }) => {
+    // A plan is applied for, not ordered: the words say お申し込み.
+    await expect(canvas.getByText(/^お申し込みはまだ確定していません。/)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'お申し込み内容' })).toBeVisible();
+    await expect(canvas.queryByText(/ご注文/)).toBeNull();
     await expect(canvas.queryByText(/^送料/)).toBeNull();
     await expect(term(canvasElement, 'お支払い総額')).toHaveTextContent(formatYen(monthlyPrice + 1100));
     const recurring = canvas.getByRole('region', { name: '継続課金（自動更新）について' });

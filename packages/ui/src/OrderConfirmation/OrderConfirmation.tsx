@@ -30,6 +30,7 @@ export type OrderConfirmationSubscription = BillingCycle & {
 };
 
 export type OrderConfirmationProps = {
+  /** The heading; by default 「ご注文内容の確認」, or 「お申し込み内容の確認」 for a subscription. */
   title?: string;
   items: readonly OrderConfirmationItem[];
   /** Tax-included delivery cost; left out when nothing is shipped. */
@@ -63,7 +64,7 @@ export type OrderConfirmationProps = {
  * subscription also the amount from the second charge on and when each charge happens.
  */
 export function OrderConfirmation({
-  title = t.title,
+  title,
   items,
   deliveryCost,
   deliveryMethod,
@@ -88,12 +89,12 @@ export function OrderConfirmation({
   return (
     <section className={styles.confirmation} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {title}
+        {title ?? (subscription ? t.subscriptionTitle : t.title)}
       </h2>
-      <p className={styles.lead}>{t.lead}</p>
+      <p className={styles.lead}>{subscription ? t.leadSubscription : t.lead}</p>
 
       <table className={styles.items}>
-        <caption className={styles.caption}>{t.items}</caption>
+        <caption className={styles.caption}>{subscription ? t.subscriptionItems : t.items}</caption>
         <thead>
           <tr>
             <th scope="col">{t.product}</th>

@@ -1,8 +1,12 @@
 /** OrderConfirmation. */
 export const orderConfirmationText = {
   title: 'ご注文内容の確認',
+  subscriptionTitle: 'お申し込み内容の確認',
   lead: 'ご注文はまだ確定していません。内容をご確認のうえ、ページ下のボタンで確定してください。',
+  leadSubscription:
+    'お申し込みはまだ確定していません。内容をご確認のうえ、ページ下のボタンで確定してください。',
   items: 'ご注文内容',
+  subscriptionItems: 'お申し込み内容',
   product: '商品',
   quantity: '数量',
   unitPrice: '単価',

@@ -128,6 +128,22 @@ export const PlanConfirmationOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** Back from the confirmation to correct the payment: the card entered is still there. */
+export const PlanConfirmationBack: Story = {
+  beforeEach: () => onFixtureDay(),
+  play: async (context) => {
+    await PlanConfirmation.play!(context);
+    const main = await mainOf(context.canvas);
+    await userEvent.click(main.getByRole('button', { name: 'お支払い方法を修正する' }));
+    await expectTitle(main, 'お支払い方法');
+    await expect(main.getByRole('textbox', { name: /^カード番号/ })).toHaveValue('4111111111111111');
+    await expect(main.getByRole('textbox', { name: /^有効期限/ })).toHaveValue('12/30');
+    await expect(main.getByRole('textbox', { name: /^カード名義/ })).toHaveValue('HANAKO SATO');
+    await userEvent.click(main.getByRole('button', { name: 'お申し込み内容を確認する' }));
+    await expectTitle(main, 'お申し込み内容の確認');
+  },
+};
+
 // ---- /membership-upgrade/tds-return ----
 
 /** Back from the card issuer's check: the plan starts and the member is a paid member at once. */

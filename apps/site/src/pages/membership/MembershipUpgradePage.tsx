@@ -14,7 +14,7 @@ import { PlanConfirmation } from './PlanConfirmation.tsx';
 
 type Step =
   | { name: 'plans' }
-  | { name: 'payment'; plan: MembershipPlan }
+  | { name: 'payment'; plan: MembershipPlan; card?: CardFormResult }
   | { name: 'confirm'; plan: MembershipPlan; card: CardFormResult };
 
 const TITLES = { plans: '有料会員プラン', payment: 'お支払い方法', confirm: 'お申し込み内容の確認' } as const;
@@ -34,6 +34,7 @@ export function MembershipUpgradePage() {
         // A new card is tokenised only when the purchase is confirmed (PlanConfirmation).
         <CardForm
           savedCard={savedCard}
+          defaultCard={step.card}
           submitLabel="お申し込み内容を確認する"
           onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
           onBack={() => setStep({ name: 'plans' })}
@@ -45,7 +46,7 @@ export function MembershipUpgradePage() {
           plan={step.plan}
           card={step.card}
           savedCard={savedCard}
-          onBack={() => setStep({ name: 'payment', plan: step.plan })}
+          onBack={() => setStep({ name: 'payment', plan: step.plan, card: step.card })}
         />
       )}
       {step.name === 'plans' && (

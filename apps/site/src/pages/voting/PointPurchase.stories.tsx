@@ -256,6 +256,28 @@ export const ProcessDeclinedCard: Story = {
   },
 };
 
+/** After a decline the member goes back to change the card: what they typed is still there to correct. */
+export const ProcessDeclinedCardChangeCard: Story = {
+  ...ProcessDeclinedCard,
+  play: async (context) => {
+    await ProcessDeclinedCard.play!(context);
+    const main = await mainOf(context.canvas);
+    await userEvent.click(main.getByRole('button', { name: 'お支払い方法を変更する' }));
+    await paymentStep(main);
+    await expect(field(main, /^カード番号/)).toHaveValue(testCards.decline);
+    await expect(field(main, /^有効期限/)).toHaveValue('12/30');
+    await expect(field(main, /^カード名義/)).toHaveValue('HANAKO YAMADA');
+    await userEvent.clear(field(main, /^カード番号/));
+    await userEvent.type(field(main, /^カード番号/), testCards.success);
+    await toConfirmation(main);
+    await userEvent.click(main.getByRole('button', { name: '購入を確定する' }));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'ご購入ありがとうございました' }),
+    ).toBeVisible();
+    dropSpokenAnnouncements();
+  },
+};
+
 /** The saved-card purchase fails on the server: the spec's message for that call. */
 export const ProcessPurchaseError: Story = {
   args: { path: PROCESS, stored: { votingPackageId: 1, count: 1 } },

@@ -19,7 +19,7 @@ import type { PointPackage, PointPurchaseChoice, PointPurchaseResult } from './p
 import { PointPurchaseConfirmation } from './PointPurchaseConfirmation.tsx';
 
 type Step =
-  | { name: 'payment' }
+  | { name: 'payment'; card?: CardFormResult }
   | { name: 'confirm'; card: CardFormResult }
   | { name: 'done'; purchase: PointPurchaseResult };
 
@@ -74,7 +74,7 @@ function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
               count={choice.count}
               card={step.card}
               savedCard={savedCard}
-              onBack={() => onStep({ name: 'payment' })}
+              onBack={() => onStep({ name: 'payment', card: step.card })}
               onPurchased={(purchase) => {
                 clearPointPurchaseChoice(window.localStorage);
                 onStep({ name: 'done', purchase });
@@ -86,6 +86,7 @@ function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
             <ChoiceSummary pack={pack} count={choice.count} />
             <CardForm
               savedCard={savedCard}
+              defaultCard={step.name === 'payment' ? step.card : undefined}
               submitLabel="ご購入内容の確認へ進む"
               onSubmit={(card) => onStep({ name: 'confirm', card })}
             />
