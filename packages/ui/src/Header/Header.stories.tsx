@@ -97,6 +97,11 @@ export const Member: Story = {
   },
   play: async ({ canvas }) => {
     onLogout.mockClear();
+    // What scrolls into view stops below the sticky header, not behind it (WCAG 2.4.11).
+    const header = canvas.getByRole('banner');
+    await waitFor(() =>
+      expect(document.documentElement.style.scrollPaddingTop).toBe(`${header.offsetHeight}px`),
+    );
     // 「カート（3点）」: the visible badge is part of the name (testing-library spaces the parts).
     await expect(canvas.getByRole('link', { name: /^カート（\s*3\s*点）$/ })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { MenuItemData } from '../Drawer/menu.ts';
 import { NativeLink } from '../Link/NativeLink.tsx';
@@ -45,8 +45,9 @@ export function Header({
   onOpenDrawer,
   onPrepareDrawer,
 }: HeaderProps) {
+  const header = useKeepFocusBelow();
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.bar}>
         <NativeLink href="/" className={styles.logo}>
           {logoSrc ? <img src={logoSrc} alt={title} height={40} /> : <span>{title}</span>}
@@ -86,4 +87,29 @@ export function Header({
       </div>
     </header>
   );
+}
+
+/**
+ * The header sticks to the top of the screen, so an element scrolled into view under it (a link
+ * reached by Shift+Tab, an anchor) would be hidden behind it (WCAG 2.4.11). The page's scroll
+ * padding follows the header's height, which changes with the width as the menu wraps.
+ */
+function useKeepFocusBelow() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const follow = () => {
+      root.style.scrollPaddingTop = `${header.offsetHeight}px`;
+    };
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, []);
+  return ref;
 }
