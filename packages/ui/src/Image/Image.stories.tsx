@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Image } from './Image.tsx';
+import { Image, PENDING_IMAGE } from './Image.tsx';
 
 const meta = {
   title: 'Content/Image',
@@ -54,8 +54,10 @@ export const LazyBelowTheFold: Story = {
   ),
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: '武道館公演のステージ' });
-    // Far below the viewport (more than the 200 px margin): no request yet.
-    await expect(image).not.toHaveAttribute('src');
+    // Far below the viewport (more than the 200 px margin): no request yet, and an empty pixel
+    // in its box rather than the broken-image icon and the alt text.
+    await expect(image).toHaveAttribute('src', PENDING_IMAGE);
+    await expect(image).not.toHaveAttribute('srcset');
     image.scrollIntoView();
     await waitFor(() => expect(image).toHaveAttribute('src', '/images/stage.svg?w=1920&q=75'));
   },

@@ -4,6 +4,11 @@ import styles from './Image.module.css';
 
 // Start loading a little before the image scrolls into view (spec section 9).
 const LAZY_MARGIN = '200px';
+/**
+ * Until then the image shows an empty transparent pixel (no request): an <img> with no source at
+ * all draws the broken-image icon and its alt text, which flashed on a fast scroll.
+ */
+export const PENDING_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export type ImageProps = {
   src: string;
@@ -67,7 +72,7 @@ export function Image({
       height={height}
       sizes={near ? sizes : undefined}
       srcSet={near ? sources.srcSet : undefined}
-      src={near ? sources.src : undefined}
+      src={near ? sources.src : PENDING_IMAGE}
       // Native lazy loading as a second guard once the observer has handed over the URL.
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
+import { TopicTile } from './TopicTile.tsx';
 
 /** Topics are short cards with an optional link; the API has no single-topic call, so /topic/:id reads the list. */
 export function TopicsPage() {
@@ -19,10 +20,7 @@ export function TopicsPage() {
               .sort((a, b) => a.displayOrder - b.displayOrder)
               .map((topic) => (
                 <li key={topic.id}>
-                  <Link to={paths.topic(topic.id)} className={styles.card}>
-                    {topic.imageURL && <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" />}
-                    <span>{topic.title}</span>
-                  </Link>
+                  <TopicTile topic={topic} />
                 </li>
               ))}
           </ul>

@@ -42,6 +42,19 @@ export const PaidMember: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'マイページ' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^カート/ })).toBeVisible();
+    // Topics and goods show as cards, as on their own pages: a goods card names its price.
+    const topics = await canvas.findByRole('region', { name: 'TOPICS' });
+    const topicCards = (await within(topics).findAllByRole('link')).filter((link) =>
+      /^\/topic\/\d+$/.test(link.getAttribute('href') ?? ''),
+    );
+    await expect(topicCards.length).toBeGreaterThan(0);
+    await expect(topicCards.length).toBeLessThanOrEqual(5);
+    const goods = await canvas.findByRole('region', { name: 'GOODS' });
+    const goodsCards = (await within(goods).findAllByRole('link')).filter((link) =>
+      link.getAttribute('href')?.startsWith('/products/'),
+    );
+    await expect(goodsCards).toHaveLength(4);
+    await expect(goodsCards[0]).toHaveTextContent(/¥[\d,]+/);
   },
 };
 

@@ -2,9 +2,11 @@ import type { TopComponent } from '@fanclub/domain';
 import { useNewsList, useNotices, useProducts, useSchedules, useTopics } from '@fanclub/domain/react';
 import { ButtonLink } from '@fanclub/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { companyPagePath, paths } from '../../app/paths.ts';
 import { ArticleList } from '../articles/ArticleList.tsx';
+import { TopicTile } from '../articles/TopicTile.tsx';
+import { ProductTile } from '../shop/ProductTile.tsx';
+import content from '../../components/content.module.css';
 import styles from './home.module.css';
 
 const HOME_LIMIT = 5;
@@ -75,26 +77,31 @@ function ScheduleSection() {
   );
 }
 
+/** Topics as banner cards in their display order, as on the topics page. */
 function TopicSection() {
   const { data } = useTopics();
   return (
-    <ul className={styles.chips}>
-      {(data?.data ?? []).slice(0, HOME_LIMIT).map((t) => (
-        <li key={t.id}>
-          <Link to={paths.topic(t.id)}>{t.title}</Link>
-        </li>
-      ))}
+    <ul className={content.grid}>
+      {[...(data?.data ?? [])]
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .slice(0, HOME_LIMIT)
+        .map((topic) => (
+          <li key={topic.id}>
+            <TopicTile topic={topic} />
+          </li>
+        ))}
     </ul>
   );
 }
 
+/** The newest goods as product cards (picture, name, price), as in the shop. */
 function ProductSection() {
   const { data } = useProducts({ limit: 4 });
   return (
-    <ul className={styles.chips}>
-      {(data?.data ?? []).map((p) => (
-        <li key={p.id}>
-          <Link to={paths.product(p.id)}>{p.name}</Link>
+    <ul className={content.grid}>
+      {(data?.data ?? []).map((product) => (
+        <li key={product.id}>
+          <ProductTile product={product} />
         </li>
       ))}
     </ul>

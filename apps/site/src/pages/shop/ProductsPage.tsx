@@ -1,13 +1,13 @@
-import { PAGE_SIZE_GRID, taxIncluded } from '@fanclub/domain';
+import { PAGE_SIZE_GRID } from '@fanclub/domain';
 import { useProductCategories, useProducts } from '@fanclub/domain/react';
-import { Image, Price } from '@fanclub/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
+import { ProductTile } from './ProductTile.tsx';
 
 /** The shop: a card grid of products with category filters. */
 export function ProductsPage() {
@@ -29,21 +29,11 @@ export function ProductsPage() {
         {({ data, total }) => (
           <>
             <ul className={styles.grid}>
-              {data.map((product) => {
-                const prices = product.productSkus.map((sku) => taxIncluded(sku.price, product.taxRate));
-                const soldOut = product.productSkus.every((sku) => sku.quantity === 0);
-                return (
-                  <li key={product.id}>
-                    <Link to={paths.product(product.id)} className={styles.card}>
-                      {product.imageURL && <Image src={product.imageURL} alt="" aspectRatio="1 / 1" />}
-                      <span>{product.name}</span>
-                      {product.isPaid && <span className={styles.badge}>会員限定</span>}
-                      {prices.length > 0 && <Price amount={Math.min(...prices)} size="sm" />}
-                      {soldOut && <span className={styles.meta}>在庫なし</span>}
-                    </Link>
-                  </li>
-                );
-              })}
+              {data.map((product) => (
+                <li key={product.id}>
+                  <ProductTile product={product} />
+                </li>
+              ))}
             </ul>
             <Pager
               total={total}

@@ -1,0 +1,20 @@
+import type { Topic } from '@fanclub/domain';
+import { Image } from '@fanclub/ui';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import styles from '../../components/content.module.css';
+
+/** A topic as a banner card with its title, leading to /topic/:id: the topics page and home. */
+export function TopicTile({ topic }: { topic: Topic }) {
+  return (
+    <Link to={paths.topic(topic.id)} className={styles.card}>
+      {/* A topic without a picture keeps the card's shape, so the titles stay in line. */}
+      {topic.imageURL ? (
+        <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" />
+      ) : (
+        <span className={styles.tilePlaceholder} />
+      )}
+      <span>{topic.title}</span>
+    </Link>
+  );
+}
