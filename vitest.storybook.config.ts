@@ -20,6 +20,9 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
+      // The first page loads every story file's dependencies; on a busy machine that takes more
+      // than the default minute before the session connects.
+      connectTimeout: 300_000,
       provider: playwright({
         launchOptions: {
           executablePath: '/usr/bin/chromium',

@@ -1,12 +1,28 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
+  // The foundation pages (MDX: welcome, tokens, brand, copy, page states) first, then the stories.
+  stories: [
+    './docs/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../apps/site/src/**/*.stories.tsx',
+    '../apps/console/src/**/*.stories.tsx',
+  ],
+  addons: [
+    '@storybook/addon-a11y',
+    // GitHub-flavoured Markdown (tables) in the MDX pages.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-vitest',
+  ],
   // ./public serves mockServiceWorker.js (made by `npx msw init .storybook/public`) and sample
-  // images; ../mocks/public serves the demo fixtures' images under /demo/.
-  staticDirs: ['./public', '../mocks/public'],
+  // images; ../mocks/public serves the demo fixtures' images under /demo/, ../mocks/media their
+  // videos under /media/ (the API serves that folder only through signed URLs).
+  staticDirs: ['./public', '../mocks/public', { from: '../mocks/media', to: '/media' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Pre-bundle everything stories import lazily, so the first cold run (CI, story tests) does

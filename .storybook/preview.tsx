@@ -1,30 +1,28 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers } from '@fanclub/mocks';
+import { freeMemberSession, handle, handlers, mockDb, paidMemberSession } from '@fanclub/mocks';
 import { fixtures } from '@fanclub/mocks/fixtures';
 import { useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { BRAND_PALETTES, ThemeProvider, type BrandColors } from '@fanclub/ui';
+import { ThemeProvider } from '@fanclub/ui';
 import '@fanclub/ui/styles.css';
+import { presetColors, resolveBrand, type BrandGlobals } from './brand.ts';
+import { ComponentDocsPage } from './docs/ComponentDocsPage.tsx';
 import { startWorker, takeUnhandledRequests } from './msw-worker.ts';
 
-// The demo web specification's colours first, then the library's extremes (very light, very dark).
-const PALETTES: Record<string, { label: string; colors: BrandColors }> = {
-  webSpec: {
-    label: 'デモのWeb仕様',
-    colors: {
-      mainColor: fixtures.webSpecification.mainColor,
-      secondaryColor: fixtures.webSpecification.secondaryColor,
-    },
-  },
-  ...BRAND_PALETTES,
+const DEMO_BRAND = {
+  mainColor: fixtures.webSpecification.mainColor,
+  secondaryColor: fixtures.webSpecification.secondaryColor,
 };
+// The demo web specification's colours first, then the library's extremes (very light, very dark).
+const PALETTES = presetColors(DEMO_BRAND);
 
+// The preset palette of the toolbar, with the colours typed into the brand preview over it.
 const withTheme: Decorator = (Story, context) => {
-  const palette = PALETTES[String(context.globals.brand)] ?? PALETTES.webSpec!;
+  const { colors } = resolveBrand(context.globals as BrandGlobals, DEMO_BRAND);
   return (
-    <ThemeProvider webSpec={palette.colors}>
+    <ThemeProvider webSpec={colors}>
       <Story />
     </ThemeProvider>
   );
@@ -56,6 +54,29 @@ const withJapanese: Decorator = (Story) => (
 const preview: Preview = {
   loaders: [mswLoader(() => startWorker(handlers))],
   decorators: [withJapanese, withQueryClient, withTheme],
+  // Page stories take their colours from the web specification the fake backend serves, as the
+  // site does: another palette in the toolbar, or colours typed into the brand preview, go there
+  // too. (A story's own handlers, registered after this, still win.)
+  beforeEach({ globals, msw }) {
+    const { colors, sections, isDemo } = resolveBrand(globals as BrandGlobals, DEMO_BRAND);
+    if (isDemo || !msw) return;
+    msw.use(
+      handle('getWebSpecification', () => {
+        const spec = mockDb.content.webSpecification;
+        return {
+          ...spec,
+          mainColor: colors.mainColor ?? spec.mainColor,
+          secondaryColor: colors.secondaryColor ?? spec.secondaryColor,
+          sections: Object.fromEntries(
+            Object.entries(spec.sections).map(([name, section]) => [
+              name,
+              { ...section, color: sections[name as keyof typeof sections] ?? section?.color ?? null },
+            ]),
+          ) as typeof spec.sections,
+        };
+      }),
+    );
+  },
   // An API request no handler answered is a bug in the story: fail it rather than let it pass
   // while showing an error state nobody asked for.
   afterEach() {
@@ -77,13 +98,36 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Written by the brand preview's popover (manager.tsx): any colour over the preset above.
+    brandMain: { description: 'ブランドプレビューのメインカラー（空欄はプリセット）' },
+    brandSecondary: { description: 'ブランドプレビューのサブカラー（空欄はプリセット）' },
+    brandSections: { description: 'ブランドプレビューのセクションの色（footer:#2b2540;news:#f3f7ff）' },
   },
   initialGlobals: {
     // STORYBOOK_BRAND=light|dark reruns every story test on an extreme palette.
     brand: import.meta.env.STORYBOOK_BRAND || 'webSpec',
+    brandMain: '',
+    brandSecondary: '',
+    brandSections: '',
+  },
+  // A page story's `session` is a choice of the demo members, not an object to edit as JSON.
+  argTypes: {
+    session: {
+      options: ['guest', 'free', 'paid'],
+      mapping: { guest: null, free: freeMemberSession, paid: paidMemberSession },
+      control: { type: 'radio', labels: { guest: 'ゲスト', free: '無料会員', paid: '有料会員' } },
+    },
   },
   parameters: {
     layout: 'padded',
+    // Component docs pages (tags: ['autodocs'] in each ui story file): the usual blocks plus the
+    // messages the component shows. The workshop opens on the welcome page.
+    docs: { page: ComponentDocsPage, toc: true },
+    options: {
+      storySort: {
+        order: ['Welcome ようこそ', 'Foundations 基礎', 'Core', 'Forms', 'Layout', 'Content', 'Commerce'],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsPhone, expectNoAxeViolations, FREE_MEMBER, signInFromStart } from './helpers.ts';
+import {
+  expectFitsPhone,
+  expectNoAxeViolations,
+  FREE_MEMBER,
+  signInFromStart,
+  stampPosterUrl,
+} from './helpers.ts';
 
 test.describe('engagement', () => {
   test('a member enters a draw benefit with its option and sees the entry pending', async ({ page }) => {
@@ -60,7 +66,9 @@ test.describe('engagement', () => {
     await page.goto('/get-stamp');
     await expect(page.getByText(/^0 \/ 5 個 獲得$/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/stamp/scan?code=LUMIERE-5TH-SHIBUYA');
+    // The code printed on the venue's poster (random per installation).
+    const poster = new URL(stampPosterUrl('渋谷 ポップアップストア'));
+    await page.goto(`${poster.pathname}${poster.search}`);
     await expect(page.getByText(/^スタンプを獲得しました（1 \/ 5 個）/)).toBeVisible();
     await page.getByRole('link', { name: 'スタンプカードを見る' }).click();
     await expect(page.getByText(/^1 \/ 5 個 獲得$/)).toBeVisible();
@@ -82,9 +90,7 @@ test.describe('engagement', () => {
     await expectNoAxeViolations(page);
     await reader.getByRole('button', { name: '送信する' }).click();
     await expect(reader.getByText('コードを入力してください', { exact: true })).toBeVisible();
-    await reader
-      .getByLabel('コードを入力', { exact: true })
-      .fill('https://fc.example.jp/stamp/scan?code=LUMIERE-5TH-SENDAI');
+    await reader.getByLabel('コードを入力', { exact: true }).fill(stampPosterUrl('仙台 ツアー記念パネル'));
     await reader.getByRole('button', { name: '送信する' }).click();
     // The other journey may have earned a stamp for this member already: the count is not fixed.
     await expect(

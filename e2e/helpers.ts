@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { readOutbox, type OutboxMail } from '../apps/api/src/mail/outbox.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const FREE_MEMBER = 'free@example.jp';
@@ -47,7 +48,11 @@ export const expectFitsPhone = async (page: Page) => {
     .toEqual({ page: 0, main: 0 });
 };
 
+/** The server-rendered page has been taken over by the app (its forms and links work in the page). */
+export const waitForApp = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await waitForApp(page);
   await page.getByLabel('メールアドレス').fill(email);
   // The password input, not its show/hide toggle (whose label also starts with パスワード).
   await page.locator('input[type="password"]').fill(password);
@@ -92,4 +97,68 @@ export const readMailLink = async (to: string, pathPrefix: string): Promise<stri
     )
     .toBeTruthy();
   return new URL(link ?? '').pathname + new URL(link ?? '').search;
+};
+
+/** Every mail in the API's outbox (decoded: sender, subject, text, HTML), oldest first. */
+export const outboxMails = (): OutboxMail[] => readOutbox(join(process.env.E2E_DATA_DIR ?? '', 'outbox'));
+
+const API_HEADERS = { 'company-id': '3' };
+
+/**
+ * A new member of their own (so a journey that changes the plan does not change the demo members
+ * other journeys use): the sign-up mail is sent and followed through the API, as the site does.
+ */
+export const registerMember = async (page: Page, email: string) => {
+  const sent = await page.request.post('/api/v1/users/send-email', {
+    headers: API_HEADERS,
+    data: { email, confirmEmail: email },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const link = await readMailLink(email, '/membership-registration/information');
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  const signedUp = await page.request.post('/api/v1/users/sign-up', {
+    headers: API_HEADERS,
+    data: {
+      token,
+      email,
+      password: DEMO_PASSWORD,
+      passwordConfirm: DEMO_PASSWORD,
+      lastName: '高橋',
+      firstName: '美咲',
+      lastNameKana: 'タカハシ',
+      firstNameKana: 'ミサキ',
+      phone: '09011112222',
+      zipCode: '1500001',
+      prefectureId: 13,
+      address1: '渋谷区神宮前',
+      address2: '1-2-3',
+      address3: null,
+      birthDate: '2000-05-05',
+      gender: 2,
+    },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+};
+
+/** Fills the card step of a purchase with a sandbox card. */
+export const fillCard = async (page: Page, cardNumber: string) => {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^カード番号/).fill(cardNumber);
+  await main.getByLabel(/^有効期限/).fill('12/30');
+  await main.getByLabel(/^セキュリティコード/).fill('123');
+  await main.getByLabel(/^カード名義/).fill('MISAKI TAKAHASHI');
+};
+
+/**
+ * The scan address a venue poster prints for a stamp: the server draws the codes at random and
+ * writes them to DATA_DIR/stamp-posters.tsv at start (the fixtures' codes do not work there).
+ */
+export const stampPosterUrl = (stampName: string): string => {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'stamp-posters.tsv');
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((row) => row.split('\t'))
+    .find((cells) => cells[1] === stampName);
+  if (!line?.[2]) throw new Error(`no poster for ${stampName} in ${file}`);
+  return line[2];
 };

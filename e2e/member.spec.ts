@@ -35,6 +35,11 @@ test.describe('a member', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ブログ' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'ブログ' })).toBeVisible();
+    // Only the HttpOnly cookie holds the refresh token; storage holds no token and no personal detail.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/token|free@example\.jp|lastName|eyJ/i);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
+    expect(cookie?.httpOnly).toBe(true);
   });
 
   test('an expired session is cleared with a message and the visitor goes to /', async ({ page }) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end journeys (issue 5): the built site served by the real API on a fresh database.
-// The webServer builds the site, then starts the API on a throwaway DATA_DIR, which seeds the demo
+// The webServer builds the site (browser and server builds), then starts the API on a throwaway DATA_DIR, which seeds the demo
 // content (free@example.jp / paid@example.jp) and keeps mails in DATA_DIR/outbox for the sign-up test.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner; workers inherit it, so tests read the same outbox the server writes.
@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/vite build apps/site --logLevel warn && node_modules/.bin/tsx apps/api/src/main.ts`,
+    // The site twice: the browser's build (dist) and the server's render of it (dist-server).
+    command: `node_modules/.bin/vite build apps/site --logLevel warn && node_modules/.bin/vite build apps/site --ssr src/entry-server.tsx --logLevel warn && node_modules/.bin/vite build apps/console --logLevel warn && node_modules/.bin/tsx apps/api/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, PAID_MEMBER, signInFromStart } from './helpers.ts';
+import { expectNoAxeViolations, outboxMails, PAID_MEMBER, signInFromStart } from './helpers.ts';
 
 const SUCCESS_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
@@ -18,6 +18,8 @@ const emptyCart = async (page: Page) => {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
   const remove = page.getByRole('button', { name: /を削除$/ });
+  // The lines come with the cart's query, after the heading: wait for them (or for the empty cart).
+  await expect(remove.first().or(page.getByText('カートに商品はありません。'))).toBeVisible();
   while ((await remove.count()) > 0) {
     const before = await remove.count();
     await remove.first().click();
@@ -61,6 +63,8 @@ const checkout = async (page: Page, card: string) => {
   await expect(main.getByLabel(/^セイ/)).not.toHaveValue('');
   await main.getByLabel(/^メールアドレス（確認）/).fill(PAID_MEMBER);
   await main.getByLabel(/^配送方法/).selectOption({ index: 1 });
+  // The demo paid member has a saved card; these journeys type a sandbox card instead.
+  await main.getByText('新しいカードを入力する', { exact: true }).click();
   await main.getByLabel(/^カード番号/).fill(card);
   await main.getByLabel(/^有効期限/).fill('12/30');
   await main.getByLabel(/^セキュリティコード/).fill('123');
@@ -86,6 +90,21 @@ test.describe('the shop', () => {
     await page.goto('/order/history');
     await expect(page.getByRole('link', { name: new RegExp(`注文番号 ${orderNumber}：`) })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The done page says 注文確認メールをお送りしました: the mail is in the outbox, from the club.
+    const club = (await page.request.get('/api/v1/web-specifications', { headers: { 'company-id': '3' } }))
+      .json()
+      .then((spec: { siteTitle: string }) => spec.siteTitle);
+    await expect
+      .poll(() => outboxMails().find((mail) => mail.subject.includes(`注文番号 ${orderNumber}`)))
+      .toBeTruthy();
+    const mail = outboxMails().find((m) => m.subject.includes(`注文番号 ${orderNumber}`))!;
+    expect(mail.to).toBe(PAID_MEMBER);
+    expect(mail.from).toBe(`${await club} <no-reply@localhost>`);
+    expect(mail.subject.startsWith(`【${await club}】`)).toBe(true);
+    expect(mail.text).toContain('お支払い総額');
+    expect(mail.text).toContain('お届け先');
+    expect(mail.html).toContain('/contact');
   });
 
   test('a card that asks for 3-D Secure goes through the challenge and back', async ({ page }) => {

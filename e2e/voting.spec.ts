@@ -41,7 +41,7 @@ const choosePackageAndCard = async (page: Page, card: string) => {
   // and that a purchase cannot be cancelled.
   await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
   await expect(main.getByText('お支払い総額')).toBeVisible();
-  await expect(main.getByText(/「購入を確定する」を押した時点で/)).toBeVisible();
+  await expect(main.getByText(/カード会社の本人認証（3-D セキュア）を経て/)).toBeVisible();
   await expect(main.getByText(/決済の完了後すぐに、100 ptが保有ポイントに加算されます/)).toBeVisible();
   await expect(main.getByText(/キャンセル・返品・返金はお受けできません/)).toBeVisible();
 };
@@ -88,14 +88,48 @@ test.describe('voting points', () => {
 
     await choosePackageAndCard(page, DECLINED_CARD);
     await page.getByRole('button', { name: '購入を確定する' }).click();
+    // The issuer declines after the (frictionless) 3-D Secure step: the return page says so.
     await expect(
       page.getByRole('alert').filter({ hasText: '投票ポイントの購入中にエラーが発生しました。' }).first(),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ポイントを購入できませんでした' }),
+    ).toBeVisible();
 
     await page.goto('/voting/cart-point-purchase');
     await expect(page.getByRole('radio', { name: /^100pt/ })).toBeChecked();
     await page.goto('/voting');
     expect(await votingBalance(page)).toBe(before);
+  });
+});
+
+test.describe('voting on a phone', () => {
+  test('the drawer carries the voting history, help and the social links the header has no room for', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInFromStart(page, PAID_MEMBER);
+    await page.goto('/voting');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    // Below 768 px the header shows neither its menu row nor its social links.
+    await expect(header.getByRole('link', { name: '投票履歴' })).toBeHidden();
+    await expect(header.getByRole('list', { name: 'SNS' })).toBeHidden();
+
+    await header.getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog', { name: 'メインメニュー' });
+    await expect(drawer.getByRole('link', { name: '投票履歴' })).toBeVisible();
+    const helpLinks = drawer.getByRole('list', { name: 'ヘルプ' });
+    await expect(helpLinks.getByRole('link', { name: 'よくある質問' })).toBeVisible();
+    await expect(helpLinks.getByRole('link', { name: 'お問い合わせ' })).toBeVisible();
+    const social = drawer.getByRole('list', { name: 'SNS' });
+    await expect(social.getByRole('link', { name: /^TikTok/ })).toBeVisible();
+    await expect(social.getByRole('link', { name: /^Instagram/ })).toBeVisible();
+    await expect(social.getByRole('link', { name: /^X/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await drawer.getByRole('link', { name: '投票履歴' }).click();
+    await expect(page).toHaveURL(/\/voting\/history$/);
+    await expect(drawer).toBeHidden();
   });
 });

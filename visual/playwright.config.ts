@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Visual regression of every story: screenshots of the built Storybook (`storybook build -o
 // storybook-static`) compared with the baselines committed in visual/__baselines__.
-// Update them with `npm run test:visual -- --update-snapshots` after an intended change.
+// Every run writes visual/report/index.html (visual/report.ts): each story's expected, actual and
+// diff side by side. Accept one story's new pictures with `npm run visual:accept -- <story id>`, or
+// all of them with `npm run test:visual -- --update-snapshots` after an intended change.
 // VISUAL_PORT and VISUAL_STORYBOOK let two checkouts (or two builds) compare side by side.
 const PORT = Number(process.env.VISUAL_PORT ?? 6007);
 const STATIC_DIR = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
@@ -17,7 +19,7 @@ export default defineConfig({
   // One more try in CI: a machine under load occasionally captures a frame mid-layout; a real
   // difference fails both tries.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./report.ts']],
   timeout: 30_000,
   expect: {
     toHaveScreenshot: {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
 
@@ -15,19 +15,37 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
 
-// Loading Storybook's preview costs seconds; each worker loads it once and then switches stories
-// through Storybook's own channel, as the Storybook UI does.
-const test = base.extend<object, { preview: Page }>({
-  preview: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      await page.goto('/iframe.html?viewMode=story&id=' + (stories[0]?.id ?? ''));
-      await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
-      await use(page);
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
+/** The brand palettes components are also shot on (the `brand` global of .storybook/preview.tsx). */
+const PALETTES = { light: '淡い色', dark: '濃い色' } as const;
+type Palette = keyof typeof PALETTES;
+
+// Loading Storybook's preview costs seconds; each worker loads it once (per palette) and then
+// switches stories through Storybook's own channel, as the Storybook UI does. A palette page opens
+// with the brand in its URL; the global stays set for every story shown on that page.
+const openPreview = async (browser: Browser, palette?: Palette) => {
+  const page = await browser.newPage();
+  const globals = palette ? `&globals=brand:${palette}` : '';
+  await page.goto(`/iframe.html?viewMode=story&id=${stories[0]?.id ?? ''}${globals}`);
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+  return page;
+};
+
+type WorkerFixture = (args: { browser: Browser }, use: (page: Page) => Promise<void>) => Promise<void>;
+
+/** A worker-scoped preview page, opened once per worker on the given palette (or the default). */
+const previewOn = (palette?: Palette): [WorkerFixture, { scope: 'worker' }] => [
+  async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
+    const page = await openPreview(browser, palette);
+    await use(page);
+    await page.close();
+  },
+  { scope: 'worker' },
+];
+
+const test = base.extend<object, { preview: Page; previewLight: Page; previewDark: Page }>({
+  preview: previewOn(),
+  previewLight: previewOn('light'),
+  previewDark: previewOn('dark'),
 });
 
 type PreviewWindow = {
@@ -69,7 +87,8 @@ async function waitForQuiet(page: Page) {
   for (let i = 0; i < 30 && same < 3; i += 1) {
     const now = await page.evaluate(
       () =>
-        `${document.images.length}:${document.documentElement.scrollHeight}:${document.body.innerText.length}`,
+        // Elements too: a lazily loaded part with no text or image of its own (a brand mark's SVG).
+        `${document.images.length}:${document.body.getElementsByTagName('*').length}:${document.documentElement.scrollHeight}:${document.body.innerText.length}`,
     );
     same = now === last ? same + 1 : 0;
     last = now;
@@ -123,7 +142,7 @@ async function growToPage(page: Page) {
           .map((img) => img.decode().catch(() => undefined)),
       ),
     );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await settle(page);
   }
 }
 
@@ -136,20 +155,82 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
   desktop: { width: 1280, height: 800 },
 };
 const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+// Page stories are shot a second time at a common phone's width (fans mostly read on phones); the
+// 360 px stories some pages have already cover the narrowest phone.
+const PHONE = { width: 390, height: 844 };
+
+const isPage = (story: IndexEntry) => story.title.startsWith('Site/');
+
+// Components are also shot on the very light and the very dark brand palette: once per component
+// (its first story, the initial state) and for stories tagged `palettes`, where brand colour shows
+// only in a state. Axe already checks every story's contrast on both palettes (stories-light,
+// stories-dark); these pictures show what the colours look like.
+const firstOfTitle = new Set([
+  ...new Map(stories.map((story) => [story.title, story.id] as const).reverse()).values(),
+]);
+// The console's screens (Console Pages/) are operators' pages, not the brand's: shot once, at desktop width.
+const onPalettes = (story: IndexEntry) =>
+  !isPage(story) &&
+  !story.title.startsWith('Console Pages/') &&
+  !story.title.startsWith('Theme/') &&
+  (firstOfTitle.has(story.id) || story.tags?.includes('palettes'));
+
+/** The story's own viewport (`globals.viewport`), if it asks for one. */
+const storyViewport = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value,
+  );
+
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+
+/** Lists the screenshots a test takes, for the HTML report (visual/report.ts). */
+const declareShots = (...files: string[]) =>
+  test.info().annotations.push({ type: 'screenshots', description: files.join(' ') });
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ preview }) => {
     await preview.setViewportSize(DEFAULT_VIEWPORT);
     await showStory(preview, story.id);
-    const viewport = await preview.evaluate(
-      () =>
-        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value,
-    );
+    const viewport = await storyViewport(preview);
+    const phone = isPage(story) && !viewport;
+    declareShots(`${story.id}.png`, ...(phone ? [`${story.id}--phone.png`] : []));
     if (viewport && VIEWPORTS[viewport]) {
       await preview.setViewportSize(VIEWPORTS[viewport]);
-      await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await settle(preview);
     }
     await growToPage(preview);
-    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    await expect.soft(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    if (phone) {
+      // The same render, narrowed: the layout, lazy images and anything sized by the window follow.
+      await preview.setViewportSize(PHONE);
+      await settle(preview);
+      await waitForQuiet(preview);
+      await waitForImages(preview);
+      await growToPage(preview);
+      await expect.soft(preview).toHaveScreenshot(`${story.id}--phone.png`, { fullPage: true });
+    }
   });
+
+  if (!onPalettes(story)) continue;
+  // One test per palette, each on its own worker page (a test asks only for the page it uses).
+  test(`${story.title} / ${story.name} [${PALETTES.light}]`, ({ previewLight }) =>
+    shootOnPalette(previewLight, story, 'light'));
+  test(`${story.title} / ${story.name} [${PALETTES.dark}]`, ({ previewDark }) =>
+    shootOnPalette(previewDark, story, 'dark'));
+}
+
+async function shootOnPalette(page: Page, story: IndexEntry, palette: Palette) {
+  const file = `${story.id}--${palette}.png`;
+  declareShots(file);
+  await page.setViewportSize(DEFAULT_VIEWPORT);
+  await showStory(page, story.id);
+  const viewport = await storyViewport(page);
+  if (viewport && VIEWPORTS[viewport]) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await settle(page);
+  }
+  await growToPage(page);
+  await expect(page).toHaveScreenshot(file, { fullPage: true });
 }

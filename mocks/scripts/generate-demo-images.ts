@@ -1,6 +1,6 @@
 /**
- * Draws every demo image the fixtures reference into `mocks/public/demo/**` as a small abstract
- * SVG in the item's colour. Run after changing fixtures: `npx tsx mocks/scripts/generate-demo-images.ts`.
+ * Draws every demo image the fixtures reference into `mocks/public/demo/**` (paid-only ones into
+ * `mocks/media/images/**`, served only by signed URL) as a small abstract SVG in the item's colour. Run after changing fixtures: `npx tsx mocks/scripts/generate-demo-images.ts`.
  * Output is deterministic (shapes are seeded by the path) so regenerating changes nothing.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { demoImages, type DemoImage, type DemoShape } from '../src/fixtures/index.ts';
 
 const outDir = fileURLToPath(new URL('../public/demo', import.meta.url));
+const paidDir = fileURLToPath(new URL('../media/images', import.meta.url));
 
 const sizes: Record<DemoShape, [number, number]> = {
   photo: [1200, 800],
@@ -86,9 +87,10 @@ const images = demoImages();
 // Start clean so images no fixture references any more do not linger.
 for (const entry of readdirSync(outDir, { withFileTypes: true }))
   rmSync(join(outDir, entry.name), { recursive: true, force: true });
+rmSync(paidDir, { recursive: true, force: true });
 for (const image of images) {
-  const file = join(outDir, `${image.path}.svg`);
+  const file = join(image.paid ? paidDir : outDir, `${image.path}.svg`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, svg(image));
 }
-console.log(`wrote ${images.length} demo images to ${outDir}`);
+console.log(`wrote ${images.length} demo images to ${outDir} and ${paidDir}`);

@@ -1,6 +1,6 @@
 /**
- * Renders every demo video the fixtures reference (`/demo/videos/*.mp4`) into
- * `mocks/public/demo/videos/`: a four-second title card in the item's colour with its title, so the
+ * Renders every demo video the fixtures reference (`/media/videos/*.mp4`) into
+ * `mocks/public/media/videos/`: a four-second title card in the item's colour with its title, so the
  * seeded music videos, vlogs, birthday messages, gift posts and stamp rewards really play.
  * Needs ffmpeg and the Noto CJK fonts (`apt-get install ffmpeg fonts-noto-cjk`); only for whoever
  * changes the fixtures: the files are committed. `npx tsx mocks/scripts/generate-demo-videos.ts`
@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixtures } from '../src/fixtures/index.ts';
 
-const outDir = fileURLToPath(new URL('../public/demo/videos', import.meta.url));
+const outDir = fileURLToPath(new URL('../public/media/videos', import.meta.url));
 const FONT_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const COLOURS = ['0x4F8FE0', '0xF08DB4', '0x5BBFA8', '0x8C6FD1', '0xE07A5F', '0x3D5A80'];
 
-/** Every `/demo/videos/x.mp4` in the fixtures with the title (or name) of the item holding it. */
+/** Every `/media/videos/x.mp4` in the fixtures with the title (or name) of the item holding it. */
 function collect(value: unknown, found: Map<string, string>) {
   if (Array.isArray(value)) return value.forEach((item) => collect(item, found));
   if (!value || typeof value !== 'object') return;
@@ -37,7 +37,7 @@ for (const file of readdirSync(outDir)) rmSync(join(outDir, file));
 const work = mkdtempSync(join(tmpdir(), 'demo-videos-'));
 let index = 0;
 for (const [url, title] of [...videos].sort()) {
-  const name = url.slice('/demo/videos/'.length);
+  const name = url.slice('/media/videos/'.length);
   // drawtext reads the title from a file: no escaping of quotes, colons or brackets.
   const titleFile = join(work, `${index}.txt`);
   writeFileSync(titleFile, title);

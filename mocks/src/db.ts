@@ -21,7 +21,7 @@ export interface CardTokenInfo {
 }
 
 export interface MailToken {
-  kind: 'sign-up' | 'password-reset' | 'email-change';
+  kind: 'sign-up' | 'password-reset' | 'email-change' | 'email-undo';
   email: string;
   userId: number | null;
 }
@@ -30,7 +30,7 @@ export interface MailToken {
 export interface PendingTds {
   userId: number;
   /** Which confirm call may finish it. */
-  kind: 'order' | 'subscription' | 'card';
+  kind: 'order' | 'subscription' | 'card' | 'points';
   complete: () => unknown;
 }
 
@@ -93,6 +93,11 @@ function seed() {
     pageViews: [] as { path: string; referrer?: string }[],
     /** Every mail the fake backend "sent", newest last (tests read the links from here). */
     outbox: [] as { to: string; kind: MailToken['kind']; token: string }[],
+    /**
+     * The HttpOnly refresh cookie the real API sets: the site never holds the refresh token, so the
+     * fake backend keeps the last one it issued and exchanges it when the body carries none.
+     */
+    refreshCookie: null as string | null,
     sequence: 0,
   };
 }

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- every 2xx answer is parsed with the contract schema in call(); the assertions read it loosely. */
 import { buildPath, endpoints, type EndpointName } from '@fanclub/domain/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
 import { fixtures } from './fixtures/index.ts';
 import { handlersByEndpoint, handlersByResource } from './handlers/index.ts';
 import {
@@ -338,18 +339,20 @@ describe('bad input', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens and revokes the family when an old one comes back', async () => {
+  it('keeps the refresh token in its cookie only, rotates it and revokes the family when an old one comes back', async () => {
     const { json: session } = await call('signIn', {
       body: { email: 'free@example.jp', password: 'Passw0rd!' },
     });
-    const rotated = await call('refreshToken', { body: { refresh_token: session.refresh_token } });
+    expect(session.refresh_token).toBe('');
+    const first = db.refreshCookie!;
+    expect(first).toEqual(expect.any(String));
+    const rotated = await call('refreshToken', { body: { refresh_token: '' } });
     expect(rotated.status).toBe(200);
-    expect(rotated.json.refresh_token).not.toBe(session.refresh_token);
-    expect((await call('refreshToken', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
-    expect((await call('refreshToken', { body: { refresh_token: rotated.json.refresh_token } })).status).toBe(
-      401,
-    );
-    expect((await call('refreshToken', { body: { refresh_token: '' } })).status).toBe(401);
+    expect(rotated.json.refresh_token).toBe('');
+    const second = db.refreshCookie!;
+    expect(second).not.toBe(first);
+    expect((await call('refreshToken', { body: { refresh_token: first } })).status).toBe(401);
+    expect((await call('refreshToken', { body: { refresh_token: second } })).status).toBe(401);
   });
 });
 

@@ -26,6 +26,7 @@ export {
   type MemberOptions,
   paidMember,
   paidMemberBackFromOrderTds,
+  paidMemberBackFromPointsTds,
   paidMemberSession,
   serverError,
   SERVER_ERROR_MESSAGE,

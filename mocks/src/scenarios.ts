@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { db, demoTokens, findUser, resetMockDb, saveUser } from './db.ts';
 import {
   FREE_MEMBER_ID,
+  jst,
   freeMember as freeUser,
   PAID_MEMBER_ID,
   paidMember as paidUser,
@@ -17,6 +18,7 @@ import {
 import { handle, messages, mswPath } from './handlers/handle.ts';
 import { subscribe } from './handlers/membership.ts';
 import { placeCartOrder } from './handlers/orders.ts';
+import { completePointsPurchase } from './handlers/voting-packages.ts';
 import type { TakenCard } from './handlers/payments.ts';
 import { actAs } from './handlers/session.ts';
 
@@ -70,10 +72,45 @@ export function freeMember({ savedCard }: MemberOptions = {}): HttpHandler[] {
   return [actAs(FREE_MEMBER_ID)];
 }
 
-/** Signed in as paid@example.jp, an active monthly subscriber with a saved card. */
-export function paidMember({ savedCard }: MemberOptions = {}): HttpHandler[] {
+/**
+ * Signed in as paid@example.jp, an active monthly subscriber with a saved card; with `leaving`, one
+ * who has unsubscribed (cancel_requested) and keeps access until the end of the paid period; with
+ * `lapsed`, one whose plan ended (expired).
+ */
+export function paidMember({
+  savedCard,
+  leaving,
+  lapsed,
+}: MemberOptions & { leaving?: boolean; lapsed?: boolean } = {}): HttpHandler[] {
   resetMockDb();
   setSavedCard(PAID_MEMBER_ID, savedCard);
+  const user = findUser(PAID_MEMBER_ID)!;
+  if (leaving && user.subscription) {
+    const { nextBillingDate } = user.subscription;
+    saveUser({
+      ...user,
+      subscription: {
+        ...user.subscription,
+        status: 'cancel_requested',
+        end: nextBillingDate,
+        nextBillingDate: null,
+      },
+    });
+  }
+  if (lapsed && user.subscription) {
+    // The plan ended three weeks ago without renewal: a free member again, with the ended plan.
+    saveUser({
+      ...user,
+      isPaidMember: false,
+      subscription: {
+        ...user.subscription,
+        status: 'expired',
+        isActive: false,
+        end: jst(-21, '03:00'),
+        nextBillingDate: null,
+      },
+    });
+  }
   return [actAs(PAID_MEMBER_ID)];
 }
 
@@ -101,6 +138,32 @@ export function freeMemberBackFromPlanTds(): HttpHandler[] {
 }
 
 /**
+ * The paid member is back from the 3-D Secure step of buying two 100 pt packs (package 1, ¥2,200)
+ * with the saved card. The browser returns to
+ * `/voting/point-purchase-process?orderId=${DEMO_TDS_ORDER_ID}`, whose confirm call adds the points
+ * (once). `declined`: the issuer refused the card at the charge.
+ */
+export function paidMemberBackFromPointsTds({ declined = false } = {}): HttpHandler[] {
+  const handlers = paidMember();
+  const card: TakenCard = declined
+    ? { maskedCardNumber: '4000************', outcome: 'decline', isNew: false }
+    : { maskedCardNumber: '4111************', outcome: 'tds', isNew: false };
+  const body = {
+    paymentMethod: 'credit_card' as const,
+    votingPackageId: 1,
+    count: 2,
+    point: 200,
+    price: 2200,
+  };
+  db.pendingTds.set(DEMO_TDS_ORDER_ID, {
+    userId: PAID_MEMBER_ID,
+    kind: 'points',
+    complete: () => completePointsPurchase(PAID_MEMBER_ID, body, card),
+  });
+  return handlers;
+}
+
+/**
  * The paid member has just passed the 3-D Secure challenge of an order of their whole cart (to their
  * own address, the first delivery method). The challenge returns the browser to
  * `/order/tds-return?orderId=${DEMO_TDS_ORDER_ID}`, whose confirm call places the order (once).
@@ -115,10 +178,11 @@ export function paidMemberBackFromOrderTds(): HttpHandler[] {
   return handlers;
 }
 
-const isList = (name: EndpointName): boolean => {
-  const response = endpoints[name].response;
-  return response instanceof z.ZodObject && 'data' in response.shape && 'total' in response.shape;
-};
+/** An endpoint answering a page of a list (`{ data, total }`). */
+export const isListEndpoint = ({ response }: { response: z.ZodType }): boolean =>
+  response instanceof z.ZodObject && 'data' in response.shape && 'total' in response.shape;
+
+const isList = (name: EndpointName): boolean => isListEndpoint(endpoints[name]);
 
 /** Every list answers `{ data: [], total: 0 }` and the cart is empty, to show the empty states. */
 export function empty(): HttpHandler[] {
@@ -140,21 +204,32 @@ export function slow(ms: number | 'infinite' = 1500, only?: EndpointName[]): Htt
     await delay(ms);
   };
   if (!only) return [http.all(API, wait)];
-  return only.map((name) => {
-    const { method, path } = endpoints[name];
-    return http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](mswPath(path), wait);
-  });
+  return onEndpoints(
+    only.map((name) => endpoints[name]),
+    wait,
+  );
 }
+
+/** One pass-through or answering handler per endpoint (method and path from the contract). */
+export const onEndpoints = (
+  list: readonly { method: string; path: string }[],
+  resolver: () => Response | undefined | Promise<void>,
+): HttpHandler[] =>
+  list.map(({ method, path }) =>
+    http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](mswPath(path), resolver),
+  );
 
 export const SERVER_ERROR_MESSAGE =
   'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。';
 
 /** Every API call (or only the named endpoints) answers 500 with a Japanese message. */
 export function serverError(only?: EndpointName[]): HttpHandler[] {
-  const answer = () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 });
-  if (!only) return [http.all(API, answer)];
-  return only.map((name) => {
-    const { method, path } = endpoints[name];
-    return http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](mswPath(path), answer);
-  });
+  if (!only) return [http.all(API, serverErrorAnswer)];
+  return onEndpoints(
+    only.map((name) => endpoints[name]),
+    serverErrorAnswer,
+  );
 }
+
+/** The 500 answer of `serverError`, with its Japanese message. */
+export const serverErrorAnswer = () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 });

@@ -1,19 +1,28 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPost } from './mail/post.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerCompanyIdCheck } from './plugins/company-id.ts';
+import { registerConsole } from './plugins/console.ts';
+import { registerDelivery } from './plugins/delivery.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerMedia } from './plugins/media.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { compiledSerializerCompiler } from './plugins/serializers.ts';
 import { registerDemoImages, registerSite } from './plugins/site.ts';
+import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
+import { createPublicCache } from './shared/public-cache.ts';
+import { createSharedStore, type SharedStore } from './shared/store.ts';
+import { ja } from './messages/ja.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -22,6 +31,8 @@ export interface BuildAppOptions {
   db?: DbHandle;
   mailer?: Mailer;
   payments?: PaymentProvider;
+  /** Redis or memory (see shared/store.ts); when absent one is made from the config and closed with the app. */
+  shared?: SharedStore;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built SPA from config.siteDist (main.ts); tests leave it off. */
   serveSite?: boolean;
@@ -33,11 +44,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies in TRUST_PROXY: otherwise anyone could pick an address.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any hook (an undecodable or overlong path) answer like the
+    // rest: `{ message }` in Japanese.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send({ message: status === 414 ? ja.uriTooLong : ja.badRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
 
   const ownDb = !options.db;
   const db = options.db ?? createDb(config);
@@ -49,24 +69,50 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('mailer', mailer);
+  app.decorate(
+    'mail',
+    createPost({
+      db: db.db,
+      companyId: config.companyId,
+      mailer,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+      log: app.log,
+    }),
+  );
   const sandbox = createSandboxProvider(db.db, config);
   app.decorate('payments', options.payments ?? sandbox);
+  const shared = options.shared ?? createSharedStore(config);
+  app.decorate('shared', shared);
+  // Several processes without Redis could not tell each other of a write: no cache then.
+  app.decorate(
+    'publicCache',
+    createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 }),
+  );
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('operator', null);
   app.addHook('onClose', async () => {
     await mailer.close();
     if (ownDb) await db.close();
+    if (!options.shared) await shared.close();
   });
 
+  // Compression and validators first: they attach to every route declared after them.
+  await registerDelivery(app);
   await registerDemoImages(app, config.demoDir);
   const spa = options.serveSite ? await registerSite(app, config.siteDist) : null;
   registerErrorHandling(app, { spa });
   registerJsonBodyParser(app);
   await registerSecurity(app, config);
+  // After the security headers, so the media files and their refusals carry them too.
+  await registerMedia(app, config.mediaDir);
+  if (options.serveSite) await registerConsole(app, config.consoleDist);
   await app.register(cookie);
   await registerDocs(app);
   registerCompanyIdCheck(app, config.companyId);
   await app.register(registerRoutes);
+  await app.register(registerAdminRoutes);
   // The sandbox stands in for the card provider's servers whenever no real provider is plugged in.
   if (!options.payments) await app.register(sandboxPayRoutes(sandbox));
   return app;

@@ -12,15 +12,26 @@ export interface Config {
   pgliteDir: string | 'memory';
   companyId: number;
   smtpUrl: string | undefined;
+  /** Sender of fans' mails (MAIL_FROM); default `"<siteTitle>" <no-reply@PUBLIC_URL host>` (mail/post.ts). */
+  mailFrom: string | undefined;
   publicUrl: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDR ranges, comma
+   * separated, or `loopback`); false (the default) means the peer's own address is the client's.
+   */
+  trustProxy: string[] | false;
   jwtSecret: Uint8Array;
   /** Public key the browser sends to the card token endpoint (sandbox default is documented). */
   paymentTokenApiKey: string;
   nodeEnv: string;
   /** Built SPA served in production; absent folder means API only. */
   siteDist: string;
+  /** Built operators' console served at /console (apps/console/dist); absent folder means none. */
+  consoleDist: string;
   /** Demo images of the seeded content, served at /demo/ (mocks/public/demo). */
   demoDir: string;
+  /** Protected demo files (videos), served at /media/ only through signed URLs (mocks/media). */
+  mediaDir: string;
   /** Where contact-form mails go (INQUIRY_MAIL_TO; default `info@` the PUBLIC_URL host). */
   inquiryMailTo: string;
   /** How often renewals run (BILLING_INTERVAL_MS; 0 turns the timer off). */
@@ -31,6 +42,22 @@ export interface Config {
   tdsOrderTimeoutMs: number;
   /** How often abandoned 3-D Secure orders are looked for (TDS_EXPIRY_INTERVAL_MS; 0 turns it off). */
   tdsExpiryIntervalMs: number;
+  /** An order pending this long without a 3-D Secure challenge is settled with the provider. */
+  pendingOrderTimeoutMs: number;
+  /** How often such orders are looked for (PENDING_ORDER_INTERVAL_MS; 0 turns it off). */
+  pendingOrderIntervalMs: number;
+  /** API processes `start` runs (WORKERS, node:cluster; more than 1 needs DATABASE_URL). */
+  workers: number;
+  /** Redis shared by the processes (REDIS_URL): rate limits, throttles, cache; in-process when absent. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX), so several sites can share one Redis. */
+  redisPrefix: string;
+  /** Global per-address limit of requests a minute (RATE_LIMIT_PER_MINUTE; 0 turns it off). */
+  rateLimitPerMinute: number;
+  /** pino level (LOG_LEVEL): `info` logs every request; `warn` leaves access logs to the proxy. */
+  logLevel: string;
+  /** How long a stopping process waits for its in-flight requests (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 export const DEFAULT_BILLING_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,12 +65,30 @@ export const DEFAULT_DRAW_INTERVAL_MS = 5 * 60 * 1000;
 /** A 3-D Secure challenge left unfinished this long is abandoned: the order is cancelled. */
 export const TDS_ORDER_TIMEOUT_MS = 30 * 60 * 1000;
 export const DEFAULT_TDS_EXPIRY_INTERVAL_MS = 60 * 1000;
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 
 const toInt = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+};
+
+/**
+ * TRUST_PROXY lists the proxies in front of the app. `true` or `*` is refused: trusting every peer
+ * would let anyone choose their own address and slip past every per-address limit.
+ */
+export const parseTrustProxy = (value: string | undefined): string[] | false => {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.every((part) => part === 'false')) return false;
+  for (const part of list) {
+    if (part === 'true' || part === '*' || part === '0.0.0.0/0' || part === '::/0')
+      throw new Error(`TRUST_PROXY must list the proxies' addresses, got "${value}"`);
+  }
+  return list;
 };
 
 /**
@@ -65,6 +110,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
   const port = toInt(env.PORT, 3000, 'PORT');
   const pgliteDir = overrides.pgliteDir ?? path.join(dataDir, 'pglite');
+  const nodeEnv = env.NODE_ENV ?? 'development';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const base: Config = {
     port,
@@ -74,12 +120,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir,
     companyId: toInt(env.COMPANY_ID, 3, 'COMPANY_ID'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     publicUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env.JWT_SECRET, dataDir, pgliteDir !== 'memory'),
     paymentTokenApiKey: env.PAYMENT_TOKEN_API_KEY ?? 'sandbox-token-api-key',
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
     siteDist: path.resolve(import.meta.dirname, '../../site/dist'),
+    consoleDist: path.resolve(import.meta.dirname, '../../console/dist'),
     demoDir: path.resolve(import.meta.dirname, '../../../mocks/public/demo'),
+    mediaDir: path.resolve(import.meta.dirname, '../../../mocks/media'),
     inquiryMailTo: env.INQUIRY_MAIL_TO || `info@${new URL(overrides.publicUrl ?? publicUrl).hostname}`,
     billingIntervalMs: toInt(env.BILLING_INTERVAL_MS, DEFAULT_BILLING_INTERVAL_MS, 'BILLING_INTERVAL_MS'),
     drawIntervalMs: toInt(env.DRAW_INTERVAL_MS, DEFAULT_DRAW_INTERVAL_MS, 'DRAW_INTERVAL_MS'),
@@ -89,7 +139,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       DEFAULT_TDS_EXPIRY_INTERVAL_MS,
       'TDS_EXPIRY_INTERVAL_MS',
     ),
+    pendingOrderTimeoutMs: toInt(env.PENDING_ORDER_TIMEOUT_MS, 2 * 60 * 1000, 'PENDING_ORDER_TIMEOUT_MS'),
+    pendingOrderIntervalMs: toInt(env.PENDING_ORDER_INTERVAL_MS, 60 * 1000, 'PENDING_ORDER_INTERVAL_MS'),
+    workers: Math.max(1, toInt(env.WORKERS, 1, 'WORKERS')),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'fanclub:',
+    rateLimitPerMinute: toInt(
+      env.RATE_LIMIT_PER_MINUTE,
+      nodeEnv === 'test' ? 10_000 : DEFAULT_RATE_LIMIT_PER_MINUTE,
+      'RATE_LIMIT_PER_MINUTE',
+    ),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'debug'),
+    shutdownTimeoutMs: toInt(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
+  if (base.workers > 1 && !base.databaseUrl && !overrides.databaseUrl)
+    throw new Error('WORKERS above 1 needs DATABASE_URL: a PGlite data folder belongs to one process');
   return { ...base, ...overrides };
 };
 

@@ -1,18 +1,34 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Post } from './mail/post.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { PublicCache } from './shared/public-cache.ts';
+import type { SharedStore } from './shared/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** Fans' mails: templates composed with the club's name and signature (mail/post.ts). */
+    mail: Post;
     payments: PaymentProvider;
+    /** Redis (REDIS_URL) or this process's memory: counters, cache, messages between processes. */
+    shared: SharedStore;
+    /** Cached public answers, invalidated per resource in every process. */
+    publicCache: PublicCache;
   }
   interface FastifyRequest {
     /** Set by the `authenticate` pre-handler from the bearer token. */
     userId: number | null;
     sessionId: string | null;
+    /** The operator of an admin call (plugins/operator-auth.ts); null elsewhere. */
+    operator: {
+      id: number;
+      email: string;
+      role: 'owner' | 'editor' | 'shop' | 'support';
+      sessionId: string;
+    } | null;
   }
 }

@@ -8,10 +8,13 @@ describe('app shell', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the health check with a database round trip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('answers liveness at /api/health and readiness (database, Redis) at /api/ready', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
 
   it('rejects /api/v1 calls without or with a wrong company-id, in Japanese', async () => {

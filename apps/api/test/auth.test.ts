@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sha256 } from '../src/auth/secrets.ts';
+import { refreshTokens } from '../src/db/schema.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../src/repositories/refresh-tokens.ts';
 import { createTestApp, headers, type TestApp } from './helpers.ts';
 
 const profile = {
@@ -19,6 +23,10 @@ const profile = {
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
+/** The refresh token an answer set in its HttpOnly cookie (a script never sees it). */
+const refreshCookieOf = (res: { headers: Record<string, unknown> }) =>
+  /refresh_token=([^;]*)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
+
 describe('auth flows', () => {
   let t: TestApp;
   const post = (url: string, payload: object, token?: string) =>
@@ -29,7 +37,7 @@ describe('auth flows', () => {
     const token = tokenOf(t.mailer.lastLink());
     const res = await post('sign-up', { ...profile, email, password, passwordConfirm: password, token });
     expect(res.statusCode).toBe(200);
-    return res.json();
+    return { ...res.json(), refresh_token: refreshCookieOf(res) };
   };
 
   beforeAll(async () => {
@@ -64,7 +72,9 @@ describe('auth flows', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.access_token).toEqual(expect.any(String));
-    expect(body.refresh_token).toEqual(expect.any(String));
+    // The 30-day token is in the HttpOnly cookie only: the answer's field is empty.
+    expect(body.refresh_token).toBe('');
+    expect(refreshCookieOf(res)).toMatch(/^.{20,}$/);
     expect(body.user).toMatchObject({
       email: 'hanako@example.com',
       zipCode: '1500001',
@@ -99,24 +109,83 @@ describe('auth flows', () => {
     await signUp('rotate@example.com');
     const signIn = await post('sign-in', { email: 'rotate@example.com', password: 'passw0rdA' });
     expect(signIn.statusCode).toBe(200);
-    const first = signIn.json().refresh_token as string;
+    const first = refreshCookieOf(signIn) as string;
 
     const second = await post('refresh-token', { refresh_token: first });
     expect(second.statusCode).toBe(200);
-    const secondToken = second.json().refresh_token as string;
+    const secondToken = refreshCookieOf(second) as string;
     expect(secondToken).not.toBe(first);
+    const third = await post('refresh-token', { refresh_token: secondToken });
+    expect(third.statusCode).toBe(200);
 
-    // The thief (or a stale tab) presents the first token again: the whole session ends.
+    // The thief (or a stale tab) presents the first token again: an older token than the latest
+    // rotation, so the whole session ends at once, grace window or not.
     const reuse = await post('refresh-token', { refresh_token: first });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe('ログインの有効期限が切れました。再度ログインしてください。');
-    const afterReuse = await post('refresh-token', { refresh_token: secondToken });
+    const afterReuse = await post('refresh-token', { refresh_token: refreshCookieOf(third) });
     expect(afterReuse.statusCode).toBe(401);
+  });
+
+  describe('the reuse grace window (an exchange whose answer was lost)', () => {
+    const session = async () => {
+      const res = await post('sign-in', { email: 'rotate@example.com', password: 'passw0rdA' });
+      expect(res.statusCode).toBe(200);
+      return { ...(res.json() as { access_token: string }), refresh_token: refreshCookieOf(res) };
+    };
+    const cart = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/users/carts', headers: headers(token) });
+
+    it('the token just rotated, presented again within the window, gets a fresh pair and the session stands', async () => {
+      const start = await session();
+      // The navigation aborted this answer: the browser never stored `lost`.
+      const lost = await post('refresh-token', { refresh_token: start.refresh_token });
+      expect(lost.statusCode).toBe(200);
+      const retried = await post('refresh-token', { refresh_token: start.refresh_token });
+      expect(retried.statusCode).toBe(200);
+      const fresh = {
+        ...(retried.json() as { access_token: string }),
+        refresh_token: refreshCookieOf(retried),
+      };
+      expect(fresh.refresh_token).not.toBe(refreshCookieOf(lost));
+      expect((await cart(fresh.access_token)).statusCode).toBe(200);
+      expect((await cart(start.access_token)).statusCode).toBe(200);
+      // The fresh token carries on as usual.
+      const next = await post('refresh-token', { refresh_token: fresh.refresh_token });
+      expect(next.statusCode).toBe(200);
+      // Once a successor has been used, the first token is an older one: reuse revokes the family.
+      const replay = await post('refresh-token', { refresh_token: start.refresh_token });
+      expect(replay.statusCode).toBe(401);
+      expect((await cart(next.json().access_token)).statusCode).toBe(401);
+      expect((await post('refresh-token', { refresh_token: refreshCookieOf(next) })).statusCode).toBe(401);
+    });
+
+    it('after the window the same replay revokes the family', async () => {
+      const start = await session();
+      const rotated = await post('refresh-token', { refresh_token: start.refresh_token });
+      expect(rotated.statusCode).toBe(200);
+      // The rotation happened 31 seconds ago.
+      await t.db.db
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+        .where(eq(refreshTokens.tokenHash, sha256(start.refresh_token)));
+      const replay = await post('refresh-token', { refresh_token: start.refresh_token });
+      expect(replay.statusCode).toBe(401);
+      expect((await cart(rotated.json().access_token)).statusCode).toBe(401);
+      expect((await post('refresh-token', { refresh_token: refreshCookieOf(rotated) })).statusCode).toBe(401);
+    });
+
+    it('a logged-out session gets no grace', async () => {
+      const start = await session();
+      const rotated = await post('refresh-token', { refresh_token: start.refresh_token });
+      await post('logout', { refresh_token: refreshCookieOf(rotated) });
+      expect((await post('refresh-token', { refresh_token: start.refresh_token })).statusCode).toBe(401);
+    });
   });
 
   it('reads the refresh token from the HttpOnly cookie when the body field is empty', async () => {
     const signIn = await post('sign-in', { email: 'rotate@example.com', password: 'passw0rdA' });
-    const token = signIn.json().refresh_token as string;
+    const token = refreshCookieOf(signIn) as string;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/refresh-token',
@@ -149,15 +218,16 @@ describe('auth flows', () => {
 
   it('logout revokes the session', async () => {
     const signIn = await post('sign-in', { email: 'rotate@example.com', password: 'passw0rdA' });
-    const token = signIn.json().refresh_token as string;
+    const token = refreshCookieOf(signIn) as string;
     expect((await post('logout', { refresh_token: token })).statusCode).toBe(200);
     expect((await post('refresh-token', { refresh_token: token })).statusCode).toBe(401);
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
     await signUp('forgot@example.com');
-    const old = (await post('sign-in', { email: 'forgot@example.com', password: 'passw0rdA' })).json()
-      .refresh_token;
+    const old = refreshCookieOf(
+      await post('sign-in', { email: 'forgot@example.com', password: 'passw0rdA' }),
+    );
     await post('send-email-password', { email: 'forgot@example.com' });
     const link = t.mailer.lastLink();
     expect(link).toMatch(/\/reset-password\?token=/);
@@ -220,8 +290,19 @@ describe('auth flows', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ lastName: '佐藤', nickName: null, email: 'change@example.com' });
 
-    expect((await post('email/send', { email: 'rotate@example.com' }, access)).statusCode).toBe(409);
-    expect((await post('email/send', { email: 'changed@example.com' }, access)).statusCode).toBe(200);
+    // A registered address gets the same answer (no member enumeration); its owner gets a notice.
+    const taken = await post(
+      'email/send',
+      { email: 'rotate@example.com', currentPassword: 'abcd1234' },
+      access,
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(t.mailer.sent.at(-1)!.to).toBe('rotate@example.com');
+    expect(t.mailer.lastLink()).toMatch(/\/sign-in$/);
+    expect(
+      (await post('email/send', { email: 'changed@example.com', currentPassword: 'abcd1234' }, access))
+        .statusCode,
+    ).toBe(200);
     const token = tokenOf(t.mailer.lastLink());
     expect(t.mailer.lastLink()).toMatch(/\/my-account\/email\/confirm\?token=/);
     expect((await post('email/confirm', { token })).statusCode).toBe(200);

@@ -40,6 +40,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, DRAW_INTERVAL_MS: '-1' })).toThrow(/DRAW_INTERVAL_MS/);
   });
 
+  it('reads the process model: workers, Redis, the global rate limit and the drain time', () => {
+    expect(loadConfig(base)).toMatchObject({
+      workers: 1,
+      redisUrl: undefined,
+      redisPrefix: 'fanclub:',
+      rateLimitPerMinute: 600,
+      shutdownTimeoutMs: 10_000,
+    });
+    const given = loadConfig({
+      ...base,
+      WORKERS: '4',
+      DATABASE_URL: 'postgres://db/fc',
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_PREFIX: 'fc-prod:',
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
+    expect(given).toMatchObject({
+      workers: 4,
+      redisUrl: 'redis://cache:6379',
+      redisPrefix: 'fc-prod:',
+      rateLimitPerMinute: 0,
+    });
+    // A PGlite folder belongs to one process.
+    expect(() => loadConfig({ ...base, WORKERS: '2' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: 'none' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('is the only module that reads process.env', async () => {
     const src = path.resolve(import.meta.dirname, '../src');
     const files = (await readdir(src, { recursive: true })).filter((f) => f.endsWith('.ts'));
@@ -47,6 +74,8 @@ describe('configuration', () => {
     for (const file of files) {
       if (/process\.env/.test(await readFile(path.join(src, file), 'utf8'))) readers.push(file);
     }
-    expect(readers).toEqual(['config.ts']);
+    // Besides the server's configuration, only the operator command's own input (a password it
+    // would otherwise ask for at the terminal).
+    expect(readers.sort()).toEqual(['commands/operator-create.ts', 'config.ts']);
   });
 });

@@ -49,6 +49,10 @@ describe('content on the seeded demo database', () => {
     expect(page.data.map((n: { id: number }) => n.id)).toEqual(
       all.data.slice(1, 3).map((n: { id: number }) => n.id),
     );
+    expect(page.total).toBe(fixtures.news.length);
+    // Past the last page the list is empty and still says how many there are.
+    const beyond = (await get(`news?limit=10&offset=${fixtures.news.length + 5}`)).json();
+    expect(beyond).toEqual({ data: [], total: fixtures.news.length });
   });
 
   it('withholds paid blog content from guests and free members but not from paid members', async () => {

@@ -6,6 +6,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import { createDb, type DbHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
+import type { SharedStore } from '../src/shared/store.ts';
 
 /** Keeps sent mails in memory so a test can follow the link like a fan would. */
 export const memoryMailer = () => {
@@ -36,7 +37,8 @@ export interface TestApp {
 /** A full app on a fresh, migrated in-memory PGlite database. */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  options: { seed?: boolean } = {},
+  /** `outbox`: mails go through the real outbox mailer into DATA_DIR/outbox (read them with readOutbox). */
+  options: { seed?: boolean; outbox?: boolean; shared?: SharedStore } = {},
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fanclub-api-'));
   const config = testConfig({ dataDir, publicUrl: 'http://localhost:3000', ...overrides });
@@ -44,7 +46,12 @@ export const createTestApp = async (
   await db.migrate();
   if (options.seed) await seedDemoData(db.db, config.companyId);
   const mailer = memoryMailer();
-  const app = await buildApp({ config, db, mailer });
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.outbox ? {} : { mailer }),
+    ...(options.shared ? { shared: options.shared } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { users } from '../src/db/schema.ts';
+import { refreshTokensRepository } from '../src/repositories/refresh-tokens.ts';
 import { headers, type TestApp } from './helpers.ts';
 
-/** An access token for a member, minted directly (sign-in is throttled and slow by design). */
-export const tokenFor = (t: TestApp, userId: number) =>
-  signAccessToken(t.config.jwtSecret, { userId, companyId: t.config.companyId, sessionId: randomUUID() });
+/**
+ * An access token for a member, minted directly (sign-in is throttled and slow by design), for a
+ * real session: access tokens are refused once their session has ended.
+ */
+export const tokenFor = async (t: TestApp, userId: number) => {
+  const { familyId } = await refreshTokensRepository(t.db.db).issue(userId);
+  return signAccessToken(t.config.jwtSecret, { userId, companyId: t.config.companyId, sessionId: familyId });
+};
 
 let serial = 0;
 /** A fresh member row (no card, no subscription); returns its id and a token. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { createDb, type DbHandle } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { profiles, users, votingEventProfiles, votingEvents, votingPackages } from '../src/db/schema.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -30,7 +30,12 @@ export const freshPostgres = async (): Promise<{ handle: DbHandle; drop: () => P
   };
 };
 
-export const insertUsers = async (handle: DbHandle, n: number) => {
+export const insertUsers = async (
+  handle: DbHandle,
+  n: number,
+  /** Columns of the i-th member beyond the defaults (a saved card…). */
+  extra: (i: number) => Partial<typeof users.$inferInsert> = () => ({}),
+) => {
   const rows = await handle.db
     .insert(users)
     .values(
@@ -44,8 +49,34 @@ export const insertUsers = async (handle: DbHandle, n: number) => {
         address1: '渋谷区',
         address2: '1-1',
         birthDate: '1999-01-01',
+        ...extra(i),
       })),
     )
     .returning({ id: users.id });
   return rows.map((r) => r.id);
+};
+
+/** A voting event open from yesterday to tomorrow with one profile, and a 100-point package. */
+export const insertOpenVotingEvent = async (handle: DbHandle) => {
+  const { db } = handle;
+  const day = 86_400_000;
+  const [profile] = await db.insert(profiles).values({ companyId: 3, name: '星野ミライ' }).returning();
+  const [event] = await db
+    .insert(votingEvents)
+    .values({
+      companyId: 3,
+      name: '総選挙',
+      startedDate: new Date(Date.now() - day),
+      closedDate: new Date(Date.now() + day),
+    })
+    .returning();
+  const [eventProfile] = await db
+    .insert(votingEventProfiles)
+    .values({ votingEventId: event!.id, profileId: profile!.id })
+    .returning();
+  const [pack] = await db
+    .insert(votingPackages)
+    .values({ companyId: 3, price: 1000, point: 100, expireDate: new Date(Date.now() + day) })
+    .returning();
+  return { eventProfile: eventProfile!, pack: pack! };
 };

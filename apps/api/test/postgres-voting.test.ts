@@ -1,17 +1,9 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.ts';
-import {
-  pointLedger,
-  profiles,
-  votes,
-  votingEventProfiles,
-  votingEvents,
-  votingPackagePurchases,
-  votingPackages,
-} from '../src/db/schema.ts';
+import { pointLedger, votes, votingEventProfiles, votingPackagePurchases } from '../src/db/schema.ts';
 import { votingRepository } from '../src/repositories/voting.ts';
-import { freshPostgres, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';
+import { freshPostgres, insertOpenVotingEvent, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent votes (TEST_DATABASE_URL)', () => {
   let handle: DbHandle;
@@ -24,25 +16,8 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent votes (TEST_DATABASE
   it('never spends more points than the member holds, and never counts expired points', async () => {
     const { db } = handle;
     const [userId] = await insertUsers(handle, 1);
-    const [profile] = await db.insert(profiles).values({ companyId: 3, name: '星野ミライ' }).returning();
     const day = 86_400_000;
-    const [event] = await db
-      .insert(votingEvents)
-      .values({
-        companyId: 3,
-        name: '総選挙',
-        startedDate: new Date(Date.now() - day),
-        closedDate: new Date(Date.now() + day),
-      })
-      .returning();
-    const [eventProfile] = await db
-      .insert(votingEventProfiles)
-      .values({ votingEventId: event!.id, profileId: profile!.id })
-      .returning();
-    const [pack] = await db
-      .insert(votingPackages)
-      .values({ companyId: 3, price: 1000, point: 100, expireDate: new Date(Date.now() + day) })
-      .returning();
+    const { eventProfile, pack } = await insertOpenVotingEvent(handle);
     const purchase = (point: number, expireDate: Date) => ({
       userId: userId!,
       votingPackageId: pack!.id,

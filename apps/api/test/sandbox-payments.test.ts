@@ -100,7 +100,7 @@ describe('sandbox provider', () => {
 
   it('runs 3-D Secure: confirm fails before the challenge and succeeds after it', async () => {
     const start = await provider.startTds({
-      cardToken: await token('4000000000003220'),
+      card: { token: await token('4000000000003220') },
       amount: 5500,
       redirectionUrl: 'http://localhost:3000/order/tds-return',
     });
@@ -118,7 +118,12 @@ describe('sandbox provider', () => {
     // A stored card charges later renewals without a new challenge.
     if (confirmed.status !== 'succeeded' || !confirmed.cardReference) throw new Error('no card');
     expect(
-      await provider.charge({ card: { reference: confirmed.cardReference }, amount: 550, orderId: 'renew' }),
+      await provider.charge({
+        card: { reference: confirmed.cardReference },
+        amount: 550,
+        orderId: 'renew',
+        merchantInitiated: true,
+      }),
     ).toMatchObject({ status: 'succeeded' });
     // Confirming twice never captures twice.
     expect(await provider.confirmTds(start.orderId)).toMatchObject({ status: 'failed' });
@@ -126,7 +131,7 @@ describe('sandbox provider', () => {
 
   it('sends a card that needs no challenge straight back to the site (frictionless)', async () => {
     const start = await provider.startTds({
-      cardToken: await token('4111111111111111'),
+      card: { token: await token('4111111111111111') },
       amount: 1100,
       redirectionUrl: 'http://localhost:3000/order/tds-return',
     });
@@ -137,7 +142,7 @@ describe('sandbox provider', () => {
 
   it('declines a frictionless card at confirm', async () => {
     const start = await provider.startTds({
-      cardToken: await token('4000000000000002'),
+      card: { token: await token('4000000000000002') },
       amount: 1100,
       redirectionUrl: 'http://localhost:3000/order/tds-return',
     });
@@ -194,7 +199,7 @@ describe('sandbox token endpoint and challenge page over HTTP', () => {
     ).json().token;
     const provider = createSandboxProvider(t.db.db, t.config);
     const start = await provider.startTds({
-      cardToken: tok,
+      card: { token: tok },
       amount: 3300,
       redirectionUrl: 'http://localhost:3000/order/tds-return',
     });

@@ -1,13 +1,93 @@
 import '@fanclub/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { DataRouter, RouteObject } from 'react-router-dom';
+import { apiClient, sessionStore } from './app/api.ts';
+import { App, createQueryClient } from './app/App.tsx';
+import { siteRoutes } from './app/router.tsx';
+import { readServerState } from './app/server-state.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * The browser's start. A page the server rendered (src/entry-server.tsx) carries its route's data
+ * in a JSON script (app/server-state.ts): the query cache and the router start from it, the matched
+ * screens' code is loaded, and React hydrates the HTML already on screen, asking the API nothing
+ * again. Any other page (the client-rendered shell the server falls back to, vite dev) renders
+ * from scratch, its first render waiting for the route's data (no spinner pushed aside).
+ */
+const start = async () => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const server = readServerState(document);
+  let router: DataRouter | undefined;
+  const routes = siteRoutes({
+    queryClient,
+    api: apiClient,
+    awaitData: () => !router?.state.initialized,
+  });
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  if (server) {
+    // A form of the server's HTML submitted before React has taken it over would go nowhere useful
+    // (the server answers a page's POST by sending the page again): wait for the app.
+    const holdSubmit = (event: Event) => event.preventDefault();
+    document.addEventListener('submit', holdSubmit, true);
+    // React Query's dehydrated answers, put back as they were fetched (the successful ones only).
+    for (const { queryKey, state } of server.queries.queries) {
+      if (state.status === 'success')
+        queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+    }
+    await loadMatchedScreens(routes, window.location.pathname);
+    router = createBrowserRouter(routes, { hydrationData: server.router });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+        <Hydrated onHydrated={() => document.removeEventListener('submit', holdSubmit, true)} />
+      </StrictMode>,
+    );
+    // The server rendered what a guest sees: a member's session-dependent answers (a paid item's
+    // content) are asked again once the guard's exchange has brought the session's token.
+    if (sessionStore.hasSession()) {
+      const stop = sessionStore.subscribe(() => {
+        if (!sessionStore.getAccessToken()) return;
+        stop();
+        void queryClient.invalidateQueries();
+      });
+    }
+    return;
+  }
+
+  router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+      <Hydrated />
+    </StrictMode>,
+  );
+};
+
+/** Marks the page as the app's (`<html data-hydrated>`): its forms and links now work in the page. */
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    onHydrated?.();
+  }, [onHydrated]);
+  return null;
+}
+
+/**
+ * The router renders a lazy route only once its code is in: load the matched screens first, so the
+ * first render is the server's HTML and not the router's fallback.
+ */
+const loadMatchedScreens = async (routes: RouteObject[], pathname: string) => {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+};
+
+void start();

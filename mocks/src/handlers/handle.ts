@@ -7,6 +7,7 @@
  */
 import {
   endpoints,
+  type EndpointDef,
   type EndpointName,
   type Endpoints,
   type EndpointResponse,
@@ -110,23 +111,58 @@ function resolveUser(request: Request, requestId: string): User | null | 'invali
 }
 
 export function handle<N extends EndpointName>(name: N, resolver: Resolver<N>): HttpHandler {
-  const endpoint: Endpoints[N] = endpoints[name];
+  return endpointHandler(
+    name,
+    endpoints[name],
+    ({ request, requestId }) => {
+      const resolved = resolveUser(request, requestId);
+      if (resolved === 'invalid') return { caller: null, refusal: messages.sessionExpired };
+      return { caller: resolved, refusal: resolved ? null : messages.signInRequired };
+    },
+    (context) => resolver({ ...context, user: context.caller } as HandlerContext<N>),
+  );
+}
+
+/**
+ * Who is calling: the caller (null for nobody) and, for a call that needs one and has none (or
+ * presented a token the fake backend does not know), the 401 message.
+ */
+export type Identify<C> = (info: { request: Request; requestId: string }) => {
+  caller: C | null;
+  refusal: string | null;
+  /** 403 with this message: the caller is known but may not make this call. */
+  forbidden?: string | null;
+};
+
+/**
+ * The MSW handler of one contract entry (the fans' or the operators'): 401 when the endpoint needs
+ * a caller and `identify` finds none, 404 on bad path params, 400 in Japanese on a bad query or body,
+ * and the resolver's answer checked against the response schema.
+ */
+export function endpointHandler<C>(
+  name: string,
+  endpoint: EndpointDef,
+  identify: Identify<C>,
+  resolver: (context: {
+    request: Request;
+    params: unknown;
+    query: unknown;
+    body: unknown;
+    caller: C | null;
+  }) => unknown,
+): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   return http[method](mswPath(endpoint.path), async ({ request, params, requestId }) => {
-    const resolved = resolveUser(request, requestId);
-    if (endpoint.auth && resolved === 'invalid') return errorResponse(401, messages.sessionExpired);
-    const user = resolved === 'invalid' ? null : resolved;
-    if (endpoint.auth && !user) return errorResponse(401, messages.signInRequired);
+    const { caller, refusal, forbidden } = identify({ request, requestId });
+    if (endpoint.auth && refusal) return errorResponse(401, refusal);
+    if (forbidden) return errorResponse(403, forbidden);
 
-    const parsedParams = parse('params' in endpoint ? endpoint.params : undefined, params);
+    const parsedParams = parse(endpoint.params, params);
     if (!parsedParams.ok) return errorResponse(404, messages.notFound);
-    const parsedQuery = parse(
-      'query' in endpoint ? endpoint.query : undefined,
-      queryObject(new URL(request.url)),
-    );
+    const parsedQuery = parse(endpoint.query, queryObject(new URL(request.url)));
     if (!parsedQuery.ok) return errorResponse(400, parsedQuery.message);
     let body: unknown;
-    if ('body' in endpoint) {
+    if (endpoint.body) {
       const raw = await readBody(request);
       if (!raw.ok) return errorResponse(400, '送信内容を読み取れませんでした。');
       const parsedBody = parse(endpoint.body, raw.data);
@@ -140,8 +176,8 @@ export function handle<N extends EndpointName>(name: N, resolver: Resolver<N>): 
         params: parsedParams.data,
         query: parsedQuery.data,
         body,
-        user,
-      } as HandlerContext<N>);
+        caller,
+      });
       if (result instanceof Response) return result;
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) {

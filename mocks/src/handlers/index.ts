@@ -18,6 +18,7 @@ import { giftPostsHandlers } from './gift-posts.ts';
 import { homeHandlers } from './home.ts';
 import { membershipPlansHandlers } from './membership-plans.ts';
 import { membershipHandlers } from './membership.ts';
+import { membershipCardHandlers } from './membership-card.ts';
 import { analyticsHandlers, inquiriesHandlers, postalCodesHandlers } from './misc.ts';
 import { musicVideosHandlers } from './music-videos.ts';
 import { newsHandlers } from './news.ts';
@@ -46,6 +47,7 @@ export const handlersByEndpoint: Record<EndpointName, HttpHandler> = {
   ...homeHandlers,
   ...membershipPlansHandlers,
   ...membershipHandlers,
+  ...membershipCardHandlers,
   ...postalCodesHandlers,
   ...inquiriesHandlers,
   ...analyticsHandlers,

@@ -1,7 +1,8 @@
 import type { MembershipPlan, Order, Subscription, User } from '@fanclub/domain/contract';
+import { membershipFees } from '@fanclub/domain';
 import { COMPANY_ID } from '../company.ts';
+import { MEMBERSHIP_MONTHLY_POINT } from '../fixtures/membership-plans.ts';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
-import { withTax } from '../fixtures/index.ts';
 import { fail, handle } from './handle.ts';
 import { confirmTds, once, saveCard, settle, startTds, takeCard, type TakenCard } from './payments.ts';
 
@@ -55,7 +56,7 @@ export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard)
     bannedAt: null,
     bannedReason: null,
   };
-  const amount = withTax(plan.price + plan.initialFee, plan.taxRate);
+  const amount = membershipFees(plan).firstCharge;
   const order: Order = {
     id: nextRowId(db.orders),
     companyID: COMPANY_ID,
@@ -74,7 +75,10 @@ export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard)
     createdAt: now,
   };
   db.orders.push(order);
-  const saved = saveUser({ ...saveCard(user, card), isPaidMember: true, subscription });
+  // The plan's voting points come with its payment, as on the server.
+  const months = plan.cycleValue * (plan.cycleType === 'year' ? 12 : 1);
+  const votingPoint = user.votingPoint + MEMBERSHIP_MONTHLY_POINT * months;
+  const saved = saveUser({ ...saveCard(user, card), isPaidMember: true, subscription, votingPoint });
   return { subscription, user: saved };
 }
 

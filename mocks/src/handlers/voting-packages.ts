@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { votingPackagePurchaseBody, votingPackagePurchaseResponse } from '@fanclub/domain/contract';
 import { COMPANY_ID } from '../company.ts';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
-import { withTax } from '../fixtures/index.ts';
+import { taxIncluded } from '@fanclub/domain/format';
 import { byIdOr404, fail, handle, page } from './handle.ts';
-import { once, settle, takeCard } from './payments.ts';
+import { confirmTds, once, settle, startTds, takeCard, type TakenCard } from './payments.ts';
 import { newestFirst } from './views.ts';
 
 type PurchaseBody = z.output<typeof votingPackagePurchaseBody>;
@@ -20,12 +20,35 @@ export const votingPackageMessages = {
  * purchase and the member's balance after it.
  */
 function purchase(user: User, body: PurchaseBody, { requireNew }: { requireNew: boolean }): PurchaseAnswer {
-  const pack = byIdOr404(db.content.votingPackages, body.votingPackageId);
-  const price = withTax(pack.price, pack.taxRate) * body.count;
-  if (body.price !== price || body.point !== pack.point * body.count)
-    fail(400, votingPackageMessages.priceChanged);
+  const { pack, price } = priced(body);
   const card = takeCard(user, body, { requireNew });
   settle(card, { authenticated: false });
+  return record(user, body, pack, price, card);
+}
+
+/** After the 3-D Secure step: the card is charged (a declined one fails) and the points added. */
+export function completePointsPurchase(userId: number, body: PurchaseBody, card: TakenCard): PurchaseAnswer {
+  const { pack, price } = priced(body);
+  settle(card, { authenticated: true });
+  return record(findUser(userId)!, body, pack, price, card);
+}
+
+/** The package and the price the member must pay; a changed price is refused. */
+function priced(body: PurchaseBody) {
+  const pack = byIdOr404(db.content.votingPackages, body.votingPackageId);
+  const price = taxIncluded(pack.price, pack.taxRate) * body.count;
+  if (body.price !== price || body.point !== pack.point * body.count)
+    fail(400, votingPackageMessages.priceChanged);
+  return { pack, price };
+}
+
+function record(
+  user: User,
+  body: PurchaseBody,
+  pack: (typeof db.content.votingPackages)[number],
+  price: number,
+  card: TakenCard,
+): PurchaseAnswer {
   const orderId = nextRowId(db.orders);
   db.orders.push({
     id: orderId,
@@ -81,5 +104,18 @@ export const votingPackagesHandlers = {
   ),
   purchaseVotingPackage: handle('purchaseVotingPackage', ({ user, body }) =>
     once(user!.id, body.idempotencyKey, () => purchase(user!, body, { requireNew: true })),
+  ),
+  startTdsVotingPackagePurchase: handle('startTdsVotingPackagePurchase', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => {
+      priced(body);
+      const card = takeCard(user!, body);
+      return startTds(user!.id, 'points', body.redirectionUrl, () =>
+        completePointsPurchase(user!.id, body, card),
+      );
+    }),
+  ),
+  confirmTdsVotingPackagePurchase: handle(
+    'confirmTdsVotingPackagePurchase',
+    ({ user, body }) => confirmTds(user!.id, 'points', body.orderId) as PurchaseAnswer,
   ),
 };

@@ -11,10 +11,6 @@ export const MOBILE_BREAKPOINT = 768;
 /** Dropdown menus wait this long (ms) before closing, so the close animation can play. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
-/** Hover colours: main colour 20% lighter, secondary colour 30% lighter. */
-export const MAIN_HOVER_LIGHTEN = 0.2;
-export const SECONDARY_HOVER_LIGHTEN = 0.3;
-
 /** srcset widths for full-size images. */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 /** srcset widths for small images (icons, thumbnails). */

@@ -9,11 +9,24 @@ const ARGON2ID: { algorithm: Algorithm; memoryCost: number; timeCost: number; pa
   parallelism: 1,
 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2ID);
+/**
+ * Password hashing is the one CPU-heavy thing the API does (tens of milliseconds a hash). Left
+ * alone, a sign-in burst fills libuv's four threads per process and starves the event loop that
+ * answers everyone else (cached pages, checkouts); so a process hashes one password at a time and
+ * the others wait their turn in order. Add processes (WORKERS) to sign in more fans a second.
+ */
+let running: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+  const result = running.then(task, task);
+  running = result.catch(() => undefined);
+  return result;
+};
+
+export const hashPassword = (password: string): Promise<string> => oneAtATime(() => hash(password, ARGON2ID));
 
 export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
   try {
-    return await verify(passwordHash, password);
+    return await oneAtATime(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -8,7 +8,10 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/client.ts';
-import { runDueDraws, runEventDraw } from '../jobs/draw.ts';
+import { runDueDraws, runEventDraw, type DrawOptions } from '../jobs/draw.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { sendDrawResults } from '../mail/notices.ts';
+import { createPost } from '../mail/post.ts';
 
 export interface CommandOutput {
   log: (line: string) => void;
@@ -16,7 +19,14 @@ export interface CommandOutput {
 }
 
 /** Runs the command on a migrated database; answers the process exit code. */
-export const drawCommand = async (db: Db, args: string[], out: CommandOutput): Promise<number> => {
+export const drawCommand = async (
+  db: Db,
+  args: string[],
+  out: CommandOutput,
+  /** Mails the entrants their results, as the server's draw job does. */
+  onDrawn?: DrawOptions['onDrawn'],
+): Promise<number> => {
+  const mailing = onDrawn ? { onDrawn } : {};
   const [arg, ...rest] = args.filter((a) => a !== '--');
   if (rest.length || (arg !== undefined && !/^[1-9]\d*$/.test(arg))) {
     out.error('usage: draw [eventId]   (eventId: a positive whole number)');
@@ -24,6 +34,7 @@ export const drawCommand = async (db: Db, args: string[], out: CommandOutput): P
   }
   if (arg === undefined) {
     const summary = await runDueDraws(db, {
+      ...mailing,
       onError: (eventId, error) => out.error(`event ${eventId}: draw failed: ${String(error)}`),
     });
     for (const id of summary.drawn) out.log(`event ${id}: drawn`);
@@ -32,7 +43,7 @@ export const drawCommand = async (db: Db, args: string[], out: CommandOutput): P
     if (!summary.drawn.length && !summary.skipped.length) out.log('no event is due for a draw');
     return 0;
   }
-  const outcome = await runEventDraw(db, Number(arg));
+  const outcome = await runEventDraw(db, Number(arg), mailing);
   switch (outcome.status) {
     case 'drawn':
       for (const b of outcome.benefits)
@@ -59,7 +70,26 @@ const main = async () => {
   const handle = createDb(config);
   try {
     await handle.migrate();
-    return await drawCommand(handle.db, process.argv.slice(2), console);
+    const log = { info: () => undefined, error: (obj: unknown, msg?: string) => console.error(msg, obj) };
+    const mailer = createMailer(
+      {
+        smtpUrl: config.smtpUrl,
+        dataDir: config.dataDir,
+        from: `no-reply@${new URL(config.publicUrl).hostname}`,
+      },
+      log,
+    );
+    const post = createPost({
+      db: handle.db,
+      companyId: config.companyId,
+      mailer,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+      log,
+    });
+    return await drawCommand(handle.db, process.argv.slice(2), console, (benefitIds) =>
+      sendDrawResults({ db: handle.db, post, publicUrl: config.publicUrl }, benefitIds),
+    );
   } finally {
     await handle.close();
   }

@@ -22,7 +22,32 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs `task` unless another holder of the same name is running it, in any process: a PostgreSQL
+   * session advisory lock on a connection of its own (released by the server if the process dies);
+   * in-process on PGlite, whose data belongs to one process. Null when someone else holds it;
+   * with `wait`, waits for the holder instead (migrating and seeding when processes start together).
+   */
+  exclusive: <T>(name: string, task: () => Promise<T>, options?: { wait?: boolean }) => Promise<T | null>;
 }
+
+/** Names held by this process (PGlite, and a quick refusal before asking PostgreSQL). */
+const localExclusive = () => {
+  const held = new Set<string>();
+  return async <T>(
+    name: string,
+    task: () => Promise<T>,
+    outer?: (run: () => Promise<T>) => Promise<T | null>,
+  ) => {
+    if (held.has(name)) return null;
+    held.add(name);
+    try {
+      return outer ? await outer(task) : await task();
+    } finally {
+      held.delete(name);
+    }
+  };
+};
 
 export interface DbOptions {
   databaseUrl: string | undefined;
@@ -35,11 +60,32 @@ export const createDb = (options: DbOptions): DbHandle => {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+    const local = localExclusive();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
+      exclusive: (name, task, options = {}) =>
+        local(name, task, async (run) => {
+          const connection = await client.reserve();
+          const key = `fanclub:${name}`;
+          try {
+            const [row] = options.wait
+              ? await connection<{ locked: boolean }[]>`
+                  select true as locked from (select pg_advisory_lock(hashtext(${key}))) as waited`
+              : await connection<{ locked: boolean }[]>`
+                  select pg_try_advisory_lock(hashtext(${key})) as locked`;
+            if (!row?.locked) return null;
+            try {
+              return await run();
+            } finally {
+              await connection`select pg_advisory_unlock(hashtext(${key}))`;
+            }
+          } finally {
+            connection.release();
+          }
+        }),
     };
   }
   const dataDir = options.pgliteDir === 'memory' ? undefined : options.pgliteDir;
@@ -51,5 +97,9 @@ export const createDb = (options: DbOptions): DbHandle => {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    exclusive: (() => {
+      const local = localExclusive();
+      return (name, task) => local(name, task);
+    })(),
   };
 };

@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -31,9 +32,17 @@ const displayOrder = () => integer().notNull().default(0);
 
 // ---------------------------------------------------------------- accounts
 
+/** Member numbers (会員番号): eight digits from 10000001, one per member, never reused. */
+export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 10000001, minValue: 10000001 });
+
 export const users = pgTable('users', {
   id: id(),
   companyId: companyId(),
+  /** Given at sign-up in order of registration; printed on the membership card. */
+  memberNumber: integer()
+    .notNull()
+    .unique()
+    .default(sql`nextval('member_number_seq')`),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
   firstName: text().notNull().default(''),
@@ -86,9 +95,11 @@ export const mailTokens = pgTable(
   {
     id: id(),
     tokenHash: text().notNull().unique(),
-    purpose: text({ enum: ['sign-up', 'password-reset', 'email-change'] }).notNull(),
+    purpose: text({ enum: ['sign-up', 'password-reset', 'email-change', 'email-undo'] }).notNull(),
     email: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that asked for an email change: it stays signed in when the change ends the others. */
+    familyId: uuid(),
     expiresAt: at().notNull(),
     usedAt: at(),
     createdAt: createdAt(),
@@ -118,6 +129,8 @@ export const membershipPlans = pgTable('membership_plans', {
   contentView: text(),
   images: jsonb().$type<unknown[]>().notNull().default([]),
   displayOrder: displayOrder(),
+  /** Voting points granted per month of the cycle, at the first payment and at each renewal. */
+  monthlyPoint: integer().notNull().default(0),
 });
 
 export const subscriptions = pgTable(
@@ -284,6 +297,11 @@ export const news = pgTable(
     isPaid: isPaid(),
     isNew: boolean().notNull().default(false),
     publishAt: at().notNull().defaultNow(),
+    /** A draft is seen only in the console; a published item shows once `publishAt` has come. */
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    updatedAt: createdAt(),
   },
   (t) => [index().on(t.companyId, t.publishAt)],
 );
@@ -516,9 +534,12 @@ export const orders = pgTable(
     miecruOrderId: text().unique(),
     /** Client-chosen key; a retried request finds the first order instead of making another. */
     idempotencyKey: text().unique(),
+    /** The carrier's tracking number, given when the order is marked shipped. */
+    trackingNumber: text(),
     createdAt: createdAt(),
+    updatedAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.companyId, t.status, t.createdAt)],
 );
 
 export const orderItems = pgTable(
@@ -580,7 +601,9 @@ export const paymentAttempts = pgTable('payment_attempts', {
   userId: integer()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text({ enum: ['order', 'subscription', 'credit_card', 'update_card'] }).notNull(),
+  purpose: text({
+    enum: ['order', 'subscription', 'credit_card', 'update_card', 'voting_package'],
+  }).notNull(),
   providerOrderId: text().notNull().unique(),
   payload: jsonb().$type<Record<string, unknown>>().notNull(),
   /** `expired`: an order's challenge was abandoned past the timeout and the order cancelled. */
@@ -604,6 +627,20 @@ export const sandboxCards = pgTable('sandbox_cards', {
   maskedCardNumber: text().notNull(),
   outcome: text({ enum: ['success', 'decline', 'tds'] }).notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Every charge the sandbox provider made, as a real provider's ledger shows them: one per provider
+ * order id (a repeat of the same id answers the first charge), so what was charged can be compared
+ * with the orders and asked about afterwards (`findCharge`).
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  chargeId: text().primaryKey(),
+  orderId: text().notNull().unique(),
+  amount: integer().notNull(),
+  maskedCardNumber: text().notNull(),
+  createdAt: createdAt(),
+  refundedAt: at(),
 });
 
 export const sandboxTdsSessions = pgTable('sandbox_tds_sessions', {
@@ -681,9 +718,14 @@ export const votingPackagePurchases = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     transactionId: integer().references(() => transactions.id, { onDelete: 'set null' }),
-    votingPackageId: integer()
+    /** The package bought; null for points a paid membership granted. */
+    votingPackageId: integer().references(() => votingPackages.id),
+    /** `purchase`: bought with a package; `membership`: granted with a plan's payment. */
+    source: text({ enum: ['purchase', 'membership'] })
       .notNull()
-      .references(() => votingPackages.id),
+      .default('purchase'),
+    /** The subscription whose payment granted these points. */
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     count: integer().notNull(),
     price: integer().notNull(),
     point: integer().notNull(),
@@ -707,7 +749,7 @@ export const pointLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer().notNull(),
-    reason: text({ enum: ['purchase', 'vote', 'expire'] }).notNull(),
+    reason: text({ enum: ['purchase', 'membership', 'vote', 'expire'] }).notNull(),
     purchaseId: integer().references(() => votingPackagePurchases.id, { onDelete: 'set null' }),
     voteId: integer().references(() => votes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -952,4 +994,59 @@ export const pageViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.path, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- operators (the console)
+
+export const operatorRoles = ['owner', 'editor', 'shop', 'support'] as const;
+
+/** The agency's staff who run the club in the console; never members, never in `users`. */
+export const operators = pgTable('operators', {
+  id: id(),
+  companyId: companyId(),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  role: text({ enum: operatorRoles }).notNull(),
+  passwordHash: text().notNull(),
+  /** Base32 TOTP secret once the second factor is on; null without one. */
+  totpSecret: text(),
+  /** The last accepted TOTP time step: a code is good once (RFC 6238 section 5.2). */
+  totpLastStep: integer(),
+  disabledAt: at(),
+  createdAt: createdAt(),
+  lastSignInAt: at(),
+});
+
+/** One console sign-in; its id is the token's `sid`, checked on every call so sign-out ends it. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid().primaryKey(),
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+    revokedAt: at(),
+  },
+  (t) => [index().on(t.operatorId)],
+);
+
+/** Every write made in the console: who, when, what, and the record before and after it. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    companyId: companyId(),
+    operatorId: integer().references(() => operators.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the log still names someone whose account was removed. */
+    operatorEmail: text().notNull(),
+    action: text().notNull(),
+    resource: text().notNull(),
+    resourceId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId, t.createdAt), index().on(t.resource, t.resourceId)],
 );

@@ -1,14 +1,28 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Demo content for an empty database, from the same fixtures the mocks serve (mocks/src/fixtures).
- * Fixture dates are relative to FIXTURE_NOW; they are shifted to the real "now" so a running vote
- * is still running and the paid demo member is still paid on the day the kit is started.
+ * Fixture dates are relative to the fixture day (FIXTURE_NOW); they are moved by whole days to the
+ * day of seeding, so a running vote is still running, the paid demo member is still paid, and what
+ * the texts announce still lies ahead with the right weekday on the day the kit is started.
  */
-import { FIXTURE_NOW, fixtures } from '@fanclub/mocks/fixtures';
+import {
+  birthDateFor,
+  daysSinceFixtureDay,
+  fixtures,
+  MEMBERSHIP_MONTHLY_POINT,
+  memberJoinedAt,
+  retellFixtures,
+} from '@fanclub/mocks/fixtures';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { seedActivity } from './seed-activity.ts';
+import { seedDemoOperators } from './seed-operators.ts';
 import * as t from './schema.ts';
+
+/** A stamp code nobody can derive from public data: the place's name plus 64 random bits. */
+export const stampCode = (prefix: string | null) =>
+  `${prefix ?? 'STAMP'}-${randomBytes(8).toString('hex').toUpperCase()}`;
 
 export const seedIsNeeded = async (db: Db) => {
   const [row] = await db.select({ n: count() }).from(t.companyPages);
@@ -16,10 +30,13 @@ export const seedIsNeeded = async (db: Db) => {
 };
 
 export const seedDemoData = async (db: Db, companyId: number, now = new Date()) => {
-  const shift = now.getTime() - Date.parse(FIXTURE_NOW);
+  // Whole days, so a live at 17:00 stays at 17:00 and the texts' days (retold below) stay true.
+  const shiftDays = daysSinceFixtureDay(now);
+  const shift = shiftDays * 24 * 60 * 60 * 1000;
   const d = (value: string) => new Date(Date.parse(value) + shift);
   const dn = (value: string | null | undefined) => (value ? d(value) : null);
-  const f = fixtures;
+  // Texts that name a coming day (「2027年2月14日（日）開催」) name the same day after the shift.
+  const f = retellFixtures(fixtures, shiftDays);
 
   await db.transaction(async (tx) => {
     const c = { companyId };
@@ -192,9 +209,14 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
         );
       }
     }
-    await tx
-      .insert(t.membershipPlans)
-      .values(f.membershipPlans.map((x, i) => ({ ...c, ...x, displayOrder: i })));
+    await tx.insert(t.membershipPlans).values(
+      f.membershipPlans.map((x, i) => ({
+        ...c,
+        ...x,
+        displayOrder: i,
+        monthlyPoint: MEMBERSHIP_MONTHLY_POINT,
+      })),
+    );
     await tx.insert(t.deliveryMethods).values(f.deliveryMethods.map((x) => ({ ...c, ...x })));
     await tx
       .insert(t.votingPackages)
@@ -295,7 +317,9 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
           eventId: e.eventId,
           type: 'stamp' as const,
           name: s.name,
-          qrCodeValue: s.qRCodeValue,
+          // The fixtures' codes are public (they are in the repository): every installation draws
+          // its own, keeping the place in front for the people who print the posters.
+          qrCodeValue: stampCode(s.qRCodeValue),
           order: s.order,
           iconUrlLocked: s.iconURLLocked,
           iconUrlUnlocked: s.iconURLUnlocked,
@@ -310,6 +334,8 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
       await tx.insert(t.users).values({
         id: u.id,
         companyId,
+        memberNumber: Number(u.memberNumber),
+        ...(memberJoinedAt[u.id] ? { createdAt: d(memberJoinedAt[u.id]!) } : {}),
         email: u.email,
         passwordHash: passwordHashes.get(u.email) ?? '',
         lastName: u.lastName,
@@ -323,7 +349,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
         address1: u.address1,
         address2: u.address2,
         address3: u.address3,
-        birthDate: u.birthDate,
+        birthDate: birthDateFor(u.birthDate, now),
         gender: u.gender,
         isReceivedGift: u.isReceivedGift,
         isTDS: u.isTDS,
@@ -384,6 +410,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await seedActivity(tx, companyId, d);
     await resetSequences(tx as unknown as Db);
   });
+  await seedDemoOperators(db, companyId);
 };
 
 /** Rows were inserted with the fixtures' ids; move each identity past them. */
@@ -399,4 +426,10 @@ const resetSequences = async (db: Db) => {
       ),
     );
   }
+  // The demo members carry the fixtures' member numbers; the next sign-up gets the one after.
+  await db.execute(
+    sql.raw(
+      `select setval('member_number_seq', greatest((select coalesce(max(member_number), 0) from users), 10000001), (select count(*) > 0 from users))`,
+    ),
+  );
 };

@@ -6,14 +6,18 @@
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders, subscriptions, users } from '../db/schema.ts';
+import { membershipPlans, orders, subscriptions, users } from '../db/schema.ts';
+import type { Letter } from '../mail/letter.ts';
+import { addresseeOf, planMail } from '../mail/notices.ts';
+import type { Post } from '../mail/post.ts';
+import { mails, type Addressee } from '../mail/templates.ts';
+import { grantMembershipPoints } from '../repositories/voting.ts';
 import { addCycle } from '../lib/dates.ts';
-import { withTax } from '../lib/money.ts';
+import { membershipFees } from '@fanclub/domain';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { dueCondition } from '../repositories/memberships.ts';
 import { claimCharge, markUnfulfilled, recordSucceededCharge } from '../services/card-charges.ts';
 import { charges, transactions } from '../db/schema.ts';
-import { startJobTimer, type JobLog } from './timer.ts';
 
 /** After this many failed renewals in a row the membership ends. */
 export const MAX_BILLING_RETRIES = 3;
@@ -34,6 +38,8 @@ export const runBilling = async (
   db: Db,
   payments: PaymentProvider,
   now = new Date(),
+  /** Mails each member the outcome of their renewal (after its transaction has committed). */
+  mail?: Post,
 ): Promise<BillingSummary> => {
   const summary: BillingSummary = { renewed: 0, failed: 0, expired: 0, skipped: 0 };
   // Cancelled memberships end with the period the member paid for.
@@ -47,7 +53,7 @@ export const runBilling = async (
   const due = await db.select().from(subscriptions).where(dueCondition(now));
   for (const subscription of due) {
     // One member's problem must not stop everyone else's renewal.
-    const result = await renew(db, payments, subscription, now).catch(() => 'skipped' as const);
+    const result = await renew(db, payments, subscription, now, mail).catch(() => 'skipped' as const);
     summary[result] += 1;
   }
   return summary;
@@ -58,8 +64,9 @@ const renew = async (
   payments: PaymentProvider,
   sub: SubscriptionRow,
   now: Date,
+  mail: Post | undefined,
 ): Promise<keyof BillingSummary> => {
-  const amount = withTax(sub.price, sub.taxRate);
+  const amount = membershipFees(sub).recurring;
   const key = `renewal:${sub.id}:${sub.billingCount + 1}:${sub.retryBillingCount}`;
   let claim;
   try {
@@ -74,7 +81,13 @@ const renew = async (
     .from(users)
     .where(eq(users.id, sub.userId));
   const outcome = user?.cardReference
-    ? await payments.charge({ card: { reference: user.cardReference }, amount, orderId: key })
+    ? // A renewal is the merchant's own payment on the card the member authenticated (no challenge).
+      await payments.charge({
+        card: { reference: user.cardReference },
+        amount,
+        orderId: key,
+        merchantInitiated: true,
+      })
     : ({ status: 'failed', code: 'no_card', message: 'カードが登録されていません。' } as const);
   const sameRead = and(
     eq(subscriptions.id, sub.id),
@@ -83,7 +96,14 @@ const renew = async (
     inArray(subscriptions.status, ['active', 'past_due']),
   );
 
+  const tell = (letter: (to: Addressee) => Letter) =>
+    mail?.notify(async () => {
+      const to = await addresseeOf(db, sub.userId);
+      return to ? letter(to) : null;
+    });
+
   if (outcome.status === 'succeeded') {
+    let renewed = { end: sub.end, points: 0 };
     try {
       await db.transaction(async (tx) => {
         const end = addCycle(sub.end > now ? sub.end : now, sub.cycleType, sub.cycleValue);
@@ -124,12 +144,34 @@ const renew = async (
           subscriptionId: sub.id,
           orderId: order!.id,
         });
+        // Each paid cycle brings the plan's points, in the transaction that records the charge.
+        const [plan] = await tx
+          .select({ monthlyPoint: membershipPlans.monthlyPoint })
+          .from(membershipPlans)
+          .where(eq(membershipPlans.id, sub.planId));
+        const points = await grantMembershipPoints(tx, {
+          userId: sub.userId,
+          subscriptionId: sub.id,
+          monthlyPoint: plan?.monthlyPoint ?? 0,
+          cycleType: sub.cycleType,
+          cycleValue: sub.cycleValue,
+          now,
+        });
+        renewed = { end, points };
       });
     } catch (error) {
       // Charged, but the member cancelled or changed meanwhile: keep the evidence for a refund.
       await markUnfulfilled(db, claim.chargeRowId, outcome.chargeId);
       throw error;
     }
+    await tell((to) =>
+      mails.planRenewed(to, {
+        ...planMail(sub),
+        paidAt: now,
+        nextBillingDate: renewed.end,
+        points: renewed.points,
+      }),
+    );
     return 'renewed';
   }
 
@@ -161,20 +203,11 @@ const renew = async (
       .set({ status: 'failed', errorCode: outcome.code, transactionId: failed!.id })
       .where(eq(charges.id, claim.chargeRowId));
   });
+  await tell((to) =>
+    mails.planRenewalFailed(to, {
+      ...planMail(sub),
+      retryAt: expire ? null : new Date(now.getTime() + RETRY_AFTER_MS),
+    }),
+  );
   return expire ? 'expired' : 'failed';
 };
-
-/** Runs billing now and then every `intervalMs` (config.billingIntervalMs); returns a stop function. */
-export const startBillingTimer = (
-  db: Db,
-  payments: PaymentProvider,
-  log: JobLog,
-  intervalMs: number,
-): (() => void) =>
-  startJobTimer(
-    'billing',
-    intervalMs,
-    () => runBilling(db, payments),
-    log,
-    (summary) => Boolean(summary.renewed || summary.failed || summary.expired),
-  );

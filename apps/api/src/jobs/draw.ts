@@ -9,7 +9,6 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, exists, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { drawBenefits, drawEvents, drawRegistrations } from '../db/schema.ts';
-import { startJobTimer, type JobLog } from './timer.ts';
 
 export interface DrawResult {
   benefitId: number;
@@ -21,6 +20,8 @@ export interface DrawResult {
 export interface DrawOptions {
   now?: Date;
   random?: (max: number) => number;
+  /** After an event's draw has committed: tells each entrant the result (mail/notices.ts). */
+  onDrawn?: (benefitIds: number[]) => Promise<void>;
 }
 
 /** Fisher-Yates with a cryptographic source by default, so nobody can predict the winners. */
@@ -124,7 +125,9 @@ export const runEventDraw = async (
     if (error instanceof AlreadyDrawn) return { eventId, status: 'already_drawn' };
     throw error;
   }
-  return drawn.length ? { eventId, status: 'drawn', benefits: drawn } : { eventId, status: 'already_drawn' };
+  if (!drawn.length) return { eventId, status: 'already_drawn' };
+  await options.onDrawn?.(drawn.map((b) => b.benefitId));
+  return { eventId, status: 'drawn', benefits: drawn };
 };
 
 const drawEventIn = (db: Db, eventId: number, now: Date, random: (max: number) => number) =>
@@ -187,16 +190,3 @@ export const runDueDraws = async (
   }
   return summary;
 };
-
-/** Runs due draws now and then every `intervalMs` (config.drawIntervalMs); returns a stop function. */
-export const startDrawTimer = (db: Db, log: JobLog, intervalMs: number): (() => void) =>
-  startJobTimer(
-    'draw',
-    intervalMs,
-    () =>
-      runDueDraws(db, {
-        onError: (eventId, error) => log.error({ err: error, eventId }, 'draw of an event failed'),
-      }),
-    log,
-    (summary) => summary.drawn.length > 0,
-  );

@@ -11,7 +11,6 @@ import type { Db } from '../db/client.ts';
 import { charges, orders, paymentAttempts, transactions } from '../db/schema.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import { ordersRepository } from '../repositories/orders.ts';
-import { startJobTimer, type JobLog } from './timer.ts';
 
 /** Cancels the order of one pending attempt; false when a confirm (or another run) got there first. */
 export const expireTdsOrderAttempt = async (db: Db, attemptId: number): Promise<boolean> =>
@@ -72,17 +71,3 @@ export const expireAbandonedTdsOrders = async (
   for (const { id } of stale) if (await expireTdsOrderAttempt(db, id)) cancelled += 1;
   return { cancelled };
 };
-
-/** Looks for abandoned 3-D Secure orders now and every `intervalMs`; returns a stop function. */
-export const startTdsExpiryTimer = (
-  db: Db,
-  log: JobLog,
-  options: { intervalMs: number; timeoutMs: number },
-): (() => void) =>
-  startJobTimer(
-    'tds order expiry',
-    options.intervalMs,
-    () => expireAbandonedTdsOrders(db, { timeoutMs: options.timeoutMs }),
-    log,
-    (result) => result.cancelled > 0,
-  );

@@ -1,29 +1,320 @@
-import type { Mail } from './mailer.ts';
+/**
+ * Every mail a fan receives, one template per event, as letters (letter.ts): the post adds the
+ * club's name to the subject, the greeting's 様, the signature with the contact page, and sends
+ * each as plain text and HTML. Amounts are tax-included yen, dates YYYY/MM/DD in Asia/Tokyo, as
+ * the site shows them.
+ */
+import { formatDate, formatYen } from '@fanclub/domain';
+import type { Block, Letter } from './letter.ts';
 
-/** The mails fans receive; plain text so every phone mail app shows them the same way. */
+type DateLike = Date | string;
+
+/** 「毎月」「3か月ごと」「毎年」 as the plan pages write it. */
+export const cycleWords = (cycleType: 'month' | 'year', cycleValue: number): string => {
+  if (cycleType === 'month') return cycleValue === 1 ? '毎月' : `${cycleValue}か月ごと`;
+  return cycleValue === 1 ? '毎年' : `${cycleValue}年ごと`;
+};
+
+const yen = (amount: number) => `${formatYen(amount)}（税込）`;
+
+export interface Addressee {
+  email: string;
+  /** `姓 名`, for the greeting. */
+  name?: string | undefined;
+}
+
+export interface OrderMail {
+  orderId: number;
+  orderedAt: DateLike;
+  items: readonly { name: string; attributes: string; count: number; price: number }[];
+  totalProductPrice: number;
+  deliveryCost: number;
+  finalPrice: number;
+  deliveryMethod: string | null;
+  /** The delivery address as written on the parcel, one line. */
+  deliveryAddress: string | null;
+  deliveryName: string | null;
+  maskedCardNumber: string | null;
+  detailUrl: string;
+}
+
+export interface PlanMail {
+  planName: string;
+  /** Tax-included fee of each cycle. */
+  recurring: number;
+  cycleType: 'month' | 'year';
+  cycleValue: number;
+}
+
+export interface DrawMail {
+  eventName: string;
+  benefitName: string;
+  eventDate: DateLike | null;
+  detailUrl: string;
+  /** The organiser's message to winners. */
+  congratulation?: string | null | undefined;
+}
+
+const letter = (to: Addressee, subject: string, body: Block[], link?: string): Letter => ({
+  to: to.email,
+  name: to.name,
+  subject,
+  body,
+  ...(link ? { link } : {}),
+});
+
+const notMine = 'このメールにお心当たりがない場合は、お手数ですがお問い合わせページからご連絡ください。';
+
 export const mails = {
-  signUp: (to: string, link: string): Mail => ({
-    to,
-    link,
-    subject: '【会員登録】登録手続きのご案内',
-    text: `会員登録のお申し込みありがとうございます。\n\n以下のリンクから登録手続きを進めてください（有効期限: 24時間）。\n${link}\n\nこのメールに心当たりがない場合は、破棄してください。`,
-  }),
-  alreadyRegistered: (to: string, link: string): Mail => ({
-    to,
-    link,
-    subject: '【会員登録】すでに登録済みです',
-    text: `このメールアドレスはすでに会員登録されています。\n\n以下のリンクからログインしてください。パスワードをお忘れの場合は、ログイン画面から再設定できます。\n${link}`,
-  }),
-  passwordReset: (to: string, link: string): Mail => ({
-    to,
-    link,
-    subject: '【パスワード再設定】再設定手続きのご案内',
-    text: `パスワード再設定のお申し込みを受け付けました。\n\n以下のリンクから新しいパスワードを設定してください（有効期限: 1時間）。\n${link}\n\nお心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。`,
-  }),
-  emailChange: (to: string, link: string): Mail => ({
-    to,
-    link,
-    subject: '【メールアドレス変更】確認のお願い',
-    text: `メールアドレス変更のお申し込みを受け付けました。\n\n以下のリンクを開くと変更が完了します（有効期限: 24時間）。\n${link}\n\nお心当たりがない場合は、このメールを破棄してください。`,
-  }),
+  signUp: (to: string, link: string): Letter =>
+    letter(
+      { email: to },
+      '会員登録手続きのご案内',
+      [
+        '会員登録のお申し込みありがとうございます。',
+        '以下のリンクから登録手続きを進めてください（有効期限: 24時間）。',
+        { link, label: '会員登録を続ける' },
+        'このメールに心当たりがない場合は、破棄してください。',
+      ],
+      link,
+    ),
+
+  alreadyRegistered: (to: string, link: string): Letter =>
+    letter(
+      { email: to },
+      'このメールアドレスは登録済みです',
+      [
+        'このメールアドレスはすでに会員登録されています。',
+        '以下のリンクからログインしてください。パスワードをお忘れの場合は、ログイン画面から再設定できます。',
+        { link, label: 'ログインする' },
+      ],
+      link,
+    ),
+
+  passwordReset: (to: string, link: string): Letter =>
+    letter(
+      { email: to },
+      'パスワード再設定のご案内',
+      [
+        'パスワード再設定のお申し込みを受け付けました。',
+        '以下のリンクから新しいパスワードを設定してください（有効期限: 1時間）。',
+        { link, label: 'パスワードを再設定する' },
+        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+      ],
+      link,
+    ),
+
+  emailChange: (to: string, link: string): Letter =>
+    letter(
+      { email: to },
+      'メールアドレス変更の確認',
+      [
+        'メールアドレス変更のお申し込みを受け付けました。',
+        '以下のリンクを開くと変更が完了します（有効期限: 24時間）。',
+        { link, label: '変更を完了する' },
+        'お心当たりがない場合は、このメールを破棄してください。',
+      ],
+      link,
+    ),
+
+  /** After the change: to the new address, and to the old one so a hijack does not go unnoticed. */
+  emailChanged: (
+    to: Addressee,
+    change: { from: string; to: string; at: DateLike },
+    isOldAddress: boolean,
+    /** To the old address: a link that takes the account back (7 days). */
+    undoLink?: string,
+  ): Letter =>
+    letter(
+      to,
+      'メールアドレスを変更しました',
+      [
+        isOldAddress
+          ? 'ご登録のメールアドレスが変更されました。今後のお知らせは新しいアドレスにお送りします。'
+          : 'メールアドレスの変更が完了しました。今後のお知らせはこのアドレスにお送りします。',
+        {
+          rows: [
+            ['変更前', change.from],
+            ['変更後', change.to],
+            ['変更日', formatDate(change.at)],
+          ],
+        },
+        ...(undoLink
+          ? [
+              'この変更にお心当たりがない場合は、以下のリンクからメールアドレスを元に戻してください（有効期限: 7日間）。すべての端末からログアウトし、このアドレスにパスワード再設定のご案内をお送りします。',
+              { link: undoLink, label: 'メールアドレスを元に戻す' },
+            ]
+          : [notMine]),
+      ],
+      undoLink,
+    ),
+
+  orderPlaced: (to: Addressee, order: OrderMail): Letter =>
+    letter(to, `ご注文ありがとうございます（注文番号 ${order.orderId}）`, [
+      'ご注文を承りました。お支払いはクレジットカードで完了しています。',
+      {
+        title: 'ご注文内容',
+        rows: order.items.map((item) => [
+          `${item.name}${item.attributes ? `（${item.attributes}）` : ''}`,
+          `${formatYen(item.price)} × ${item.count}点 = ${formatYen(item.price * item.count)}`,
+        ]),
+      },
+      {
+        rows: [
+          ['商品合計', yen(order.totalProductPrice)],
+          ['送料', formatYen(order.deliveryCost)],
+          ['お支払い総額', yen(order.finalPrice)],
+          ...(order.maskedCardNumber
+            ? ([['お支払い方法', `クレジットカード（${order.maskedCardNumber}）`]] as const)
+            : []),
+          ['注文日', formatDate(order.orderedAt)],
+        ],
+      },
+      ...(order.deliveryAddress
+        ? [
+            {
+              title: 'お届け先',
+              rows: [
+                ...(order.deliveryName ? ([['お名前', `${order.deliveryName} 様`]] as const) : []),
+                ['ご住所', order.deliveryAddress],
+                ...(order.deliveryMethod ? ([['配送方法', order.deliveryMethod]] as const) : []),
+              ],
+            } satisfies Block,
+          ]
+        : []),
+      '発送の準備が整いしだい、商品をお届けします。ご注文の状況は注文履歴からご確認いただけます。',
+      { link: order.detailUrl, label: '注文履歴を見る' },
+    ]),
+
+  planPurchased: (
+    to: Addressee,
+    plan: PlanMail & { firstCharge: number; nextBillingDate: DateLike | null; points: number },
+  ): Letter =>
+    letter(to, `「${plan.planName}」へのお申し込みが完了しました`, [
+      `「${plan.planName}」へのお申し込みありがとうございます。本日から有料会員限定のコンテンツをご覧いただけます。`,
+      {
+        rows: [
+          ['プラン', plan.planName],
+          ['今回のお支払い', yen(plan.firstCharge)],
+          ['2回目以降', `${yen(plan.recurring)}（${cycleWords(plan.cycleType, plan.cycleValue)}）`],
+          ...(plan.nextBillingDate
+            ? ([['次回のお支払い日', formatDate(plan.nextBillingDate)]] as const)
+            : []),
+          ...(plan.points > 0
+            ? ([['投票ポイント', `${plan.points.toLocaleString('ja-JP')}pt を付与しました`]] as const)
+            : []),
+        ],
+      },
+      'プランは自動で更新されます。解約はマイページの「退会する」からいつでも手続きでき、お支払い済みの期間の終わりまでご利用いただけます。',
+    ]),
+
+  planRenewed: (
+    to: Addressee,
+    plan: PlanMail & { paidAt: DateLike; nextBillingDate: DateLike; points: number },
+  ): Letter =>
+    letter(to, `「${plan.planName}」を更新しました`, [
+      `いつもご利用ありがとうございます。「${plan.planName}」の会費をお支払いいただき、会員期間を更新しました。`,
+      {
+        rows: [
+          ['プラン', plan.planName],
+          ['お支払い金額', yen(plan.recurring)],
+          ['お支払い日', formatDate(plan.paidAt)],
+          ['次回のお支払い日', formatDate(plan.nextBillingDate)],
+          ...(plan.points > 0
+            ? ([['投票ポイント', `${plan.points.toLocaleString('ja-JP')}pt を付与しました`]] as const)
+            : []),
+        ],
+      },
+    ]),
+
+  planRenewalFailed: (to: Addressee, plan: PlanMail & { retryAt: DateLike | null }): Letter =>
+    letter(to, '会費のお支払いができませんでした', [
+      `「${plan.planName}」の会費（${yen(plan.recurring)}）を、ご登録のカードでお支払いいただけませんでした。`,
+      plan.retryAt
+        ? `${formatDate(plan.retryAt)}にもう一度お支払いを試みます。カードの有効期限やご利用枠をご確認ください。別のカードを使う場合はマイページから変更できます。`
+        : 'お支払いを確認できなかったため、有料会員の期間を終了しました。再開する場合は、マイページからもう一度お申し込みください。',
+    ]),
+
+  planChanged: (
+    to: Addressee,
+    change: { from: string; plan: PlanMail; appliesFrom: DateLike | null },
+  ): Letter =>
+    letter(to, `プランを「${change.plan.planName}」に変更しました`, [
+      `プランの変更を承りました。現在のお支払い済み期間は「${change.from}」のままご利用いただけ、次回のお支払いから新しいプランになります。`,
+      {
+        rows: [
+          ['変更前', change.from],
+          ['変更後', change.plan.planName],
+          [
+            '新しい会費',
+            `${yen(change.plan.recurring)}（${cycleWords(change.plan.cycleType, change.plan.cycleValue)}）`,
+          ],
+          ...(change.appliesFrom
+            ? ([['適用日（次回のお支払い日）', formatDate(change.appliesFrom)]] as const)
+            : []),
+        ],
+      },
+      notMine,
+    ]),
+
+  planCancelled: (to: Addressee, plan: { planName: string; validUntil: DateLike }): Letter =>
+    letter(to, '退会手続きが完了しました', [
+      `「${plan.planName}」の退会手続きを承りました。これ以降の会費の請求はありません。`,
+      { rows: [['ご利用期限', `${formatDate(plan.validUntil)}まで`]] },
+      'ご利用期限までは、これまでどおり有料会員限定のコンテンツをご覧いただけます。期限の前日まではマイページから退会の取り消しができます。',
+      notMine,
+    ]),
+
+  cancellationWithdrawn: (to: Addressee, plan: PlanMail & { nextBillingDate: DateLike }): Letter =>
+    letter(to, '退会のお申し込みを取り消しました', [
+      `「${plan.planName}」の退会のお申し込みを取り消しました。引き続き有料会員としてご利用いただけます。`,
+      {
+        rows: [
+          ['次回のお支払い日', formatDate(plan.nextBillingDate)],
+          ['会費', `${yen(plan.recurring)}（${cycleWords(plan.cycleType, plan.cycleValue)}）`],
+        ],
+      },
+    ]),
+
+  pointsBought: (
+    to: Addressee,
+    purchase: {
+      points: number;
+      count: number;
+      price: number;
+      expireDate: DateLike | null;
+      balance: number;
+      historyUrl: string;
+    },
+  ): Letter =>
+    letter(to, '投票ポイントのご購入ありがとうございます', [
+      '投票ポイントのご購入が完了しました。',
+      {
+        rows: [
+          ['ご購入ポイント', `${purchase.points.toLocaleString('ja-JP')}pt（${purchase.count}口）`],
+          ['お支払い金額', yen(purchase.price)],
+          ...(purchase.expireDate ? ([['有効期限', formatDate(purchase.expireDate)]] as const) : []),
+          ['保有ポイント', `${purchase.balance.toLocaleString('ja-JP')}pt`],
+        ],
+      },
+      { link: purchase.historyUrl, label: '投票ページへ' },
+    ]),
+
+  drawWon: (to: Addressee, draw: DrawMail): Letter =>
+    letter(to, `【当選】${draw.eventName}`, [
+      `「${draw.eventName}」の「${draw.benefitName}」にご当選されました。おめでとうございます。`,
+      ...(draw.congratulation ? [draw.congratulation] : []),
+      ...(draw.eventDate
+        ? [{ rows: [['開催日', formatDate(draw.eventDate)]] as const } satisfies Block]
+        : []),
+      'ご参加の詳細は抽選ページでご確認ください。',
+      { link: draw.detailUrl, label: '抽選結果を見る' },
+    ]),
+
+  drawLost: (to: Addressee, draw: DrawMail): Letter =>
+    letter(to, `抽選結果のお知らせ：${draw.eventName}`, [
+      `「${draw.eventName}」の「${draw.benefitName}」にご応募いただきありがとうございました。`,
+      '厳正な抽選の結果、誠に残念ながら今回はご希望に添えませんでした。またの機会のご応募をお待ちしております。',
+      { link: draw.detailUrl, label: '抽選結果を見る' },
+    ]),
 };

@@ -39,6 +39,15 @@ export const jaMember = {
   giftReceived: 'バースデーギフトはすでに受け取り済みです。',
   rewardUnknownCode: 'このQRコードはスタンプラリーの対象ではありません。',
   rewardAcquired: 'このスタンプはすでに獲得済みです。',
+  rewardTooManyTries: (minutes: number) =>
+    `正しくないコードが続いたため、${minutes}分ほど読み取りを停止しています。会場のQRコードを読み取ってください。`,
   inquiryReceived: 'お問い合わせを受け付けました。担当者からの連絡をお待ちください。',
   pageViewRecorded: 'ok',
+  cardValid: {
+    paid: '有効な会員証です（有料会員）。',
+    free: '有効な会員証です（無料会員）。',
+    expired: '有効な会員証です（有料会員の期間は終了し、現在は無料会員です）。',
+  },
+  cardInvalid: 'この会員証は確認できませんでした。表示期限切れか、正しくない会員証です。',
+  cardMemberGone: 'この会員番号の会員は登録されていません。',
 } as const;

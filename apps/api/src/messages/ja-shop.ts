@@ -19,6 +19,9 @@ export const jaShop = {
   /** Followed by the card provider's own message, so the fan learns why. */
   paymentFailed: 'お支払いが完了しませんでした。',
   paymentInProgress: 'お支払いを処理中です。しばらくしてから注文履歴をご確認ください。',
+  /** An order whose request stopped before the card was charged (settled by the pending-order sweeper). */
+  paymentInterrupted:
+    'お支払いの処理が中断されたため、ご注文を取り消しました。カードへの請求はありません。お手数ですが、もう一度ご注文ください。',
   tdsUnknown: '本人認証の手続きが見つかりません。もう一度お試しください。',
   /** A 3-D Secure order not confirmed in time (config.tdsOrderTimeoutMs) is cancelled. */
   tdsExpired:

@@ -22,20 +22,44 @@ export type CardRegistration =
 
 export interface PaymentProvider {
   readonly name: string;
-  /** Charges a fresh card token, or a stored card reference, without 3-D Secure. */
+  /**
+   * Charges a fresh card token, or a stored card reference, without a challenge. A card whose
+   * issuer insists on 3-D Secure answers `requires_tds`, a stored one too: every payment the
+   * member makes is authenticated (frictionless or challenged). Only a payment the merchant starts
+   * on its own (a renewal, `merchantInitiated`) uses the stored card's earlier authentication.
+   */
   charge(input: {
     card: { token: string } | { reference: string };
     amount: number;
     orderId: string;
+    merchantInitiated?: boolean;
   }): Promise<ChargeOutcome>;
-  /** Starts 3-D Secure for a card token; `redirectionUrl` is where the challenge sends the browser back. */
+  /**
+   * Starts 3-D Secure for a fresh card token or the member's saved card (every payment the member
+   * makes is authenticated; the issuer decides between a challenge and a frictionless pass);
+   * `redirectionUrl` is where the challenge sends the browser back.
+   */
   startTds(input: {
-    cardToken: string;
+    card: { token: string } | { reference: string };
     amount: number;
     redirectionUrl: string;
   }): Promise<TdsStart | { status: 'failed'; code: string; message: string }>;
-  /** After the challenge: captures the authenticated payment (amount 0 = card check only). */
+  /**
+   * After the challenge: captures the authenticated payment (amount 0 = card check only). The
+   * answer's `cardReference` keeps the authenticated card for later payments.
+   */
   confirmTds(orderId: string): Promise<ChargeOutcome & { cardReference?: string }>;
+  /**
+   * The charge made for a provider order id, if any: how an order left pending by a process that
+   * stopped between the charge and its own record is settled (see jobs/pending-orders.ts).
+   */
+  findCharge(
+    orderId: string,
+  ): Promise<{ status: 'succeeded'; chargeId: string; maskedCardNumber: string } | null>;
+  /** Pays back the whole charge of a provider order id; a second refund answers the first. */
+  refund(
+    orderId: string,
+  ): Promise<{ status: 'succeeded' } | { status: 'failed'; code: string; message: string }>;
   /** Keeps a card at the provider for renewals; returns its reference. */
   registerCard(cardToken: string): Promise<CardRegistration>;
 }

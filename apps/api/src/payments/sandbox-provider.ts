@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CardTokenResponse } from '@fanclub/domain/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sandboxCards, sandboxCardTokens, sandboxTdsSessions } from '../db/schema.ts';
+import { sandboxCards, sandboxCharges, sandboxCardTokens, sandboxTdsSessions } from '../db/schema.ts';
 import { newSecret } from '../auth/secrets.ts';
 import {
   checkCard,
@@ -65,10 +65,36 @@ export const createSandboxProvider = (
       .returning();
     return row ?? null;
   };
-  const outcomeOf = (outcome: CardOutcome, masked: string): ChargeOutcome => {
+  const findCharge = async (orderId: string) => {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.orderId, orderId));
+    return row
+      ? { status: 'succeeded' as const, chargeId: row.chargeId, maskedCardNumber: row.maskedCardNumber }
+      : null;
+  };
+  /** Records the charge in the ledger; a provider order id charged before answers that charge. */
+  const charged = async (orderId: string, amount: number, masked: string) => {
+    const chargeId = `ch_${randomUUID()}`;
+    const [row] = await db
+      .insert(sandboxCharges)
+      .values({ chargeId, orderId, amount, maskedCardNumber: masked })
+      .onConflictDoNothing({ target: sandboxCharges.orderId })
+      .returning();
+    return row
+      ? { status: 'succeeded' as const, chargeId, maskedCardNumber: masked }
+      : (await findCharge(orderId))!;
+  };
+  const outcomeOf = async (
+    outcome: CardOutcome,
+    masked: string,
+    charge: { orderId: string; amount: number },
+  ): Promise<ChargeOutcome> => {
     if (outcome === 'decline') return declined;
     if (outcome === 'tds') return needsTds;
-    return { status: 'succeeded', chargeId: `ch_${randomUUID()}`, maskedCardNumber: masked };
+    return charged(charge.orderId, charge.amount, masked);
+  };
+  const storedCard = async (reference: string) => {
+    const [row] = await db.select().from(sandboxCards).where(eq(sandboxCards.reference, reference));
+    return row ?? null;
   };
   const keepCard = async (masked: string, outcome: CardOutcome) => {
     const reference = `card_${randomUUID()}`;
@@ -110,30 +136,46 @@ export const createSandboxProvider = (
       };
     },
 
-    async charge({ card }) {
-      if ('reference' in card) {
-        const [stored] = await db
-          .select()
-          .from(sandboxCards)
-          .where(eq(sandboxCards.reference, card.reference));
-        if (!stored) return badToken;
-        // A stored card was authenticated when it was registered; renewals do not re-challenge.
-        return outcomeOf(stored.outcome === 'tds' ? 'success' : stored.outcome, stored.maskedCardNumber);
-      }
-      const token = await consumeToken(card.token);
-      return token ? outcomeOf(token.outcome, token.maskedCardNumber) : badToken;
+    findCharge,
+    async refund(orderId) {
+      const [row] = await db
+        .update(sandboxCharges)
+        .set({ refundedAt: sql`coalesce(${sandboxCharges.refundedAt}, now())` })
+        .where(eq(sandboxCharges.orderId, orderId))
+        .returning({ chargeId: sandboxCharges.chargeId });
+      return row
+        ? { status: 'succeeded' as const }
+        : { status: 'failed' as const, code: 'charge_not_found', message: '該当する決済がありません。' };
     },
 
-    async startTds({ cardToken, amount, redirectionUrl }) {
-      const token = await consumeToken(cardToken);
-      if (!token) return badToken;
+    async charge({ card, amount, orderId, merchantInitiated = false }) {
+      if ('reference' in card) {
+        const stored = await storedCard(card.reference);
+        if (!stored) return badToken;
+        // A renewal rides on the authentication made when the card was registered; a payment the
+        // member makes with the saved card is challenged again, as the issuer of a 3-D Secure card asks.
+        const outcome = stored.outcome === 'tds' && merchantInitiated ? 'success' : stored.outcome;
+        return outcomeOf(outcome, stored.maskedCardNumber, {
+          orderId,
+          amount,
+        });
+      }
+      const token = await consumeToken(card.token);
+      return token ? outcomeOf(token.outcome, token.maskedCardNumber, { orderId, amount }) : badToken;
+    },
+
+    async startTds({ card, amount, redirectionUrl }) {
+      // A saved card is authenticated again as a fresh one is: the issuer of a 3-D Secure card
+      // challenges the member, any other card passes at once.
+      const source = 'reference' in card ? await storedCard(card.reference) : await consumeToken(card.token);
+      if (!source) return badToken;
       const orderId = `tds_${randomUUID()}`;
       // Cards that need no challenge ("frictionless") are authenticated at once; a decline shows at confirm.
-      const status = token.outcome === 'tds' ? 'started' : 'authenticated';
+      const status = source.outcome === 'tds' ? 'started' : 'authenticated';
       await db.insert(sandboxTdsSessions).values({
         orderId,
-        cardOutcome: token.outcome,
-        maskedCardNumber: token.maskedCardNumber,
+        cardOutcome: source.outcome,
+        maskedCardNumber: source.maskedCardNumber,
         amount,
         redirectionUrl,
         status,
@@ -176,12 +218,15 @@ export const createSandboxProvider = (
       }
       if (row.cardOutcome === 'decline') return declined;
       const cardReference = await keepCard(row.maskedCardNumber, row.cardOutcome);
-      return {
-        status: 'succeeded',
-        chargeId: `ch_${randomUUID()}`,
-        maskedCardNumber: row.maskedCardNumber,
-        cardReference,
-      };
+      // Amount 0 is a card check only, not a charge.
+      if (row.amount === 0)
+        return {
+          status: 'succeeded',
+          chargeId: `ch_${randomUUID()}`,
+          maskedCardNumber: row.maskedCardNumber,
+          cardReference,
+        };
+      return { ...(await charged(orderId, row.amount, row.maskedCardNumber)), cardReference };
     },
 
     async registerCard(cardToken) {

@@ -9,7 +9,11 @@ export const registerDocs = async (app: FastifyInstance) => {
     openapi: {
       info: { title: 'Fan club API', description: 'ファンクラブサイトの API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The console's operators (/api/admin/v1): a token of their own, never a member's.
+          operatorBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     transform: jsonSchemaTransform,

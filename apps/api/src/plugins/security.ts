@@ -36,9 +36,16 @@ export const registerSecurity = async (app: FastifyInstance, config: Config) => 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // RATE_LIMIT_PER_MINUTE=0 lifts the global per-address limit (a proxy or CDN in front limits);
+  // the plugin stays registered for the limits routes declare themselves, and sign-in throttling
+  // (throttleRepository) is separate and always on.
   await app.register(rateLimit, {
-    global: true,
-    max: config.nodeEnv === 'test' ? 10_000 : 600,
+    global: config.rateLimitPerMinute > 0,
+    max: config.rateLimitPerMinute,
+    // Counted in Redis when the processes share one, so the limit holds across them.
+    ...(app.shared.redis
+      ? { redis: app.shared.redis, nameSpace: `${app.shared.prefix}rate-limit:`, skipOnError: true }
+      : {}),
     timeWindow: '1 minute',
     errorResponseBuilder: () => ({ statusCode: 429, message: ja.tooManyRequests }),
   });

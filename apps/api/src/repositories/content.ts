@@ -1,5 +1,5 @@
 import type { Blog, Discography, News, Notice, Schedule } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,59 +16,76 @@ import {
   schedules,
 } from '../db/schema.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-/** DESIGN.md "Paid content": the server withholds the body; title and image stay. */
-const gate = (isPaid: boolean, canSeePaid: boolean, content: string) =>
-  isPaid && !canSeePaid ? null : content;
+import type { Page } from '../lib/paging.ts';
+import { withholdPaid } from '../lib/paid-gate.ts';
 
 const total = async (db: Db, table: PgTable, where?: SQL) => {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 };
 
+/** The list's total counted in the same query as its page of rows (`count(*) over ()`). */
+const windowTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A page past the end has no row to carry the total: only then is it counted separately. */
+const totalOf = async (rows: { total: number }[], page: Page, count: () => Promise<number>) =>
+  rows[0]?.total ?? (page.offset > 0 ? await count() : 0);
+
+/** News fans may see: published, and its time has come (drafts and scheduled items stay in the console). */
+const newsOnSite = () => and(eq(news.status, 'published'), lte(news.publishAt, sql`now()`));
+
 export const contentRepository = (db: Db, companyId: number) => {
   const blogQuery = () =>
     db
-      .select({ blog: blogs, profile: { id: profiles.id, name: profiles.name, imageURL: profiles.imageUrl } })
+      .select({
+        blog: blogs,
+        profile: { id: profiles.id, name: profiles.name, imageURL: profiles.imageUrl },
+        total: windowTotal,
+      })
       .from(blogs)
       .leftJoin(profiles, eq(profiles.id, blogs.profileId));
   type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
-  const toBlog = ({ blog, profile }: BlogRow, canSeePaid: boolean): Blog => ({
-    id: blog.id,
-    title: blog.title,
-    subTitle: blog.subTitle,
-    content: gate(blog.isPaid, canSeePaid, blog.content),
-    isPaid: blog.isPaid,
-    imageURL: blog.imageUrl,
-    publishedAt: iso(blog.publishedAt),
-    profile: profile?.id ? { id: profile.id, name: profile.name, imageURL: profile.imageURL } : null,
-  });
+  const toBlog = ({ blog, profile }: BlogRow, canSeePaid: boolean): Blog =>
+    withholdPaid(
+      'blog',
+      {
+        id: blog.id,
+        title: blog.title,
+        subTitle: blog.subTitle,
+        content: blog.content,
+        isPaid: blog.isPaid,
+        imageURL: blog.imageUrl,
+        publishedAt: iso(blog.publishedAt),
+        profile: profile?.id ? { id: profile.id, name: profile.name, imageURL: profile.imageURL } : null,
+      },
+      canSeePaid,
+    );
 
   const newsQuery = () =>
     db
-      .select({ item: news, category: newsCategories })
+      .select({ item: news, category: newsCategories, total: windowTotal })
       .from(news)
       .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId));
   type NewsRow = Awaited<ReturnType<ReturnType<typeof newsQuery>['execute']>>[number];
-  const toNews = ({ item, category }: NewsRow, canSeePaid: boolean): News => ({
-    id: item.id,
-    title: item.title,
-    content: gate(item.isPaid, canSeePaid, item.content),
-    imageURL: item.imageUrl,
-    isPaid: item.isPaid,
-    category: { id: category.id, name: category.name, companyId: category.companyId },
-    isNew: item.isNew,
-    publishAt: iso(item.publishAt),
-  });
+  const toNews = ({ item, category }: NewsRow, canSeePaid: boolean): News =>
+    withholdPaid(
+      'news',
+      {
+        id: item.id,
+        title: item.title,
+        content: item.content,
+        imageURL: item.imageUrl,
+        isPaid: item.isPaid,
+        category: { id: category.id, name: category.name, companyId: category.companyId },
+        isNew: item.isNew,
+        publishAt: iso(item.publishAt),
+      },
+      canSeePaid,
+    );
 
   const noticeQuery = () =>
     db
-      .select({ item: notices, category: noticeCategories })
+      .select({ item: notices, category: noticeCategories, total: windowTotal })
       .from(notices)
       .innerJoin(noticeCategories, eq(noticeCategories.id, notices.categoryId));
   type NoticeRow = Awaited<ReturnType<ReturnType<typeof noticeQuery>['execute']>>[number];
@@ -84,55 +101,68 @@ export const contentRepository = (db: Db, companyId: number) => {
 
   const discographyQuery = () =>
     db
-      .select({ item: discographies, category: discographyCategories })
+      .select({ item: discographies, category: discographyCategories, total: windowTotal })
       .from(discographies)
       .innerJoin(discographyCategories, eq(discographyCategories.id, discographies.categoryId));
   type DiscographyRow = Awaited<ReturnType<ReturnType<typeof discographyQuery>['execute']>>[number];
-  const toDiscography = ({ item, category }: DiscographyRow, canSeePaid: boolean): Discography => ({
-    id: item.id,
-    title: item.title,
-    content: gate(item.isPaid, canSeePaid, item.content),
-    category: { id: category.id, name: category.name },
-    isShowPrice: item.isShowPrice,
-    isPaid: item.isPaid,
-    purchaseLink: item.purchaseLink,
-    streamLink: item.isPaid && !canSeePaid ? null : item.streamLink,
-    summary: item.summary,
-    taxRate: item.taxRate,
-    price: item.price,
-    imageURL: item.imageUrl,
-  });
+  const toDiscography = ({ item, category }: DiscographyRow, canSeePaid: boolean): Discography =>
+    withholdPaid(
+      'discography',
+      {
+        id: item.id,
+        title: item.title,
+        content: item.content,
+        category: { id: category.id, name: category.name },
+        isShowPrice: item.isShowPrice,
+        isPaid: item.isPaid,
+        purchaseLink: item.purchaseLink,
+        streamLink: item.streamLink,
+        summary: item.summary,
+        taxRate: item.taxRate,
+        price: item.price,
+        imageURL: item.imageUrl,
+      },
+      canSeePaid,
+    );
 
   const scheduleQuery = () =>
     db
-      .select({ item: schedules, category: scheduleCategories })
+      .select({ item: schedules, category: scheduleCategories, total: windowTotal })
       .from(schedules)
       .innerJoin(scheduleCategories, eq(scheduleCategories.id, schedules.categoryId));
   type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['execute']>>[number];
-  const toSchedule = ({ item, category }: ScheduleRow, canSeePaid: boolean): Schedule => ({
-    id: item.id,
-    title: item.title,
-    content: gate(item.isPaid, canSeePaid, item.content),
-    imageURL: item.imageUrl,
-    link: item.isPaid && !canSeePaid ? null : item.link,
-    isPaid: item.isPaid,
-    category: { id: category.id, name: category.name },
-    eventStart: iso(item.eventStart),
-    eventEnd: isoOrNull(item.eventEnd),
-  });
+  const toSchedule = ({ item, category }: ScheduleRow, canSeePaid: boolean): Schedule =>
+    withholdPaid(
+      'schedule',
+      {
+        id: item.id,
+        title: item.title,
+        content: item.content,
+        imageURL: item.imageUrl,
+        link: item.link,
+        isPaid: item.isPaid,
+        category: { id: category.id, name: category.name },
+        eventStart: iso(item.eventStart),
+        eventEnd: isoOrNull(item.eventEnd),
+      },
+      canSeePaid,
+    );
 
   return {
     biographies: {
       list: async (page: Page) => {
         const where = eq(biographies.companyId, companyId);
         const rows = await db
-          .select()
+          .select({ row: biographies, total: windowTotal })
           .from(biographies)
           .where(where)
           .orderBy(asc(biographies.displayOrder), asc(biographies.id))
           .limit(page.limit)
           .offset(page.offset);
-        return { data: rows.map(toBiography), total: await total(db, biographies, where) };
+        return {
+          data: rows.map((r) => toBiography(r.row)),
+          total: await totalOf(rows, page, () => total(db, biographies, where)),
+        };
       },
       get: async (id: number) => {
         const [row] = await db
@@ -151,7 +181,10 @@ export const contentRepository = (db: Db, companyId: number) => {
           .orderBy(desc(blogs.publishedAt), desc(blogs.id))
           .limit(page.limit)
           .offset(page.offset);
-        return { data: rows.map((r) => toBlog(r, canSeePaid)), total: await total(db, blogs, where) };
+        return {
+          data: rows.map((r) => toBlog(r, canSeePaid)),
+          total: await totalOf(rows, page, () => total(db, blogs, where)),
+        };
       },
       get: async (id: number, canSeePaid: boolean) => {
         const [row] = await blogQuery().where(and(eq(blogs.companyId, companyId), eq(blogs.id, id)));
@@ -183,6 +216,7 @@ export const contentRepository = (db: Db, companyId: number) => {
       list: async (page: Page, categoryId: number | undefined, canSeePaid: boolean) => {
         const where = and(
           eq(news.companyId, companyId),
+          newsOnSite(),
           categoryId ? eq(news.categoryId, categoryId) : undefined,
         );
         const rows = await newsQuery()
@@ -190,23 +224,28 @@ export const contentRepository = (db: Db, companyId: number) => {
           .orderBy(desc(news.publishAt), desc(news.id))
           .limit(page.limit)
           .offset(page.offset);
-        return { data: rows.map((r) => toNews(r, canSeePaid)), total: await total(db, news, where) };
+        return {
+          data: rows.map((r) => toNews(r, canSeePaid)),
+          total: await totalOf(rows, page, () => total(db, news, where)),
+        };
       },
       get: async (id: number, canSeePaid: boolean) => {
-        const [row] = await newsQuery().where(and(eq(news.companyId, companyId), eq(news.id, id)));
+        const [row] = await newsQuery().where(
+          and(eq(news.companyId, companyId), newsOnSite(), eq(news.id, id)),
+        );
         return row ? toNews(row, canSeePaid) : null;
       },
       neighbour: async (id: number, direction: 'next' | 'previous', canSeePaid: boolean) => {
         const [current] = await db
           .select()
           .from(news)
-          .where(and(eq(news.companyId, companyId), eq(news.id, id)));
+          .where(and(eq(news.companyId, companyId), newsOnSite(), eq(news.id, id)));
         if (!current) return undefined;
         const at = current.publishAt;
         const newer = or(gt(news.publishAt, at), and(eq(news.publishAt, at), gt(news.id, id)));
         const older = or(lt(news.publishAt, at), and(eq(news.publishAt, at), lt(news.id, id)));
         const [row] = await newsQuery()
-          .where(and(eq(news.companyId, companyId), direction === 'next' ? newer : older))
+          .where(and(eq(news.companyId, companyId), newsOnSite(), direction === 'next' ? newer : older))
           .orderBy(
             ...(direction === 'next'
               ? [asc(news.publishAt), asc(news.id)]
@@ -239,7 +278,10 @@ export const contentRepository = (db: Db, companyId: number) => {
           .orderBy(desc(notices.publishedAt), desc(notices.id))
           .limit(page.limit)
           .offset(page.offset);
-        return { data: rows.map(toNotice), total: await total(db, notices, where) };
+        return {
+          data: rows.map(toNotice),
+          total: await totalOf(rows, page, () => total(db, notices, where)),
+        };
       },
       get: async (id: number) => {
         const [row] = await noticeQuery().where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
@@ -280,7 +322,7 @@ export const contentRepository = (db: Db, companyId: number) => {
           .offset(page.offset);
         return {
           data: rows.map((r) => toDiscography(r, canSeePaid)),
-          total: await total(db, discographies, where),
+          total: await totalOf(rows, page, () => total(db, discographies, where)),
         };
       },
       get: async (id: number, canSeePaid: boolean) => {
@@ -303,7 +345,10 @@ export const contentRepository = (db: Db, companyId: number) => {
           .orderBy(desc(schedules.eventStart), desc(schedules.id))
           .limit(page.limit)
           .offset(page.offset);
-        return { data: rows.map((r) => toSchedule(r, canSeePaid)), total: await total(db, schedules, where) };
+        return {
+          data: rows.map((r) => toSchedule(r, canSeePaid)),
+          total: await totalOf(rows, page, () => total(db, schedules, where)),
+        };
       },
       get: async (id: number, canSeePaid: boolean) => {
         const [row] = await scheduleQuery().where(

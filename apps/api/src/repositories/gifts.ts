@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { birthdayGifts, giftPostImages, giftPosts, receivedGifts, users } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from './content.ts';
+import type { Page } from '../lib/paging.ts';
 
 type GiftPostRow = typeof giftPosts.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { membershipFees } from '@fanclub/domain';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   membershipPlans,
@@ -16,7 +17,7 @@ export const LIVE_STATUSES = ['active', 'cancel_requested', 'past_due'] as const
 
 /** What a member pays up front for a plan: the first period plus the initial fee, tax included. */
 export const firstPayment = (plan: Pick<PlanRow, 'price' | 'initialFee' | 'taxRate'>) =>
-  Math.floor(((plan.price + plan.initialFee) * (100 + plan.taxRate)) / 100);
+  membershipFees(plan).firstCharge;
 
 export interface PaidSubscriptionInput {
   companyId: number;
@@ -141,7 +142,7 @@ export const membershipsRepository = (db: Db, companyId: number) => ({
   /** 3-D Secure flows waiting for the challenge: what to do once the browser returns. */
   startAttempt: async (
     userId: number,
-    purpose: 'subscription' | 'credit_card' | 'update_card',
+    purpose: 'subscription' | 'credit_card' | 'update_card' | 'voting_package',
     providerOrderId: string,
     payload: Record<string, unknown>,
   ) => {
@@ -150,7 +151,7 @@ export const membershipsRepository = (db: Db, companyId: number) => ({
   /** Takes a pending attempt exactly once (the conditional update lets one caller have it). */
   takeAttempt: async (
     userId: number,
-    purposes: ('subscription' | 'credit_card' | 'update_card')[],
+    purposes: ('subscription' | 'credit_card' | 'update_card' | 'voting_package')[],
     providerOrderId: string,
   ) => {
     const [row] = await db

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { deliveryMethods, orderItems, orders, productSkus, type OrderDelivery } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from './content.ts';
+import type { Page } from '../lib/paging.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -149,13 +149,15 @@ export const ordersRepository = (db: Db) => {
       tx: DbOrTx,
       orderId: number,
       status: 'payment_failed' | 'cancelled' = 'payment_failed',
+      /** An operator's cancel also releases paid orders not shipped yet. */
+      from: readonly (typeof orders.$inferSelect)['status'][] = ['pending_payment'],
     ): Promise<boolean> => {
       const [order] = await tx
         .update(orders)
-        .set({ status })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
         .returning({ id: orders.id });
-      // Only the call that moved the order out of pending_payment returns the stock, once.
+      // Only the call that moved the order out of `from` returns the stock, once.
       if (!order) return false;
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       for (const item of items) {

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { newSecret, sha256 } from '../auth/secrets.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 
 /** A session (token family) ends 30 days after sign-in however often it is refreshed. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long the token just rotated may still be presented once. A navigation can abort the
+ * exchange after the server rotated the token but before the browser stored the new cookie; the
+ * next exchange then presents the previous token. Within this window, and only for the family's
+ * latest rotation, that is answered with a fresh pair instead of ending the session (as Auth0's
+ * reuse interval and Okta's grace period do). An older token, or this one after the window, is a
+ * replay and revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 
 export type RotateResult =
   | { kind: 'rotated'; userId: number; token: string; familyId: string }
@@ -28,8 +38,10 @@ export const refreshTokensRepository = (db: Db) => ({
 
   /**
    * Exchanges a token for its successor. A token that was already rotated or revoked is a replay
-   * (a stolen copy, or the legitimate one after theft): the whole family is revoked.
-   * The row lock makes two concurrent exchanges of one token count as a reuse, not two sessions.
+   * (a stolen copy, or the legitimate one after theft): the whole family is revoked, except the
+   * family's latest rotated token within REFRESH_REUSE_GRACE_MS (a lost answer, see above).
+   * The row lock serialises concurrent exchanges of one token: the first rotates it, the others
+   * are judged by the rule above (same family, so still one session).
    */
   rotate: (token: string, now = new Date()): Promise<RotateResult> =>
     db.transaction(async (tx) => {
@@ -39,6 +51,25 @@ export const refreshTokensRepository = (db: Db) => ({
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .for('update');
       if (!row) return { kind: 'invalid' };
+      if (row.rotatedAt && !row.revokedAt && row.expiresAt > now) {
+        const inGrace = now.getTime() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+        // Any later rotation in the family means the successor reached a browser and was used:
+        // this token is an older one, whoever presents it.
+        const [later] = inGrace
+          ? await tx
+              .select({ id: refreshTokens.id })
+              .from(refreshTokens)
+              .where(
+                and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.rotatedAt, row.rotatedAt)),
+              )
+              .limit(1)
+          : [];
+        if (inGrace && !later) {
+          // A fresh successor beside the one the browser may never have received; each is single use.
+          const next = await insertToken(tx, row.userId, row.familyId, row.expiresAt);
+          return { kind: 'rotated', userId: row.userId, token: next, familyId: row.familyId };
+        }
+      }
       if (row.rotatedAt || row.revokedAt) {
         await tx
           .update(refreshTokens)
@@ -51,6 +82,25 @@ export const refreshTokensRepository = (db: Db) => ({
       const next = await insertToken(tx, row.userId, row.familyId, row.expiresAt);
       return { kind: 'rotated', userId: row.userId, token: next, familyId: row.familyId };
     }),
+
+  /**
+   * Whether a session still stands: not logged out, not revoked by reuse, a password change or
+   * reset, and not past its 30 days. Access tokens of an ended session are refused with it.
+   */
+  isLive: async (familyId: string, now = new Date()) => {
+    const [row] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
 
   /** Logout: ends the session the token belongs to. */
   revokeFamilyOf: async (token: string, now = new Date()) => {

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { throttleHits } from '../db/schema.ts';
+import type { SharedStore } from '../shared/store.ts';
 
 export interface ThrottleRule {
   limit: number;
@@ -8,18 +9,50 @@ export interface ThrottleRule {
 }
 
 /**
- * Limits from products that fans already trust: Ghost allows 8 member sign-in tries, Mastodon 25
- * sign-ins per 5 minutes per IP and 5 password resets per 30 minutes per address.
+ * What is counted, and how much (SECURITY.md "Throttling"). Sign-in counts wrong passwords per
+ * account *and* address, so an attacker elsewhere cannot lock the owner out; mail counts per
+ * requester, per requester and recipient, and per recipient and kind, so nobody can use up the
+ * owner's password-reset mails from one address, and a flood from many addresses stops for an hour
+ * at most (the answer says how long).
  */
 export const throttleRules = {
-  signInAccount: { limit: 8, windowMs: 15 * 60 * 1000 },
+  /** Wrong passwords for one account from one address (Ghost allows 8 member sign-in tries). */
+  signInPair: { limit: 8, windowMs: 15 * 60 * 1000 },
+  /** Sign-in tries from one address, any account (Mastodon: 25 per 5 minutes per IP). */
   signInIp: { limit: 25, windowMs: 5 * 60 * 1000 },
-  mailAddress: { limit: 5, windowMs: 30 * 60 * 1000 },
+  /** Every mail asked for from one address. */
   mailIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Mails to one recipient asked for from one address. */
+  mailIpRecipient: { limit: 3, windowMs: 30 * 60 * 1000 },
+  /** Mails of one kind to one recipient from anywhere (Mastodon: 5 resets per 30 minutes). */
+  mailRecipient: { limit: 5, windowMs: 30 * 60 * 1000 },
+  /** Current-password tries of an email change, per member (a stolen token cannot guess on). */
+  emailChangeUser: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** Contact-form inquiries from one address (each one mails the operator). */
+  inquiryIp: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Stamp scans of one member (the codes are random: guessing is pointless, and not free either). */
+  stampGuesses: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** First-party page views from one address. */
+  pageViewIp: { limit: 120, windowMs: 60 * 1000 },
 } satisfies Record<string, ThrottleRule>;
 
-/** Kept in the database so every API process behind a load balancer shares the count. */
-export const throttleRepository = (db: Db) => ({
+/** The wait a refused fan is told: the rule's window, in whole minutes. */
+export const minutesOf = (rule: ThrottleRule) => Math.ceil(rule.windowMs / 60_000);
+
+/**
+ * Shared by every API process behind a load balancer: in Redis when the app has it (an atomic
+ * sliding window, `shared`), else in the database.
+ */
+export const throttleRepository = (db: Db, shared?: SharedStore) =>
+  shared?.kind === 'redis' ? redisThrottle(shared) : databaseThrottle(db);
+
+const redisThrottle = (shared: SharedStore) => ({
+  hit: (key: string, rule: ThrottleRule, now = new Date()): Promise<boolean> =>
+    shared.hit(`throttle:${key}`, rule.limit, rule.windowMs, now.getTime()),
+  clear: (key: string) => shared.clear(`throttle:${key}`),
+});
+
+const databaseThrottle = (db: Db) => ({
   /** Records a hit; false when the key already used its allowance in the window. */
   hit: async (key: string, rule: ThrottleRule, now = new Date()): Promise<boolean> => {
     const since = new Date(now.getTime() - rule.windowMs);

@@ -35,6 +35,9 @@ export const toSubscription = (row: SubscriptionRow, now = new Date()): Subscrip
   bannedReason: row.bannedReason,
 });
 
+/** The member number as printed: eight digits. */
+export const formatMemberNumber = (value: number) => String(value).padStart(8, '0');
+
 const toGender = (value: number): User['gender'] =>
   [0, 1, 2, 9].includes(value) ? (value as User['gender']) : 0;
 
@@ -108,6 +111,7 @@ export const toUser = (
   return {
     id: row.id,
     companyId: row.companyId,
+    memberNumber: formatMemberNumber(row.memberNumber),
     email: row.email,
     lastName: row.lastName,
     firstName: row.firstName,

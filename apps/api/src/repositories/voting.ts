@@ -11,7 +11,7 @@ import {
   votingPackages,
 } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from './content.ts';
+import type { Page } from '../lib/paging.ts';
 
 type PurchaseRow = typeof votingPackagePurchases.$inferSelect;
 
@@ -29,7 +29,8 @@ export const toPurchase = (row: PurchaseRow): VotingPackagePurchase => ({
   id: row.id,
   // Every stored purchase was paid, so it has its transaction.
   transactionId: row.transactionId ?? 0,
-  votingPackageId: row.votingPackageId,
+  // Listed purchases always have their package (membership grants are not listed).
+  votingPackageId: row.votingPackageId ?? 0,
   count: row.count,
   price: row.price,
   point: row.point,
@@ -45,6 +46,47 @@ const profileColumns = {
   imageUrl: votingEventProfiles.imageUrl,
   point: votingEventProfiles.point,
   content: votingEventProfiles.content,
+};
+
+/** A membership's points last this long after they are granted. */
+export const MEMBERSHIP_POINT_VALIDITY_DAYS = 365;
+
+/**
+ * Points a paid membership grants with a payment: `monthlyPoint` for each month the payment covers
+ * (a yearly plan's payment grants twelve months' worth). Called inside the transaction that records
+ * the payment, so the points exist exactly when the charge does. Returns the points granted.
+ */
+export const grantMembershipPoints = async (
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    subscriptionId: number;
+    monthlyPoint: number;
+    cycleType: 'month' | 'year';
+    cycleValue: number;
+    now: Date;
+  },
+): Promise<number> => {
+  const point = input.monthlyPoint * input.cycleValue * (input.cycleType === 'year' ? 12 : 1);
+  if (point <= 0) return 0;
+  const expireDate = new Date(input.now.getTime() + MEMBERSHIP_POINT_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await tx
+    .insert(votingPackagePurchases)
+    .values({
+      userId: input.userId,
+      source: 'membership',
+      subscriptionId: input.subscriptionId,
+      count: 1,
+      price: 0,
+      point,
+      remainingPoint: point,
+      expireDate,
+    })
+    .returning({ id: votingPackagePurchases.id });
+  await tx
+    .insert(pointLedger)
+    .values({ userId: input.userId, delta: point, reason: 'membership', purchaseId: row!.id });
+  return point;
 };
 
 export const votingRepository = (db: Db, companyId: number) => {
@@ -121,7 +163,11 @@ export const votingRepository = (db: Db, companyId: number) => {
       return row ?? null;
     },
     purchases: async (userId: number, page: Page) => {
-      const where = eq(votingPackagePurchases.userId, userId);
+      // Points a membership granted are not purchases: the history lists what the member bought.
+      const where = and(
+        eq(votingPackagePurchases.userId, userId),
+        eq(votingPackagePurchases.source, 'purchase'),
+      );
       const rows = await db
         .select()
         .from(votingPackagePurchases)
@@ -137,7 +183,13 @@ export const votingRepository = (db: Db, companyId: number) => {
       const [row] = await db
         .select()
         .from(votingPackagePurchases)
-        .where(and(eq(votingPackagePurchases.id, id), eq(votingPackagePurchases.userId, userId)));
+        .where(
+          and(
+            eq(votingPackagePurchases.id, id),
+            eq(votingPackagePurchases.userId, userId),
+            eq(votingPackagePurchases.source, 'purchase'),
+          ),
+        );
       return row ?? null;
     },
     purchaseOfTransaction: async (transactionId: number) => {

@@ -32,7 +32,9 @@ export const authRoutes = async (app: FastifyInstance) => {
   ) => {
     const result = await answer;
     setRefreshCookie(request, reply, result.refresh_token);
-    return result;
+    // The 30-day token travels only in its HttpOnly cookie: no script on a page can read it. The
+    // spec's field stays, empty (as a refresh request sends it when there is none).
+    return { ...result, refresh_token: '' };
   };
 
   app.register(async (limited) => {
@@ -59,9 +61,10 @@ export const authRoutes = async (app: FastifyInstance) => {
   );
   defineRoute(app, endpoints.forgotPassword, ({ body }) => auth.resetPassword(body.token, body.password));
   defineRoute(app, endpoints.sendEmailChange, ({ body, userId, request }) =>
-    auth.sendEmailChange(userId, body.email, request.ip),
+    auth.sendEmailChange(userId, request.sessionId, body, request.ip),
   );
   defineRoute(app, endpoints.confirmEmailChange, ({ body }) => auth.confirmEmailChange(body.token));
+  defineRoute(app, endpoints.undoEmailChange, ({ body }) => auth.undoEmailChange(body.token));
   defineRoute(app, endpoints.logout, async ({ body, request, reply }) => {
     const answer = await auth.logout(refreshTokenOf(request, body.refresh_token));
     reply.clearCookie(COOKIE, { path: cookiePath });

@@ -1,6 +1,9 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../lib/http-error.ts';
+import { ja } from '../messages/ja.ts';
 import { jaMember } from '../messages/ja-member.ts';
+import { minutesOf, throttleRepository, throttleRules } from '../repositories/throttle.ts';
 import { contactRepository, type InquiryInput } from '../repositories/contact.ts';
 import { defineRoute } from './define.ts';
 
@@ -22,8 +25,12 @@ const inquiryMail = (id: number, input: InquiryInput) =>
 /** The contact form (stored first, then mailed to the operator) and first-party page views. */
 export const contactRoutes = async (app: FastifyInstance) => {
   const contact = contactRepository(app.db, app.config.companyId);
+  const throttle = throttleRepository(app.db, app.shared);
 
   defineRoute(app, endpoints.createInquiry, async ({ body, userId, request }) => {
+    // Each inquiry mails the operator: a few per address and hour.
+    if (!(await throttle.hit(`inquiry:ip:${request.ip}`, throttleRules.inquiryIp)))
+      throw tooManyRequests(ja.tooManyInquiries(minutesOf(throttleRules.inquiryIp)));
     const id = await contact.saveInquiry(userId, body);
     // The inquiry is already stored, so a mail failure must not lose it or fail the fan's request.
     await app.mailer
@@ -37,7 +44,9 @@ export const contactRoutes = async (app: FastifyInstance) => {
     return { message: jaMember.inquiryReceived };
   });
 
-  defineRoute(app, endpoints.recordPageView, async ({ body, userId }) => {
+  defineRoute(app, endpoints.recordPageView, async ({ body, userId, request }) => {
+    if (!(await throttle.hit(`page-view:ip:${request.ip}`, throttleRules.pageViewIp)))
+      throw tooManyRequests(ja.tooManyRequests);
     await contact.recordPageView(userId, body.path, body.referrer);
     return { message: jaMember.pageViewRecorded };
   });

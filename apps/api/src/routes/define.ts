@@ -2,6 +2,7 @@ import type { EndpointDef } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { identify, requireUser } from '../plugins/auth.ts';
+import { cacheHooks, type CacheRule } from '../plugins/public-cache.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -25,7 +26,10 @@ export const defineRoute = <E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
+  /** `cache`: a public answer, the same for everyone of its audience (see plugins/public-cache.ts). */
+  options: { cache?: CacheRule } = {},
 ) => {
+  const cache = options.cache && !endpoint.auth ? cacheHooks(app, endpoint.resource, options.cache) : null;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -38,7 +42,11 @@ export const defineRoute = <E extends EndpointDef>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
-    preHandler: endpoint.auth ? requireUser : identify,
+    // A member's call is refused before its body is read or checked: a guest learns nothing from
+    // the answer but 401. A public call only notes who asks (paid content).
+    ...(endpoint.auth ? { onRequest: requireUser } : {}),
+    preHandler: endpoint.auth ? [] : cache ? [identify, cache.preHandler] : identify,
+    ...(cache ? { onSend: cache.onSend } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,
@@ -52,3 +60,7 @@ export const defineRoute = <E extends EndpointDef>(
     },
   });
 };
+
+/** Cached public answers: one for everyone, or one for paid members and one for everyone else. */
+export const everyone = { cache: {} } satisfies { cache: CacheRule };
+export const byPaid = { cache: { audience: 'paid' } } satisfies { cache: CacheRule };

@@ -1,9 +1,10 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../lib/http-error.ts';
+import { badRequest, notFound, tooManyRequests } from '../lib/http-error.ts';
 import { ja } from '../messages/ja.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import { eventRewardsRepository } from '../repositories/event-rewards.ts';
+import { minutesOf, throttleRepository, throttleRules } from '../repositories/throttle.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { defineRoute } from './define.ts';
 
@@ -11,6 +12,7 @@ import { defineRoute } from './define.ts';
 export const eventRewardRoutes = async (app: FastifyInstance) => {
   const rewards = eventRewardsRepository(app.db, app.config.companyId);
   const users = usersRepository(app.db);
+  const throttle = throttleRepository(app.db, app.shared);
   const eventOr404 = async (id: number) => {
     const event = await rewards.event(id);
     if (!event) throw notFound(ja.notFound);
@@ -22,6 +24,9 @@ export const eventRewardRoutes = async (app: FastifyInstance) => {
   );
   defineRoute(app, endpoints.earnEventReward, async ({ params, userId, body }) => {
     const event = await eventOr404(params.id);
+    // Scans are counted per member: guessing codes is slower than visiting the venues.
+    if (!(await throttle.hit(`stamp:user:${userId}`, throttleRules.stampGuesses)))
+      throw tooManyRequests(jaMember.rewardTooManyTries(minutesOf(throttleRules.stampGuesses)));
     const stamp = await rewards.stampByCode(event.id, body.qRCodeValue.trim());
     if (!stamp) throw badRequest(jaMember.rewardUnknownCode);
     if (!(await rewards.earn(userId, stamp.id))) throw badRequest(jaMember.rewardAcquired);

@@ -2,20 +2,60 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-/** Liveness plus a database round trip, for load balancers and the start script. */
+const up = z.literal('ok');
+const readiness = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+  /** `off` when REDIS_URL is not set (one process keeps its state in memory). */
+  redis: z.enum(['ok', 'unavailable', 'off']),
+});
+
+/**
+ * `/api/health` is liveness: the process answers (an orchestrator restarts it when it does not).
+ * `/api/ready` is readiness: the database and Redis answer and the process is not stopping, so a
+ * proxy or load balancer sends it traffic; 503 otherwise, and from the first moment of a shutdown.
+ */
 export const healthRoutes = async (app: FastifyInstance) => {
   app.get(
     '/api/health',
     {
-      schema: {
-        summary: 'Health check',
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
-      },
+      schema: { summary: 'Liveness', tags: ['health'], response: { 200: z.object({ status: up }) } },
+      config: { rateLimit: false },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
+    async () => ({ status: 'ok' as const }),
+  );
+
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  const check = async (probe: () => Promise<unknown>) => {
+    try {
+      await probe();
+      return 'ok' as const;
+    } catch {
+      return 'unavailable' as const;
+    }
+  };
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        summary: 'Readiness (database and Redis reachable, not shutting down)',
+        tags: ['health'],
+        response: { 200: readiness, 503: readiness },
+      },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([
+        check(() => app.db.execute(sql`select 1`)),
+        app.shared.kind === 'redis' ? check(() => app.shared.ping()) : ('off' as const),
+      ]);
+      const ok = !stopping && database === 'ok' && redis !== 'unavailable';
+      return reply
+        .code(ok ? 200 : 503)
+        .send({ status: ok ? ('ok' as const) : ('unavailable' as const), database, redis });
     },
   );
 };

@@ -7,6 +7,7 @@ import { defineRoute } from './define.ts';
 export const membershipRoutes = async (app: FastifyInstance) => {
   const membership = membershipService({
     db: app.db,
+    mail: app.mail,
     payments: app.payments,
     companyId: app.config.companyId,
     publicUrl: app.config.publicUrl,

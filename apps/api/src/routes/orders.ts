@@ -1,12 +1,14 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
+import { sendOrderPlaced } from '../mail/notices.ts';
 import { paging } from '../lib/paging.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { productsRepository } from '../repositories/products.ts';
 import { usersRepository } from '../repositories/users.ts';
+import { cardToPay } from '../services/card-charges.ts';
 import { orderKey, orderPayments } from '../shop/order-payments.ts';
 import { priceOrder, type OrderBody } from '../shop/order-pricing.ts';
 import { orderTds, safeRedirectionUrl } from '../shop/order-tds.ts';
@@ -19,8 +21,25 @@ export const orderRoutes = async (app: FastifyInstance) => {
   const carts = cartsRepository(db);
   const catalogue = productsRepository(db, config.companyId);
   const users = usersRepository(db);
-  const pay = orderPayments({ db, companyId: config.companyId, payments, orders, carts });
+  const pay = orderPayments({
+    db,
+    companyId: config.companyId,
+    payments,
+    orders,
+    carts,
+    onPaid: (userId, orderId) =>
+      sendOrderPlaced({ db, post: app.mail, publicUrl: config.publicUrl }, userId, orderId),
+  });
   const tds = orderTds({ db, payments, orders, pay, timeoutMs: config.tdsOrderTimeoutMs });
+  // An order takes or gives back stock, which the catalogue shows: every process reads it afresh
+  // before this answer leaves (the order's transaction has committed by now).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET')
+      await app.publicCache
+        .invalidate('products')
+        .catch((error: unknown) => request.log.error({ err: error }, 'catalogue cache not invalidated'));
+    return payload;
+  });
 
   /** Replays an earlier request with the same key before any check, so a retry never fails on stock it took itself. */
   const reserve = async (userId: number, body: OrderBody) => {
@@ -37,26 +56,23 @@ export const orderRoutes = async (app: FastifyInstance) => {
   };
 
   defineRoute(app, endpoints.createOrder, async ({ userId, body }) => {
-    const member = await users.findById(userId);
-    const card = body.cardToken
-      ? { token: body.cardToken }
-      : member?.isValidCard && member.cardReference
-        ? { reference: member.cardReference }
-        : null;
-    if (!card) throw badRequest(jaShop.noCard);
+    const card = await cardToPay(db, userId, body.cardToken);
     const { order, fresh } = await reserve(userId, body);
     return fresh ? pay.chargeNow(userId, order, card) : pay.replay(order);
   });
 
+  // The saved card pays through 3-D Secure as a new one does (tds/order without a token); a card
+  // to be saved must be a new one.
   for (const [endpoint, keepCard] of [
     [endpoints.startTdsOrder, false],
     [endpoints.startTdsUpdateCardOrder, true],
   ] as const) {
-    defineRoute(app, endpoint, async ({ userId, body, request }) => {
-      if (!body.cardToken) throw badRequest(jaShop.noCard);
-      const redirectionUrl = safeRedirectionUrl(body.redirectionUrl, config.publicUrl, request);
+    defineRoute(app, endpoint, async ({ userId, body }) => {
+      if (keepCard && !body.cardToken) throw badRequest(jaShop.noCard);
+      const card = await cardToPay(db, userId, body.cardToken);
+      const redirectionUrl = safeRedirectionUrl(body.redirectionUrl, config.publicUrl);
       const { order, fresh } = await reserve(userId, body);
-      return tds.start(userId, order, fresh, body.cardToken, redirectionUrl, keepCard);
+      return tds.start(userId, order, fresh, card, redirectionUrl, keepCard);
     });
   }
 

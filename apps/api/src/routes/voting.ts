@@ -11,7 +11,13 @@ import { defineRoute } from './define.ts';
 /** Voting events, point purchases and votes (package list/detail are served with the site lists). */
 export const votingRoutes = async (app: FastifyInstance) => {
   const voting = votingRepository(app.db, app.config.companyId);
-  const service = votingService({ db: app.db, payments: app.payments, companyId: app.config.companyId });
+  const service = votingService({
+    db: app.db,
+    payments: app.payments,
+    companyId: app.config.companyId,
+    mail: app.mail,
+    publicUrl: app.config.publicUrl,
+  });
 
   defineRoute(app, endpoints.listVotingEvents, ({ query, userId }) => voting.events(paging(query), userId));
   defineRoute(app, endpoints.getVotingEventProfile, async ({ params }) => {
@@ -33,6 +39,13 @@ export const votingRoutes = async (app: FastifyInstance) => {
   );
   defineRoute(app, endpoints.purchaseVotingPackage, ({ userId, body }) =>
     service.purchase(userId, body, 'new'),
+  );
+
+  defineRoute(app, endpoints.startTdsVotingPackagePurchase, ({ userId, body }) =>
+    service.startTdsPurchase(userId, body),
+  );
+  defineRoute(app, endpoints.confirmTdsVotingPackagePurchase, ({ userId, body }) =>
+    service.confirmTdsPurchase(userId, body.orderId),
   );
 
   defineRoute(app, endpoints.vote, async ({ userId, body }) => {

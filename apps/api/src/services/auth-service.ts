@@ -8,9 +8,9 @@ import { users } from '../db/schema.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../lib/http-error.ts';
 import { mails } from '../mail/templates.ts';
 import { ja } from '../messages/ja.ts';
-import { mailTokensRepository } from '../repositories/mail-tokens.ts';
+import { mailTokensRepository, type MailTokenPurpose } from '../repositories/mail-tokens.ts';
 import { refreshTokensRepository } from '../repositories/refresh-tokens.ts';
-import { throttleRepository, throttleRules } from '../repositories/throttle.ts';
+import { minutesOf, throttleRepository, throttleRules, type ThrottleRule } from '../repositories/throttle.ts';
 import { loadUser } from '../repositories/users.ts';
 
 type Profile = z.output<typeof profileFieldsSchema>;
@@ -22,10 +22,10 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /** Sign-up, sign-in, sessions and the mailed-link flows (spec sections 4 and 7). */
 export const authService = (app: FastifyInstance) => {
-  const { db, config, mailer } = app;
+  const { db, config, mail: mailer } = app;
   const refresh = refreshTokensRepository(db);
   const mailTokens = mailTokensRepository(db);
-  const throttle = throttleRepository(db);
+  const throttle = throttleRepository(db, app.shared);
   const link = (path: string, token?: string) =>
     `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
@@ -44,10 +44,30 @@ export const authService = (app: FastifyInstance) => {
     return { access_token, refresh_token: token, user };
   };
 
-  const guardMail = async (email: string, ip: string) => {
-    const okIp = await throttle.hit(`mail:ip:${ip}`, throttleRules.mailIp);
-    const okAddress = okIp && (await throttle.hit(`mail:address:${email}`, throttleRules.mailAddress));
-    if (!okIp || !okAddress) throw tooManyRequests(ja.mailThrottled);
+  /**
+   * Every mailed link is limited per requester, per requester and recipient, and per recipient and
+   * kind (repositories/throttle.ts), so a sign-up flood cannot use up the owner's reset mails and
+   * the answer says how long to wait.
+   */
+  const guardMail = async (kind: MailTokenPurpose, email: string, ip: string) => {
+    const limits: [string, ThrottleRule][] = [
+      [`mail:ip:${ip}`, throttleRules.mailIp],
+      [`mail:ip-to:${ip}:${email}`, throttleRules.mailIpRecipient],
+      [`mail:to:${kind}:${email}`, throttleRules.mailRecipient],
+    ];
+    for (const [key, rule] of limits) {
+      if (!(await throttle.hit(key, rule))) throw tooManyRequests(ja.mailThrottled(minutesOf(rule)));
+    }
+  };
+
+  /** The member's address becomes `email` (a taken one is 409: the database's UNIQUE decides). */
+  const moveToAddress = async (userId: number, email: string) => {
+    try {
+      await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ja.emailTaken);
+      throw error;
+    }
   };
 
   const profileColumns = (p: Profile) => ({
@@ -70,7 +90,7 @@ export const authService = (app: FastifyInstance) => {
     /** Always the same answer, so the form cannot be used to find out who is a member. */
     async sendSignUpEmail(email: string, ip: string) {
       const address = email.toLowerCase();
-      await guardMail(address, ip);
+      await guardMail('sign-up', address, ip);
       const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
       if (existing.length > 0) {
         await mailer.send(mails.alreadyRegistered(address, link('/sign-in')));
@@ -94,31 +114,42 @@ export const authService = (app: FastifyInstance) => {
       if (!bound) throw badRequest(ja.tokenInvalid);
       if (bound.email !== email) throw badRequest(ja.tokenEmailMismatch);
       const passwordHash = await hashPassword(input.password);
-      // Used only now, after validation, so a typo in the form does not burn the mailed link.
-      if (!(await mailTokens.consume('sign-up', input.token))) throw badRequest(ja.tokenInvalid);
+      // Used only now, after validation, and in the insert's transaction: a typo in the form or an
+      // insert the database refuses does not burn the mailed link.
       try {
-        const [row] = await db
-          .insert(users)
-          .values({ companyId: config.companyId, email, passwordHash, ...profileColumns(input) })
-          .returning({ id: users.id });
-        return await session(row!.id);
+        const userId = await db.transaction(async (tx) => {
+          if (!(await mailTokensRepository(tx).consume('sign-up', input.token)))
+            throw badRequest(ja.tokenInvalid);
+          const [row] = await tx
+            .insert(users)
+            .values({ companyId: config.companyId, email, passwordHash, ...profileColumns(input) })
+            .returning({ id: users.id });
+          return row!.id;
+        });
+        return await session(userId);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ja.emailTaken);
         throw error;
       }
     },
 
+    /**
+     * Tries are counted per account *and* address: eight without success from one address pause
+     * that pair for 15 minutes, and the owner signing in from anywhere else is never locked out.
+     * The try is counted before the password is checked, so a right guess inside the pause is not
+     * revealed; a success forgives the pair.
+     */
     async signIn(emailInput: string, password: string, ip: string) {
       const email = emailInput.toLowerCase();
       if (!(await throttle.hit(`signin:ip:${ip}`, throttleRules.signInIp)))
-        throw tooManyRequests(ja.signInLocked);
-      const accountKey = `signin:account:${email}`;
-      if (!(await throttle.hit(accountKey, throttleRules.signInAccount)))
-        throw tooManyRequests(ja.signInLocked);
+        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInIp)));
+      const pairKey = `signin:pair:${ip}:${email}`;
+      if (!(await throttle.hit(pairKey, throttleRules.signInPair)))
+        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInPair)));
       const [row] = await db.select().from(users).where(eq(users.email, email));
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
       if (!row || !ok) throw unauthorized(ja.signInFailed);
-      await throttle.clear(accountKey);
+      await throttle.clear(pairKey);
       return session(row.id);
     },
 
@@ -139,7 +170,7 @@ export const authService = (app: FastifyInstance) => {
 
     async sendPasswordEmail(email: string, ip: string) {
       const address = email.toLowerCase();
-      await guardMail(address, ip);
+      await guardMail('password-reset', address, ip);
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
       if (row) {
         const token = await mailTokens.create('password-reset', address, row.id);
@@ -170,31 +201,77 @@ export const authService = (app: FastifyInstance) => {
       return { message: ja.passwordChanged };
     },
 
-    async sendEmailChange(userId: number, email: string, ip: string) {
-      const address = email.toLowerCase();
-      const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      if (me?.email === address) throw badRequest(ja.emailSameAsCurrent);
+    /**
+     * Needs the current password (a stolen access token alone cannot move the account to another
+     * address; wrong passwords are throttled per member) and answers the same whether or not the
+     * new address is taken, so it cannot be used to find out who is a member.
+     */
+    async sendEmailChange(
+      userId: number,
+      sessionId: string | null,
+      body: { email: string; currentPassword: string },
+      ip: string,
+    ) {
+      const address = body.email.toLowerCase();
+      const [me] = await db
+        .select({ email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!me) throw unauthorized(ja.userNotFound);
+      if (!(await throttle.hit(`email-change:user:${userId}`, throttleRules.emailChangeUser)))
+        throw tooManyRequests(ja.passwordTriesLocked);
+      if (!(await verifyPassword(me.passwordHash, body.currentPassword))) throw badRequest(ja.passwordWrong);
+      if (me.email === address) throw badRequest(ja.emailSameAsCurrent);
+      await guardMail('email-change', address, ip);
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
-      if (taken) throw conflict(ja.emailTaken);
-      await guardMail(address, ip);
-      const token = await mailTokens.create('email-change', address, userId);
+      if (taken) {
+        await mailer.send(mails.alreadyRegistered(address, link('/sign-in')));
+        return { message: ja.mailSent };
+      }
+      const token = await mailTokens.create('email-change', address, userId, new Date(), sessionId);
       await mailer.send(mails.emailChange(address, link('/my-account/email/confirm', token)));
       return { message: ja.mailSent };
     },
 
+    /**
+     * Moves the account to the confirmed address and ends every other session (the one that asked
+     * stays signed in). The old address is told, with a link that takes the account back.
+     */
     async confirmEmailChange(token: string) {
       const used = await mailTokens.consume('email-change', token);
       if (!used?.userId) throw badRequest(ja.tokenInvalid);
-      try {
-        await db
-          .update(users)
-          .set({ email: used.email, updatedAt: new Date() })
-          .where(eq(users.id, used.userId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ja.emailTaken);
-        throw error;
+      const [before] = await db
+        .select({ email: users.email, lastName: users.lastName, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, used.userId));
+      await moveToAddress(used.userId, used.email);
+      await refresh.revokeAllOfUser(used.userId, used.familyId ?? undefined);
+      await mailTokens.voidAll('email-change', used.userId);
+      if (before && before.email !== used.email) {
+        const undo = await mailTokens.create('email-undo', before.email, used.userId);
+        const name = `${before.lastName} ${before.firstName}`;
+        const change = { from: before.email, to: used.email, at: new Date() };
+        await mailer.notify(mails.emailChanged({ email: used.email, name }, change, false));
+        await mailer.notify(
+          mails.emailChanged({ email: before.email, name }, change, true, link('/email/undo', undo)),
+        );
       }
       return { message: ja.emailChanged };
+    },
+
+    /**
+     * The link in the old address's notice: the account goes back to that address, every session
+     * ends (the other side's too) and a password-reset link goes to the restored address.
+     */
+    async undoEmailChange(token: string) {
+      const used = await mailTokens.consume('email-undo', token);
+      if (!used?.userId) throw badRequest(ja.tokenInvalid);
+      await moveToAddress(used.userId, used.email);
+      await refresh.revokeAllOfUser(used.userId);
+      await mailTokens.voidAll('email-change', used.userId);
+      const reset = await mailTokens.create('password-reset', used.email, used.userId);
+      await mailer.send(mails.passwordReset(used.email, link('/reset-password', reset)));
+      return { message: ja.emailRestored };
     },
 
     async updateProfile(userId: number, profile: Profile) {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { charges, transactions } from '../db/schema.ts';
+import { charges, transactions, users } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
@@ -42,6 +42,15 @@ export const claimCharge = async (db: Db, key: string, amount: number, provider:
     return { kind: 'replay', transactionId: existing.transactionId };
   if (existing?.status === 'failed') throw badRequest(jaMember.paymentFailedBefore);
   throw conflict(jaMember.paymentInProgress);
+};
+
+/** The transaction of an earlier success under this key, if it has one (a repeated confirm's answer). */
+export const succeededTransaction = async (db: Db, key: string) => {
+  const [row] = await db
+    .select({ status: charges.status, transactionId: charges.transactionId })
+    .from(charges)
+    .where(eq(charges.idempotencyKey, key));
+  return row?.status === 'succeeded' ? row.transactionId : null;
 };
 
 /** Records a refused payment (charge row and a failed transaction) and raises the fan's message. */
@@ -141,4 +150,23 @@ export const markUnfulfilled = async (db: Db, chargeRowId: number, providerCharg
 /** Gives the key back when the request fails before any money moved, so a corrected retry may use it. */
 export const releaseClaim = async (db: Db, chargeRowId: number) => {
   await db.delete(charges).where(and(eq(charges.id, chargeRowId), eq(charges.status, 'pending')));
+};
+
+/**
+ * The card a member's payment uses: the token given, or else the saved card. Either goes through
+ * 3-D Secure when the member pays (the issuer decides whether to challenge); only renewals ride on
+ * the saved card's earlier authentication.
+ */
+export const cardToPay = async (
+  db: Db,
+  userId: number,
+  cardToken: string | undefined,
+): Promise<{ token: string } | { reference: string }> => {
+  if (cardToken) return { token: cardToken };
+  const [saved] = await db
+    .select({ cardReference: users.cardReference, isValidCard: users.isValidCard })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (saved?.cardReference && saved.isValidCard) return { reference: saved.cardReference };
+  throw badRequest(jaMember.noCard);
 };

@@ -11,9 +11,20 @@ import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { returnUrl } from '../lib/return-url.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { firstPayment, membershipsRepository, type PlanRow } from '../repositories/memberships.ts';
+import { addresseeOf, planMail } from '../mail/notices.ts';
+import type { Post } from '../mail/post.ts';
+import type { Letter } from '../mail/letter.ts';
+import { mails, type Addressee } from '../mail/templates.ts';
+import {
+  firstPayment,
+  membershipsRepository,
+  type PlanRow,
+  type SubscriptionRow,
+} from '../repositories/memberships.ts';
+import { grantMembershipPoints } from '../repositories/voting.ts';
 import { loadUser, toSubscription } from '../repositories/users.ts';
 import {
+  cardToPay,
   chargeClaimed,
   chargeKey,
   claimCharge,
@@ -25,6 +36,8 @@ import {
 
 interface Deps {
   db: Db;
+  /** The fans' mails; each event is mailed once its transaction has committed. */
+  mail: Post;
   payments: PaymentProvider;
   companyId: number;
   publicUrl: string;
@@ -38,7 +51,7 @@ interface CardInput {
 
 const TDS_RETURN_PATH = '/mypage';
 
-export const membershipService = ({ db, payments, companyId, publicUrl, log }: Deps) => {
+export const membershipService = ({ db, mail, payments, companyId, publicUrl, log }: Deps) => {
   const repo = membershipsRepository(db, companyId);
 
   const answer = async (userId: number) => {
@@ -68,6 +81,7 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
     },
     card: { cardReference: string; tdsOrderId?: string },
   ) => {
+    let granted = { subscription: null as SubscriptionRow | null, points: 0 };
     try {
       await db.transaction(async (tx) => {
         const { subscription, orderId } = await repo.createPaidSubscription(tx, {
@@ -93,6 +107,16 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
           maskedCardNumber: paid.maskedCardNumber,
           ...(card.tdsOrderId ? { tdsOrderId: card.tdsOrderId } : {}),
         });
+        // The plan's points come with its payment, in the same transaction as the charge record.
+        const points = await grantMembershipPoints(tx, {
+          userId,
+          subscriptionId: subscription.id,
+          monthlyPoint: plan.monthlyPoint,
+          cycleType: plan.cycleType,
+          cycleValue: plan.cycleValue,
+          now: subscription.start,
+        });
+        granted = { subscription, points };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -103,8 +127,25 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
       await markUnfulfilled(db, paid.chargeRowId, paid.providerChargeId);
       throw conflict(jaMember.subscriptionConflict);
     }
+    const { subscription, points } = granted;
+    if (subscription)
+      await notifyMember(userId, (to) =>
+        mails.planPurchased(to, {
+          ...planMail(subscription),
+          firstCharge: paid.amount,
+          nextBillingDate: subscription.nextBillingDate,
+          points,
+        }),
+      );
     return answer(userId);
   };
+
+  /** Mails the member about a change of their subscription (read back as it now is). */
+  const notifyMember = (userId: number, letter: (to: Addressee) => Letter) =>
+    mail.notify(async () => {
+      const to = await addresseeOf(db, userId);
+      return to ? letter(to) : null;
+    });
 
   return {
     /** Direct purchase: a fresh card is kept at the provider first, so renewals can charge it. */
@@ -162,10 +203,9 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
 
     startTdsPurchase: async (userId: number, body: CardInput & { memberShipPlanId: number }) => {
       const plan = await planToBuy(userId, body.memberShipPlanId);
-      if (!body.cardToken) throw badRequest(jaMember.noCard);
       const amount = firstPayment(plan);
       const started = await payments.startTds({
-        cardToken: body.cardToken,
+        card: await cardToPay(db, userId, body.cardToken),
         amount,
         redirectionUrl: returnUrl(publicUrl, body.redirectionUrl, TDS_RETURN_PATH),
       });
@@ -257,6 +297,9 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
         ['active', 'cancel_requested', 'past_due'],
       );
       if (!changed) throw conflict(jaMember.notPaid);
+      await notifyMember(userId, (to) =>
+        mails.planChanged(to, { from: live.name, plan: planMail(plan), appliesFrom: live.nextBillingDate }),
+      );
       return answer(userId);
     },
 
@@ -278,6 +321,9 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
         ['active', 'past_due'],
       );
       if (!changed) throw badRequest(jaMember.notCancellable);
+      await notifyMember(userId, (to) =>
+        mails.planCancelled(to, { planName: live.name, validUntil: live.end }),
+      );
       return answer(userId);
     },
 
@@ -291,6 +337,9 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
         ['cancel_requested'],
       );
       if (!changed) throw badRequest(jaMember.notCancelRequested);
+      await notifyMember(userId, (to) =>
+        mails.cancellationWithdrawn(to, { ...planMail(live), nextBillingDate: live.end }),
+      );
       return answer(userId);
     },
 
@@ -346,7 +395,7 @@ export const membershipService = ({ db, payments, companyId, publicUrl, log }: D
     body: CardInput & { cardToken: string },
   ) {
     const started = await payments.startTds({
-      cardToken: body.cardToken,
+      card: { token: body.cardToken },
       amount: 0,
       redirectionUrl: returnUrl(publicUrl, body.redirectionUrl, TDS_RETURN_PATH),
     });

@@ -7,19 +7,31 @@
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
-import { withTax } from '../lib/money.ts';
+import { taxIncluded } from '@fanclub/domain/format';
+import { addresseeOf } from '../mail/notices.ts';
+import type { Post } from '../mail/post.ts';
+import { mails } from '../mail/templates.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
+import { returnUrl } from '../lib/return-url.ts';
 import {
+  cardToPay,
   chargeClaimed,
   chargeKey,
   claimCharge,
+  markUnfulfilled,
+  paymentFailureMessage,
   recordSucceededCharge,
   releaseClaim,
+  succeededTransaction,
 } from './card-charges.ts';
+
+/** Where a point purchase's challenge returns when the site names no page of its own. */
+const TDS_RETURN_PATH = '/voting/point-purchase-process';
+type PackRow = NonNullable<Awaited<ReturnType<ReturnType<typeof votingRepository>['package']>>>;
 
 interface PurchaseBody {
   votingPackageId: number;
@@ -28,16 +40,21 @@ interface PurchaseBody {
   price: number;
   cardToken?: string | undefined;
   idempotencyKey?: string | undefined;
+  redirectionUrl?: string | undefined;
 }
 
 export const votingService = ({
   db,
   payments,
   companyId,
+  mail,
+  publicUrl,
 }: {
   db: Db;
   payments: PaymentProvider;
   companyId: number;
+  mail: Post;
+  publicUrl: string;
 }) => {
   const voting = votingRepository(db, companyId);
   const members = membershipsRepository(db, companyId);
@@ -47,34 +64,97 @@ export const votingService = ({
     votingPoint: await users.votingPoint(userId),
   });
 
+  /** The package and what it costs now; the client's total and points must match it. */
+  const priced = async (body: PurchaseBody) => {
+    const pack = await voting.package(body.votingPackageId);
+    if (!pack) throw badRequest(jaMember.packageNotFound);
+    if (pack.expireDate <= new Date()) throw badRequest(jaMember.packageExpired);
+    const amount = taxIncluded(pack.price, pack.taxRate) * body.count;
+    const points = pack.point * body.count;
+    if (body.price !== amount || body.point !== points) throw badRequest(jaMember.priceChanged);
+    return { pack, amount, points };
+  };
+
+  /** The charge succeeded: the order, the ledger line and the points in one transaction, then the mail. */
+  const fulfil = async (
+    userId: number,
+    claim: { chargeRowId: number },
+    charged: { chargeId: string; maskedCardNumber: string },
+    bought: { pack: PackRow; count: number; amount: number; points: number },
+  ) => {
+    const { pack, count, amount, points } = bought;
+    const row = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          companyId,
+          userId,
+          orderType: 'voting_package',
+          status: 'paid',
+          totalProductPrice: amount,
+          finalPrice: amount,
+          paymentMethod: 'credit_card',
+          maskedCardNumber: charged.maskedCardNumber,
+          miecruOrderId: charged.chargeId,
+        })
+        .returning({ id: orders.id });
+      const transactionId = await recordSucceededCharge(tx, {
+        chargeRowId: claim.chargeRowId,
+        providerChargeId: charged.chargeId,
+        userId,
+        amount,
+        purpose: 'voting_package',
+        orderId: order!.id,
+      });
+      return voting.addPoints(tx, {
+        userId,
+        transactionId,
+        votingPackageId: pack.id,
+        count,
+        price: amount,
+        point: points,
+        expireDate: pack.expireDate,
+      });
+    });
+    const answer = await withBalance(userId, row);
+    await mail.notify(async () => {
+      const to = await addresseeOf(db, userId);
+      return to
+        ? mails.pointsBought(to, {
+            points,
+            count,
+            price: amount,
+            expireDate: row.expireDate,
+            balance: answer.votingPoint,
+            historyUrl: `${publicUrl}/voting`,
+          })
+        : null;
+    });
+    return answer;
+  };
+
+  /** A repeated request answers the purchase the first one made. */
+  const replay = async (userId: number, transactionId: number) => {
+    const earlier = await voting.purchaseOfTransaction(transactionId);
+    if (!earlier) throw conflict(jaMember.paymentInProgress);
+    return withBalance(userId, earlier);
+  };
+
   return {
     /** `savedCard`: the member's saved card unless a token is given; otherwise a token is required. */
     purchase: async (userId: number, body: PurchaseBody, card: 'saved' | 'new') => {
-      const pack = await voting.package(body.votingPackageId);
-      const now = new Date();
-      if (!pack) throw badRequest(jaMember.packageNotFound);
-      if (pack.expireDate <= now) throw badRequest(jaMember.packageExpired);
-      const amount = withTax(pack.price, pack.taxRate) * body.count;
-      const points = pack.point * body.count;
-      if (body.price !== amount || body.point !== points) throw badRequest(jaMember.priceChanged);
+      const { pack, amount, points } = await priced(body);
       if (card === 'new' && !body.cardToken) throw badRequest(jaMember.noCard);
 
       const key = chargeKey(userId, 'voting', body.idempotencyKey);
       const claim = await claimCharge(db, key, amount, payments.name);
-      if (claim.kind === 'replay') {
-        const earlier = await voting.purchaseOfTransaction(claim.transactionId);
-        if (!earlier) throw conflict(jaMember.paymentInProgress);
-        return withBalance(userId, earlier);
-      }
+      if (claim.kind === 'replay') return replay(userId, claim.transactionId);
       let source: { token: string } | { reference: string };
-      if (body.cardToken) source = { token: body.cardToken };
-      else {
-        const saved = await members.userCard(userId);
-        if (!saved?.cardReference || !saved.isValidCard) {
-          await releaseClaim(db, claim.chargeRowId);
-          throw badRequest(jaMember.noCard);
-        }
-        source = { reference: saved.cardReference };
+      try {
+        source = await cardToPay(db, userId, body.cardToken);
+      } catch (error) {
+        await releaseClaim(db, claim.chargeRowId);
+        throw error;
       }
       const charged = await chargeClaimed(db, payments, {
         chargeRowId: claim.chargeRowId,
@@ -84,40 +164,70 @@ export const votingService = ({
         purpose: 'voting_package',
         card: source,
       });
-      const row = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            companyId,
-            userId,
-            orderType: 'voting_package',
-            status: 'paid',
-            totalProductPrice: amount,
-            finalPrice: amount,
-            paymentMethod: 'credit_card',
-            maskedCardNumber: charged.maskedCardNumber,
-            miecruOrderId: charged.chargeId,
-          })
-          .returning({ id: orders.id });
-        const transactionId = await recordSucceededCharge(tx, {
-          chargeRowId: claim.chargeRowId,
-          providerChargeId: charged.chargeId,
-          userId,
-          amount,
-          purpose: 'voting_package',
-          orderId: order!.id,
-        });
-        return voting.addPoints(tx, {
-          userId,
-          transactionId,
-          votingPackageId: pack.id,
-          count: body.count,
-          price: amount,
-          point: points,
-          expireDate: pack.expireDate,
-        });
+      return fulfil(userId, claim, charged, { pack, count: body.count, amount, points });
+    },
+
+    /**
+     * Points bought through 3-D Secure, with a new card token or the saved card (which the issuer
+     * authenticates again for this payment): nothing is charged until the return page confirms.
+     */
+    startTdsPurchase: async (userId: number, body: PurchaseBody) => {
+      const { pack, amount, points } = await priced(body);
+      const started = await payments.startTds({
+        card: await cardToPay(db, userId, body.cardToken),
+        amount,
+        redirectionUrl: returnUrl(publicUrl, body.redirectionUrl, TDS_RETURN_PATH),
       });
-      return withBalance(userId, row);
+      if ('status' in started) throw badRequest(paymentFailureMessage(started));
+      await members.startAttempt(userId, 'voting_package', started.orderId, {
+        votingPackageId: pack.id,
+        count: body.count,
+        amount,
+        points,
+      });
+      return { authStartUrl: started.authStartUrl, orderId: started.orderId };
+    },
+
+    /** After the challenge: captures once; a repeated confirm answers the same purchase. */
+    confirmTdsPurchase: async (userId: number, orderId: string) => {
+      const attempt = await members.takeAttempt(userId, ['voting_package'], orderId);
+      const key = `tds:${orderId}`;
+      if (!attempt) {
+        const earlier = await members.findAttempt(userId, orderId);
+        if (earlier?.status === 'completed' && earlier.purpose === 'voting_package') {
+          const transactionId = await succeededTransaction(db, key);
+          if (transactionId) return replay(userId, transactionId);
+          throw conflict(jaMember.paymentInProgress);
+        }
+        throw badRequest(jaMember.tdsUnknown);
+      }
+      const outcome = await payments.confirmTds(orderId);
+      if (outcome.status !== 'succeeded') {
+        await members.settleAttempt(
+          attempt.id,
+          outcome.status === 'failed' && outcome.code === 'tds_not_authenticated' ? 'pending' : 'failed',
+        );
+        throw badRequest(paymentFailureMessage(outcome));
+      }
+      const payload = attempt.payload as {
+        votingPackageId: number;
+        count: number;
+        amount: number;
+        points: number;
+      };
+      const pack = await voting.package(payload.votingPackageId);
+      const claim = await claimCharge(db, key, payload.amount, payments.name);
+      if (claim.kind === 'replay') return replay(userId, claim.transactionId);
+      if (!pack) {
+        await markUnfulfilled(db, claim.chargeRowId, outcome.chargeId);
+        throw badRequest(jaMember.packageNotFound);
+      }
+      return fulfil(userId, claim, outcome, {
+        pack,
+        count: payload.count,
+        amount: payload.amount,
+        points: payload.points,
+      });
     },
   };
 };

@@ -26,6 +26,8 @@ export interface OrderPaymentDeps {
   payments: PaymentProvider;
   orders: OrdersRepository;
   carts: CartsRepository;
+  /** After an order's payment has committed (the order confirmation mail); never fails the order. */
+  onPaid?: (userId: number, orderId: number) => Promise<void>;
 }
 
 /** Keys are scoped to the member, so one member's key can never reach another's order. */
@@ -87,14 +89,11 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     }
   };
 
-  /** Records a refused payment, gives the stock back and raises the provider's reason. */
-  const fail = async (
-    order: OrderRow,
-    userId: number,
-    outcome: Pick<Failure, 'code' | 'message'>,
-  ): Promise<never> => {
-    await db.transaction(async (tx) => {
-      await orders.release(tx, order.id);
+  /** Records a refused payment and gives the stock back. */
+  const recordFailure = async (order: OrderRow, userId: number, outcome: Pick<Failure, 'code' | 'message'>) =>
+    db.transaction(async (tx) => {
+      // Only while the order is still pending: once paid or released, nothing is recorded twice.
+      if (!(await orders.release(tx, order.id))) return false;
       const [row] = await tx
         .insert(transactions)
         .values({
@@ -111,7 +110,16 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
         .update(charges)
         .set({ status: 'failed', errorCode: outcome.code, transactionId: row!.id })
         .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+      return true;
     });
+
+  /** Records a refused payment, gives the stock back and raises the provider's reason. */
+  const fail = async (
+    order: OrderRow,
+    userId: number,
+    outcome: Pick<Failure, 'code' | 'message'>,
+  ): Promise<never> => {
+    await recordFailure(order, userId, outcome);
     throw badRequest(failureMessage(outcome.message));
   };
 
@@ -121,8 +129,9 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     userId: number,
     paid: { chargeId: string; maskedCardNumber: string; cardReference?: string | undefined },
   ) => {
-    await db.transaction(async (tx) => {
-      await orders.markPaid(tx, order.id, paid.maskedCardNumber);
+    const recorded = await db.transaction(async (tx) => {
+      // Released meanwhile (the pending-order sweeper gave up on it): the money must go back.
+      if (!(await orders.markPaid(tx, order.id, paid.maskedCardNumber))) return false;
       const [row] = await tx
         .insert(transactions)
         .values({
@@ -150,7 +159,16 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
           })
           .where(eq(users.id, userId));
       }
+      return true;
     });
+    if (!recorded) {
+      await db
+        .update(charges)
+        .set({ status: 'failed', providerChargeId: paid.chargeId, errorCode: 'unfulfilled_refund_required' })
+        .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+      throw conflict(jaShop.paymentInProgress);
+    }
+    await deps.onPaid?.(userId, order.id);
     return { orderId: order.id, miecruOrderId: order.miecruOrderId! };
   };
 
@@ -184,6 +202,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
 
   return {
     reserve,
+    recordFailure,
     fail,
     complete,
     replay,

@@ -4,7 +4,6 @@
  * issuer's page has sent the browser back to the site.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { paymentAttempts } from '../db/schema.ts';
 import { expireTdsOrderAttempt } from '../jobs/tds-expiry.ts';
@@ -22,19 +21,19 @@ interface AttemptPayload {
 }
 
 /**
- * The challenge may only send the browser back to this site: the public origin, or the origin the
- * request came through (the Vite dev server proxies with its own Host). Anything else would make
- * the payment flow an open redirect.
+ * The challenge may only send the browser back to this site's public origin (PUBLIC_URL); the
+ * request's own Host or X-Forwarded-Host never counts, or a forged header would make the payment
+ * flow an open redirect. (Behind the Vite dev server, set PUBLIC_URL to its origin.)
  */
-export const safeRedirectionUrl = (given: string | undefined, publicUrl: string, request: FastifyRequest) => {
-  const allowed = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
+export const safeRedirectionUrl = (given: string | undefined, publicUrl: string) => {
+  const allowed = new URL(publicUrl).origin;
   let url: URL;
   try {
     url = new URL(given ?? '/order/tds-return', publicUrl);
   } catch {
     throw badRequest(jaShop.redirectionUrl);
   }
-  if (!allowed.has(url.origin)) throw badRequest(jaShop.redirectionUrl);
+  if (url.origin !== allowed) throw badRequest(jaShop.redirectionUrl);
   return url.toString();
 };
 
@@ -74,7 +73,8 @@ export const orderTds = (deps: {
       userId: number,
       order: Parameters<OrderPayments['fail']>[0],
       fresh: boolean,
-      cardToken: string,
+      /** A fresh card token, or the saved card: either is authenticated for this payment. */
+      card: { token: string } | { reference: string },
       redirectionUrl: string,
       keepCard: boolean,
     ) => {
@@ -91,7 +91,7 @@ export const orderTds = (deps: {
       }
       let started: Awaited<ReturnType<PaymentProvider['startTds']>>;
       try {
-        started = await deps.payments.startTds({ cardToken, amount: order.finalPrice, redirectionUrl });
+        started = await deps.payments.startTds({ card, amount: order.finalPrice, redirectionUrl });
       } catch (error) {
         // No challenge was opened, so nothing could ever confirm this order: give its stock back.
         await pay.fail(order, userId, { code: 'provider_error', message: '' }).catch(() => undefined);

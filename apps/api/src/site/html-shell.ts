@@ -1,4 +1,4 @@
-import type { WebSpecification } from '@fanclub/domain/contract';
+import type { PageHead, WebSpecification } from '@fanclub/domain/contract';
 import { brandCss, brandVariables } from './brand-colors.ts';
 
 const escapeHtml = (value: string) =>
@@ -26,24 +26,31 @@ const faviconType = (url: string) =>
         : null;
 
 /**
- * The `<head>` part written from the web specification: title, description, Open Graph and
- * Twitter card (so a shared link shows the right card), favicon, and the brand colours as CSS
- * custom properties (so the first paint is already branded). Every value is escaped.
+ * The `<head>` part written from the web specification and, for a server-rendered page, from the
+ * page itself: title (the screen's, then the site's), description, canonical URL, Open Graph and
+ * Twitter card (so a shared link shows that notice or product, not only the site's name), favicon,
+ * and the brand colours as CSS custom properties (so the first paint is already branded). Every
+ * value is escaped.
  */
-export const renderHead = (spec: WebSpecification | null, publicUrl: string): string => {
+export const renderHead = (spec: WebSpecification | null, publicUrl: string, page?: PageHead): string => {
   if (!spec) return '';
-  const title = escapeHtml(spec.siteTitle);
-  const description = escapeHtml(spec.siteDescription);
-  const image = spec.siteOGImage ? absolute(spec.siteOGImage, publicUrl) : null;
+  const siteTitle = escapeHtml(spec.siteTitle);
+  const title = page?.title ? `${escapeHtml(page.title)}｜${siteTitle}` : siteTitle;
+  const description = escapeHtml(page?.description ?? spec.siteDescription);
+  const picture = page?.image ?? spec.siteOGImage;
+  const image = picture ? absolute(picture, publicUrl) : null;
+  const canonical = page ? absolute(page.path, publicUrl) : null;
   const favicon = spec.favicon ? escapeHtml(spec.favicon) : null;
   const type = spec.favicon ? faviconType(spec.favicon) : null;
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${title}" />`,
+    `<meta property="og:type" content="${page?.type ?? 'website'}" />`,
+    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}" />`] : []),
+    `<meta property="og:site_name" content="${siteTitle}" />`,
     `<meta property="og:locale" content="ja_JP" />`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
@@ -52,6 +59,7 @@ export const renderHead = (spec: WebSpecification | null, publicUrl: string): st
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
     ...(favicon ? [`<link rel="icon" href="${favicon}"${type ? ` type="${type}"` : ''} />`] : []),
     `<meta name="theme-color" content="${brandVariables(spec)['--brand-main']}" />`,
+    `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<style id="brand-theme">${brandCss(spec)}</style>`,
   ].join('\n    ');
 };
@@ -72,4 +80,36 @@ export const injectHead = (html: string, head: string): string => {
   return end < 0
     ? html.replace(START, head)
     : `${html.slice(0, start)}${head}${html.slice(end + END.length)}`;
+};
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Puts a server-rendered page into the built index.html: its screens' stylesheets and chunks before
+ * the head's end (so the HTML paints styled, before any script, and the screen's code comes along
+ * with the entry), its HTML inside `#root`, and the JSON script the browser starts from right after
+ * it. Unchanged when the template has no empty root.
+ */
+export const injectPage = (
+  html: string,
+  page: {
+    readonly html: string;
+    readonly state: string;
+    readonly stylesheets: readonly string[];
+    readonly modules: readonly string[];
+  },
+): string => {
+  if (!html.includes(ROOT)) return html;
+  const links = [
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  const withLinks = links.length
+    ? html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    : html;
+  // A form sent before the page's script has taken it over must not put its fields (a password)
+  // in the address: it posts, and the server sends the page again (plugins/site.ts).
+  const rendered = page.html.replace(/<form(?![^>]*\smethod=)(?=[\s>])/g, '<form method="post"');
+  // A function replacement: a `$` in the page's HTML is text, not a pattern.
+  return withLinks.replace(ROOT, () => `<div id="root">${rendered}</div>${page.state}`);
 };

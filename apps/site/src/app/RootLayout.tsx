@@ -1,5 +1,6 @@
-import { LinkNavigationProvider, PageSpinner } from '@fanclub/ui';
-import { Suspense, useEffect } from 'react';
+import { LinkNavigationProvider } from '@fanclub/ui';
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigationType } from 'react-router-dom';
 import { useFollowLink } from './use-follow-link.ts';
@@ -16,9 +17,40 @@ declare module 'react-aria-components' {
   }
 }
 
+/**
+ * Focus and the title announced after a route change (site/page-focus.ts): nothing to do on the
+ * first load, so its code comes after the first paint rather than in every route's initial
+ * JavaScript.
+ */
+function RouteFocus() {
+  const { key } = useLocation();
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (Loaded) return;
+    let active = true;
+    import('./site/page-focus.ts').then(
+      (focus) => {
+        if (active) setLoaded(() => focus.RouteFocus);
+      },
+      // The connection dropped before it came: the shell stays; tried again at the next page.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [Loaded, key]);
+  return Loaded ? <Loaded /> : null;
+}
+
+interface RootLayoutProps {
+  /** Starts the code and data of the route at an in-site address (src/app/router.tsx). */
+  readonly preload: (href: string) => void;
+}
+
 /** The frame of every route: branding, shell, guard, toasts and per-navigation effects. */
-export function RootLayout() {
+export function RootLayout({ preload }: RootLayoutProps) {
   const follow = useFollowLink();
+  usePreloadOnIntent(preload);
   return (
     // Lets @fanclub/ui's react-aria links (Link, cards, menus) navigate client-side through
     // react-router; ButtonLink, a plain anchor, takes the same navigate from LinkNavigationProvider.
@@ -27,12 +59,11 @@ export function RootLayout() {
         <WebSpecProvider>
           <RouteChangeEffects />
           <ScrollToTop />
+          <RouteFocus />
           <Layout>
             <RouteGuard>
-              {/* A screen's chunk loads on its first visit; the shell stays while it does. */}
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
+              {/* The route's screen, or what failed in its place (RouteError): the shell stays. */}
+              <Outlet />
             </RouteGuard>
           </Layout>
           <ShellToasts />
@@ -50,4 +81,31 @@ function ScrollToTop() {
     if (type !== 'POP') window.scrollTo(0, 0);
   }, [pathname, type]);
   return null;
+}
+
+/**
+ * A fan about to follow an in-site link (pointer over it, or keyboard focus on it) gets the next
+ * route's code and data started then, so they are often in by the time of the tap. Each address
+ * once per page view; links elsewhere, downloads and new tabs are left alone.
+ */
+function usePreloadOnIntent(preload: (href: string) => void) {
+  useEffect(() => {
+    const started = new Set<string>();
+    const intent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (link.target && link.target !== '_self') return;
+      if (link.hasAttribute('download') || link.origin !== window.location.origin) return;
+      const href = `${link.pathname}${link.search}`;
+      if (started.has(href)) return;
+      started.add(href);
+      preload(href);
+    };
+    document.addEventListener('pointerover', intent, { passive: true });
+    document.addEventListener('focusin', intent);
+    return () => {
+      document.removeEventListener('pointerover', intent);
+      document.removeEventListener('focusin', intent);
+    };
+  }, [preload]);
 }

@@ -1,6 +1,6 @@
 import { createApiClient } from '@fanclub/domain';
 import { lazyEndpoints } from '@fanclub/domain/contract';
-import { createSessionStore } from './session/session-store.ts';
+import { createSessionStore, serialisedAcrossTabs, sessionFromTokenAnswer } from './session/session-store.ts';
 
 /**
  * The app's one API client and session. They sit together because each needs the other: the
@@ -12,10 +12,25 @@ export const apiClient = createApiClient({
   getAccessToken: () => sessionStore.getAccessToken(),
 });
 
-export const sessionStore = createSessionStore(window.localStorage, async (refreshToken) => {
-  // The HttpOnly cookie travels too; the body field is for clients without cookies (spec: '' if none).
-  const answer = await apiClient.request(lazyEndpoints.refreshToken, {
-    body: { refresh_token: refreshToken },
-  });
-  return { accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user };
-});
+/** On the server (src/entry-server.tsx) there is no storage and never a session. */
+const noStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+export const sessionStore = createSessionStore(
+  typeof window === 'undefined' ? noStorage : window.localStorage,
+  serialisedAcrossTabs(async (signal) => {
+    // The refresh token travels only in its HttpOnly cookie; the body field stays empty.
+    const answer = await apiClient.request(
+      lazyEndpoints.refreshToken,
+      { body: { refresh_token: '' } },
+      { signal },
+    );
+    return sessionFromTokenAnswer(answer);
+  }),
+);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { apiClient } from './api.ts';
+import { siteRoutes } from './router.tsx';
 import {
+  isKnownPath,
   COMPANY_PAGE_SCREENS,
   isCompanyPageKey,
   isPublicPath,
@@ -23,9 +27,11 @@ describe('public routes (spec section 2)', () => {
       '/stamp/scan',
       '/special-video',
       '/membership-registration/information',
+      // Beyond spec section 2: the undo link of an email change reaches an owner who was signed out.
+      '/email/undo',
     ];
     for (const path of open) expect(isPublicPath(path), path).toBe(true);
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(24);
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(25);
   });
 
   it('keeps every other route for members, including content screens and company pages', () => {
@@ -62,5 +68,19 @@ describe('signInPath', () => {
     expect(signInPath(paths.newsDetail(3))).toBe('/sign-in?to=%2Fnews%2F3');
     expect(signInPath('//evil.example')).toBe('/sign-in');
     expect(signInPath('https://evil.example')).toBe('/sign-in');
+  });
+});
+
+describe('isKnownPath', () => {
+  it('knows every route of the router, and nothing else', () => {
+    const routes = siteRoutes({ queryClient: new QueryClient(), api: apiClient });
+    const children = routes[0]?.children?.[0]?.children ?? [];
+    const declared = children.map((route) => route.path).filter((path) => path && path !== '*');
+    expect(declared.length).toBeGreaterThan(50);
+    for (const path of declared) expect(isKnownPath(path!.replace(':id', '12')), path).toBe(true);
+    expect(isKnownPath('/news/99999')).toBe(true);
+    expect(isKnownPath('/my-account/plan')).toBe(true);
+    for (const unknown of ['/no-such-page', '/news/1/extra', '/%E0%A4%A', '/admin'])
+      expect(isKnownPath(unknown), unknown).toBe(false);
   });
 });

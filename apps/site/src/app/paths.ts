@@ -5,13 +5,17 @@
  */
 
 type Id = number | string;
-const withId = (base: string) => (id: Id) => `${base}/${encodeURIComponent(String(id))}`;
+/** A detail path builder, carrying its route pattern (`/news/:id`) for the known-path check. */
+const withId = (base: string) =>
+  Object.assign((id: Id) => `${base}/${encodeURIComponent(String(id))}`, { pattern: `${base}/:id` });
 
 export const paths = {
   home: '/',
   signIn: '/sign-in',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link in the old address's notice of an email change (`?token=`): takes the account back. */
+  emailUndo: '/email/undo',
   maintenance: '/maintenance',
   serviceMaintenance: '/service-maintenance',
   registration: '/membership-registration',
@@ -40,6 +44,14 @@ export const paths = {
   myAccountEmailConfirm: '/my-account/email/confirm',
   myAccountPassword: '/my-account/password',
   myAccountProfile: '/my-account/profile',
+  /** The digital membership card (会員証); it opens offline once loaded. */
+  myAccountCard: '/my-account/card',
+  /** Change the paid plan (from the next billing date). */
+  myAccountPlan: '/my-account/plan',
+  /** Unsubscribe (cancel at the end of the paid period). */
+  myAccountUnsubscribe: '/my-account/unsubscribe',
+  /** Withdraw a pending unsubscribe (spec: cancel a subscription request). */
+  myAccountUnsubscribeCancel: '/my-account/unsubscribe/cancel',
   membershipUpgrade: '/membership-upgrade',
   /** The 3-D Secure challenge of a plan purchase returns the browser here with `?orderId=`. */
   membershipUpgradeTdsReturn: '/membership-upgrade/tds-return',
@@ -85,6 +97,8 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/forgot-password',
   '/maintenance',
   '/reset-password',
+  // Not in spec section 2: a mailed link for an owner whose sessions an email change ended.
+  '/email/undo',
   '/membership-registration',
   '/membership-registration/success',
   '/membership-registration/information',
@@ -123,15 +137,32 @@ const toRegExp = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+')}/?$`);
 const publicMatchers = PUBLIC_ROUTE_PATTERNS.map(toRegExp);
 
+const decodePath = (pathname: string): string | null => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null; // A malformed escape is no route of the site.
+  }
+};
+
 /** True when a guest may see `pathname` (the path part only, already decoded or not). */
 export const isPublicPath = (pathname: string): boolean => {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape is not a public route.
-  }
-  return publicMatchers.some((re) => re.test(decoded));
+  const decoded = decodePath(pathname);
+  return decoded !== null && publicMatchers.some((re) => re.test(decoded));
+};
+
+/** Every route of the site: the paths above and their detail patterns. */
+const knownMatchers = Object.values(paths)
+  .map((path) => (typeof path === 'string' ? path : path.pattern))
+  .map(toRegExp);
+
+/**
+ * True when `pathname` is a route of the site. Any other path shows the not-found page, to guests
+ * too: sending a guest to sign-in for a page that does not exist would only lead them on.
+ */
+export const isKnownPath = (pathname: string): boolean => {
+  const decoded = decodePath(pathname);
+  return decoded !== null && knownMatchers.some((re) => re.test(decoded));
 };
 
 /**

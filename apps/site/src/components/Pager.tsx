@@ -27,8 +27,4 @@ export function Pager({
   );
 }
 
-/** The current page number from `?page=` (1 when absent or invalid). */
-export const pageFromSearch = (search: URLSearchParams): number => {
-  const n = Number(search.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-};
+export { pageFromSearch } from '../app/route-data.ts';

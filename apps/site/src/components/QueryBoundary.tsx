@@ -1,3 +1,4 @@
+import { isApiError } from '@fanclub/domain';
 import type { ErrorMessageKey } from '@fanclub/domain';
 import { EmptyState, PageSpinner } from '@fanclub/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -29,6 +30,8 @@ const loadQueryError = () => {
   return queryError;
 };
 const LazyQueryError = lazy(async () => ({ default: (await loadQueryError()).QueryError }));
+// A missing item is as rare as a failure: its page loads when it is needed.
+const LazyNotFound = lazy(async () => ({ default: (await import('./NotFound.tsx')).NotFound }));
 
 /** Loading, error (with the spec's message and a retry), empty, then the content. */
 export function QueryBoundary<T>({ query, errorKey, isEmpty, emptyText, children }: QueryBoundaryProps<T>) {
@@ -36,6 +39,14 @@ export function QueryBoundary<T>({ query, errorKey, isEmpty, emptyText, children
     void loadQueryError().catch(() => undefined);
   }, []);
   if (query.isPending) return <PageSpinner size="inline" />;
+  // A missing item (/news/99999) is not a failure to fetch: it does not exist.
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return (
+      <Suspense fallback={<PageSpinner size="inline" />}>
+        <LazyNotFound />
+      </Suspense>
+    );
+  }
   if (query.isError) {
     return (
       <Suspense fallback={<PageSpinner size="inline" />}>
@@ -50,4 +61,25 @@ export function QueryBoundary<T>({ query, errorKey, isEmpty, emptyText, children
   }
   if (isEmpty?.(query.data)) return <EmptyState title={emptyText ?? '表示できる内容はまだありません。'} />;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * The error view alone, for a fetch that is part of a screen (a category list beside its items):
+ * the spec's message and a retry, or nothing while the fetch has not failed.
+ */
+export function QueryFailure<T>({ query, errorKey }: Pick<QueryBoundaryProps<T>, 'query' | 'errorKey'>) {
+  useEffect(() => {
+    void loadQueryError().catch(() => undefined);
+  }, []);
+  if (!query.isError) return null;
+  return (
+    <Suspense fallback={<PageSpinner size="inline" />}>
+      <LazyQueryError
+        error={query.error}
+        errorKey={errorKey}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    </Suspense>
+  );
 }

@@ -63,7 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
       />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} menu={menu} onClose={() => setDrawerOpen(false)} />
+          <MenuDrawer
+            open={drawerOpen}
+            menu={menu}
+            onClose={() => setDrawerOpen(false)}
+            // Phones have no header menu row and no header social links: the drawer carries them.
+            extras={onVoting && <VotingExtras placement="drawer" onNavigate={() => setDrawerOpen(false)} />}
+            socialLinks={spec}
+          />
         </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -75,6 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         surfaceColor={spec?.sections.footer?.color}
         socialLinks={spec}
       />
+      {/* The page's one live region (route changes, results of actions, 処理中です), there from the
+          first paint so what is put in it later is read (ui's announce writes to it). */}
+      <div className="visually-hidden" aria-live="assertive" data-ui-announcer="" />
     </div>
   );
 }

@@ -28,14 +28,25 @@ export function MemberAccount() {
   );
 }
 
-/** /voting's extra menu items: the history and a help dropdown (a members' route). */
-export function VotingExtras() {
+/**
+ * /voting's extra menu items (a members' route): the history and help, in the header's menu or,
+ * for phones, in the drawer (closing it when a link is followed).
+ */
+export function VotingExtras({
+  placement,
+  onNavigate,
+}: {
+  placement?: 'header' | 'drawer';
+  onNavigate?: () => void;
+}) {
   return (
     <VotingNavItems
       currentPath={useLocation().pathname}
       historyHref={paths.votingHistory}
       faqHref={paths.faq}
       contactHref={paths.contact}
+      placement={placement}
+      onNavigate={onNavigate}
     />
   );
 }

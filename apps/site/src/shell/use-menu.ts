@@ -3,16 +3,18 @@ import type { MenuItemData } from '@fanclub/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { companyPagePath, paths } from '../app/paths.ts';
+import { isOnline } from '../app/site/use-online.ts';
 
 /**
  * The menu: visible company pages in display order, each linking to `/{key}` (spec section 2).
- * A failed fetch sends the visitor to `/` (spec section 8).
+ * A failed fetch sends the visitor to `/` (spec section 8), unless the browser is offline: the
+ * membership card opens offline and must stay on screen.
  */
 export const useMenu = (): readonly MenuItemData[] => {
   const { data, isError } = useCompanyPages();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isError) navigate(paths.home, { replace: true });
+    if (isError && isOnline()) navigate(paths.home, { replace: true });
   }, [isError, navigate]);
   return useMemo(
     () =>

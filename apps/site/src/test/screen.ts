@@ -29,6 +29,10 @@ export const expectError = async (main: Canvas, message: string) => {
   await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
 };
 
+/** What the page's live region says now (route changes, results of actions). */
+export const announced = () =>
+  [...document.querySelectorAll('[data-ui-announcer]')].map((region) => region.textContent).join(' ');
+
 /** A toast (outside the main landmark) with this text. */
 export const expectToast = async (canvas: Canvas, text: string) =>
   waitFor(() =>

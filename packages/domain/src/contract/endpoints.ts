@@ -10,6 +10,10 @@ import { defineEndpoint as e } from './endpoint.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
 import { endpointRoutes as r } from './routes.ts';
+import { queryInt } from './fields.ts';
+
+/** An id in a query string, within the database's int4 like every id. */
+const queryIdField = queryInt().positive();
 
 const none = z.object({});
 
@@ -259,21 +263,21 @@ export const endpoints = {
   listSurveyQuestions: e({
     ...r.listSurveyQuestions,
     summary: 'Survey questions',
-    query: req.listQuery.extend({ surveyId: z.coerce.number<number | string>().int().positive().optional() }),
+    query: req.listQuery.extend({ surveyId: queryIdField.optional() }),
     response: req.listOf(ent.surveyQuestionSchema),
   }),
   listSurveyAnswers: e({
     ...r.listSurveyAnswers,
     summary: 'Survey answers with totals',
     query: req.listQuery.extend({
-      surveyQuestionId: z.coerce.number<number | string>().int().positive().optional(),
+      surveyQuestionId: queryIdField.optional(),
     }),
     response: req.listOf(ent.surveyAnswerSchema),
   }),
   listSurveyRegistrations: e({
     ...r.listSurveyRegistrations,
     summary: 'Survey registrations (anonymous)',
-    query: req.listQuery.extend({ surveyId: z.coerce.number<number | string>().int().positive().optional() }),
+    query: req.listQuery.extend({ surveyId: queryIdField.optional() }),
     response: req.listOf(ent.surveyRegistrationSchema.omit({ userId: true })),
   }),
 
@@ -420,6 +424,22 @@ export const endpoints = {
     params: req.idParams,
     response: ent.eventRewardsSchema,
   }),
+  getMembershipCard: e({
+    ...r.getMembershipCard,
+    summary: 'extension: the member’s digital membership card with its signed QR payload',
+    response: ent.membershipCardSchema,
+  }),
+  verifyMembershipCard: e({
+    ...r.verifyMembershipCard,
+    summary: 'extension: a venue checks a membership card’s QR payload',
+    body: req.tokenBody,
+    response: ent.membershipCardCheckSchema,
+  }),
+  getMembershipCardKey: e({
+    ...r.getMembershipCardKey,
+    summary: 'extension: the public key of the membership card signature (JWK)',
+    response: ent.membershipCardKeySchema,
+  }),
 
   // Auth and account
   signIn: e({
@@ -460,13 +480,19 @@ export const endpoints = {
   }),
   sendEmailChange: e({
     ...r.sendEmailChange,
-    summary: 'Mail a link to confirm a new email',
-    body: req.emailBody,
+    summary: 'Mail a link to confirm a new email (needs the current password)',
+    body: req.emailChangeBody,
     response: req.messageResponse,
   }),
   confirmEmailChange: e({
     ...r.confirmEmailChange,
     summary: 'Confirm the new email',
+    body: req.tokenBody,
+    response: req.messageResponse,
+  }),
+  undoEmailChange: e({
+    ...r.undoEmailChange,
+    summary: 'extension: the old address takes the account back (link in the change notice)',
     body: req.tokenBody,
     response: req.messageResponse,
   }),
@@ -510,7 +536,7 @@ export const endpoints = {
   }),
   startTdsOrder: e({
     ...r.startTdsOrder,
-    summary: 'Order with 3-D Secure: start',
+    summary: 'Order with 3-D Secure (a new card token, or the saved card without one): start',
     body: req.orderBody,
     response: req.tdsStartResponse,
   }),
@@ -536,7 +562,7 @@ export const endpoints = {
   }),
   startTdsSubscription: e({
     ...r.startTdsSubscription,
-    summary: 'Buy a plan with 3-D Secure: start',
+    summary: 'Buy a plan with 3-D Secure (a new card token, or the saved card without one): start',
     body: req.membershipPurchaseBody,
     response: req.tdsStartResponse,
   }),
@@ -600,6 +626,18 @@ export const endpoints = {
     ...r.purchaseVotingPackage,
     summary: 'Buy points with a new card token',
     body: req.votingPackagePurchaseBody,
+    response: req.votingPackagePurchaseResponse,
+  }),
+  startTdsVotingPackagePurchase: e({
+    ...r.startTdsVotingPackagePurchase,
+    summary: 'extension: buy points with 3-D Secure (a new card token, or the saved card without one): start',
+    body: req.votingPackagePurchaseBody,
+    response: req.tdsStartResponse,
+  }),
+  confirmTdsVotingPackagePurchase: e({
+    ...r.confirmTdsVotingPackagePurchase,
+    summary: 'extension: buy points with 3-D Secure: confirm',
+    body: req.tdsConfirmBody,
     response: req.votingPackagePurchaseResponse,
   }),
   vote: e({

@@ -54,9 +54,13 @@ export const subscriptionSchema = z.object({
   bannedReason: z.string().nullable(),
 });
 
+/** The member number printed on the membership card: eight digits, given at sign-up, never reused. */
+export const memberNumberSchema = z.string().regex(/^\d{8}$/);
+
 export const userSchema = z.object({
   id,
   companyId: id,
+  memberNumber: memberNumberSchema,
   email: z.string(),
   lastName: z.string(),
   firstName: z.string(),
@@ -595,6 +599,50 @@ export const postalCodeResponseSchema = z.object({
   results: z.array(postalCodeResultSchema).nullable(),
 });
 
+/**
+ * The digital membership card (会員証). `rank` is what a venue checks: `paid` while the paid period
+ * lasts, `free` for a member who never paid, `expired` once a paid period has ended. `qr` is the
+ * card's signed token (EdDSA JWS: member number, rank and expiry), the payload of its QR code; a
+ * venue checks it with the verify call or the public key.
+ */
+export const membershipCardRanks = ['paid', 'free', 'expired'] as const;
+export const membershipCardSchema = z.object({
+  memberNumber: memberNumberSchema,
+  nickName: z.string().nullable(),
+  rank: z.enum(membershipCardRanks),
+  /** The plan's name while paid or of the ended plan; null for a member who never paid. */
+  planName: z.string().nullable(),
+  /** 入会日: when the member registered. */
+  joinedAt: dateTime,
+  /** End of the paid period (past when expired); null for a free member. */
+  validUntil: dateTime.nullable(),
+  /** Whole years of the current paid membership; null unless paid. */
+  continuationYears: z.number().int().nonnegative().nullable(),
+  issuedAt: dateTime,
+  qr: z.string(),
+  /** When the QR's signature stops being accepted. */
+  qrExpiresAt: dateTime,
+});
+
+/** What a venue learns from a card's QR: whether it is genuine and current, and whose it is. */
+export const membershipCardCheckSchema = z.object({
+  valid: z.boolean(),
+  memberNumber: memberNumberSchema.nullable(),
+  rank: z.enum(membershipCardRanks).nullable(),
+  expiresAt: dateTime.nullable(),
+  /** The answer in Japanese, for the person at the door. */
+  message: z.string(),
+});
+
+/** The card signature's public key (JWK, Ed25519), for venues that check QR codes offline. */
+export const membershipCardKeySchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  alg: z.literal('EdDSA'),
+  kid: z.string(),
+});
+
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export type Category = z.infer<typeof categorySchema>;
@@ -648,3 +696,7 @@ export type EventRewards = z.infer<typeof eventRewardsSchema>;
 export type Prefecture = z.infer<typeof prefectureSchema>;
 export type Inquiry = z.infer<typeof inquirySchema>;
 export type PostalCodeResponse = z.infer<typeof postalCodeResponseSchema>;
+export type MembershipCardRank = (typeof membershipCardRanks)[number];
+export type MembershipCard = z.infer<typeof membershipCardSchema>;
+export type MembershipCardCheck = z.infer<typeof membershipCardCheckSchema>;
+export type MembershipCardKey = z.infer<typeof membershipCardKeySchema>;

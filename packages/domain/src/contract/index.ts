@@ -6,3 +6,5 @@ export * from './requests.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './lazy.ts';
+export * from './web-spec-cookies.ts';
+export * from './server-render.ts';

@@ -13,17 +13,21 @@ import {
   emailField,
   fieldMessages,
   genderField,
+  idField,
+  int,
   optionalText,
   passwordField,
   personFields,
   positiveIntField,
+  queryInt as queryIntField,
   requiredText,
+  text,
 } from './fields.ts';
 
-const id = z.number().int().positive();
-const queryInt = z.coerce.number<number | string>().int();
+const id = idField;
+const queryInt = queryIntField();
 
-export const idParams = z.object({ id: z.coerce.number<number | string>().int().positive() });
+export const idParams = z.object({ id: queryInt.positive() });
 
 /** limit/offset for every list; the server caps limit at 100. */
 export const listQuery = z.object({
@@ -36,8 +40,8 @@ export const sortedListQuery = listQuery.extend({
   sortDir: z.enum(['asc', 'desc']).optional(),
 });
 export const voteHistoryQuery = listQuery.extend({ votingEventId: queryInt.positive().optional() });
-export const tokenQuery = z.object({ token: z.string().min(1, fieldMessages.required) });
-export const zipcodeQuery = z.object({ zipcode: z.string().optional() });
+export const tokenQuery = z.object({ token: text().min(1, fieldMessages.required) });
+export const zipcodeQuery = z.object({ zipcode: text().optional() });
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int().nonnegative() });
@@ -53,9 +57,9 @@ export const authResponse = z.object({
 
 export const signInBody = z.object({
   email: emailField,
-  password: z.string().min(1, fieldMessages.required),
+  password: text().min(1, fieldMessages.required),
 });
-export const refreshTokenBody = z.object({ refresh_token: z.string() });
+export const refreshTokenBody = z.object({ refresh_token: text() });
 
 const confirmEmail = <T extends { email: string; confirmEmail: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.email !== value.confirmEmail) {
@@ -74,7 +78,12 @@ export const sendEmailBody = z
   .object({ email: emailField, confirmEmail: emailField })
   .superRefine(confirmEmail);
 export const emailBody = z.object({ email: emailField });
-export const tokenBody = z.object({ token: z.string().min(1, fieldMessages.required) });
+/** An email change needs the current password: a stolen access token alone cannot take the account. */
+export const emailChangeBody = z.object({
+  email: emailField,
+  currentPassword: text().min(1, fieldMessages.required),
+});
+export const tokenBody = z.object({ token: text().min(1, fieldMessages.required) });
 export const getEmailResponse = z.object({ email: z.string() });
 
 export const profileFieldsSchema = z.object({
@@ -86,22 +95,27 @@ export const profileFieldsSchema = z.object({
 
 export const signUpBody = profileFieldsSchema
   .extend({
-    token: z.string().min(1, fieldMessages.required),
+    token: text().min(1, fieldMessages.required),
     email: emailField,
     password: passwordField,
-    passwordConfirm: z.string(),
+    // Empty is flagged as empty, not only as different from the password.
+    passwordConfirm: text().min(1, fieldMessages.required),
   })
   .superRefine(confirmPassword('password', 'passwordConfirm'));
 
 export const forgotPasswordBody = z
-  .object({ password: passwordField, passwordConfirm: z.string(), token: z.string().min(1) })
+  .object({
+    password: passwordField,
+    passwordConfirm: text().min(1, fieldMessages.required),
+    token: text().min(1),
+  })
   .superRefine(confirmPassword('password', 'passwordConfirm'));
 
 export const updatePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, fieldMessages.required),
+    currentPassword: text().min(1, fieldMessages.required),
     newPassword: passwordField,
-    confirmNewPassword: z.string(),
+    confirmNewPassword: text().min(1, fieldMessages.required),
   })
   .superRefine(confirmPassword('newPassword', 'confirmNewPassword'));
 
@@ -113,7 +127,7 @@ export const cartProductsBody = z.object({
       z.object({
         productSkuID: id,
         /** The line's new count (0 removes the line). */
-        count: z.number().int().min(0).max(99),
+        count: int().min(0).max(99),
         purchaseNote: optionalText(500).optional(),
       }),
     )
@@ -122,16 +136,16 @@ export const cartProductsBody = z.object({
 
 /** Card fields that come from the payment provider's token endpoint (never a card number). */
 export const cardTokenFields = z.object({
-  cardholderName: z.string().max(45).optional(),
-  cardToken: z.string().min(1),
-  tokenExpireDate: z.string().optional(),
-  maskedCardNumber: z.string().optional(),
+  cardholderName: text().max(45).optional(),
+  cardToken: text().min(1),
+  tokenExpireDate: text().optional(),
+  maskedCardNumber: text().optional(),
 });
 
 /** Either a fresh card token, or the saved card when `cardToken` is left out. */
 const optionalCard = cardTokenFields.partial();
 
-const idempotencyKey = z.string().min(8).max(100).optional();
+const idempotencyKey = text().min(8).max(100).optional();
 
 export const orderBody = z
   .object({
@@ -140,16 +154,14 @@ export const orderBody = z
     confirmEmail: emailField,
     companyName: optionalText(100).optional(),
     deliveryMethodId: id,
-    deliveryCost: z.number().int().nonnegative(),
+    deliveryCost: int().nonnegative(),
     orderProducts: z
-      .array(
-        z.object({ productSkuID: id, count: z.number().int().positive().max(99), price: z.number().int() }),
-      )
+      .array(z.object({ productSkuID: id, count: int().positive().max(99), price: int() }))
       .min(1),
     paymentMethod: paymentMethodSchema,
-    totalProductPrice: z.number().int().nonnegative(),
-    finalPrice: z.number().int().nonnegative(),
-    redirectionUrl: z.string().optional(),
+    totalProductPrice: int().nonnegative(),
+    finalPrice: int().nonnegative(),
+    redirectionUrl: text().optional(),
     idempotencyKey,
   })
   .extend(optionalCard.shape)
@@ -157,20 +169,20 @@ export const orderBody = z
 
 export const orderResponse = z.object({ miecruOrderId: z.string(), orderId: id });
 export const tdsStartResponse = z.object({ authStartUrl: z.string(), orderId: z.string() });
-export const tdsConfirmBody = z.object({ orderId: z.string().min(1) });
+export const tdsConfirmBody = z.object({ orderId: text().min(1) });
 export const tdsOrderConfirmResponse = z.object({ orderId: id, miecruOrderId: z.string() });
 
 export const membershipPurchaseBody = z
   .object({
     paymentMethod: paymentMethodSchema,
     memberShipPlanId: id,
-    redirectionUrl: z.string().optional(),
+    redirectionUrl: text().optional(),
     idempotencyKey,
   })
   .extend(optionalCard.shape);
 export const subscriptionResponse = z.object({ subscription: subscriptionSchema, user: userSchema });
 
-export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: z.string().optional() });
+export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: text().optional() });
 export const cardResponse = z.object({ maskedCardNumber: z.string(), isValidCard: z.boolean() });
 
 export const updatePlanBody = z.object({ membershipPlanId: id });
@@ -184,9 +196,9 @@ export const votingPackagePurchaseBody = z
     paymentMethod: paymentMethodSchema,
     votingPackageId: id,
     count: positiveIntField.pipe(z.number().max(99)),
-    point: z.number().int().positive(),
-    price: z.number().int().nonnegative(),
-    redirectionUrl: z.string().optional(),
+    point: int().positive(),
+    price: int().nonnegative(),
+    redirectionUrl: text().optional(),
     idempotencyKey,
   })
   .extend(optionalCard.shape);
@@ -209,17 +221,17 @@ export const surveyAnswersBody = z.object({
 
 export const drawRegisterBody = z.object({
   drawBenefitId: id,
-  option: z.string().max(100).optional(),
+  option: text().max(100).optional(),
 });
 export const drawRegisterResponse = drawBenefitSchema;
 
-export const earnRewardBody = z.object({ qRCodeValue: z.string().min(1).max(200) });
+export const earnRewardBody = z.object({ qRCodeValue: text().min(1).max(200) });
 
 export const receivedGiftBody = z.object({ birthdayGiftId: id });
 
 export const inquiryBody = z.object({
   name: requiredText(100),
-  kana: z.string().optional(),
+  kana: text().optional(),
   email: emailField,
   zip: optionalText(8).optional(),
   address: optionalText(200).optional(),
@@ -230,18 +242,18 @@ export const inquiryBody = z.object({
 });
 
 export const pageViewBody = z.object({
-  path: z.string().min(1).max(500),
-  referrer: z.string().max(500).optional(),
+  path: text().min(1).max(500),
+  referrer: text().max(500).optional(),
 });
 
 /** The payment provider's token endpoint (card data goes there, never to our API). */
 export const cardTokenRequestSchema = z.object({
-  card_number: z.string(),
-  card_expire: z.string(),
-  security_code: z.string(),
+  card_number: text(),
+  card_expire: text(),
+  security_code: text(),
   lang: z.enum(['ja', 'en']),
-  card_holder: z.string().optional(),
-  token_api_key: z.string(),
+  card_holder: text().optional(),
+  token_api_key: text(),
 });
 export const cardTokenResponseSchema = z.object({
   code: z.string(),

@@ -31,6 +31,10 @@ export const sectionKeys = [
   'background',
 ] as const;
 
+/** U+0000 (which PostgreSQL cannot store) and UTF-16 halves without their pair. */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
+export const UNSTORABLE_RE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
 /** Messages of the field rules in `fields.ts` (the same text on the site and the server). */
 export const fieldMessages = {
   required: '入力してください。',
@@ -47,4 +51,6 @@ export const fieldMessages = {
   gender: '性別を選択してください。',
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   positiveInt: '1以上の数を入力してください。',
+  invalidCharacter: '使用できない文字が含まれています。',
+  outOfRange: '数値が大きすぎます。',
 } as const;

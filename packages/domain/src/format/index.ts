@@ -1,5 +1,29 @@
+// The one format and brand module (`@fanclub/domain/format`): yen and tax, dates in Japan time,
+// card masking, kana and postal codes, brand colour derivation and contrast. Imported by ui, the
+// site, the API and the mocks alike, so it stays free of React and the DOM.
+export {
+  BLACK,
+  bestTextOn,
+  brandThemeCss,
+  brandThemeVariables,
+  contrastRatio,
+  darken,
+  DEFAULT_BRAND,
+  ensureContrast,
+  INK_BACKGROUNDS,
+  lighten,
+  luminance,
+  MAIN_HOVER_LIGHTER,
+  mix,
+  parseHex,
+  SECONDARY_HOVER_LIGHTER,
+  TEXT_CONTRAST,
+  toHex,
+  WHITE,
+} from './brand-color.ts';
+export type { BrandColors, Rgb } from './brand-color.ts';
 export { maskCardNumber } from './card.ts';
-export { DISPLAY_TIME_ZONE, formatDate, formatDateTime } from './date.ts';
+export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime, isoDate } from './date.ts';
 export type { DateInput } from './date.ts';
-export { formatZip, normalizeZip, toFullWidthKatakana } from './kana-zip.ts';
-export { formatPriceWithTax, formatYen, taxIncluded } from './money.ts';
+export { formatZip, isFullWidthKatakana, normalizeZip, toFullWidthKatakana } from './kana-zip.ts';
+export { formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';

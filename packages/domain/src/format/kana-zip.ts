@@ -4,12 +4,18 @@ const KATAKANA_OFFSET = 0x60;
 
 /**
  * Normalises a フリガナ input to full-width katakana: NFKC turns half-width ｶﾀｶﾅ into full width
- * (joining ｶﾞ into ガ) and full-width spaces into plain ones, then hiragana becomes katakana.
+ * (joining ｶﾞ into ガ) and full-width spaces into plain ones, then hiragana becomes katakana and
+ * the ends are trimmed.
  */
 export const toFullWidthKatakana = (value: string): string =>
   value
     .normalize('NFKC')
-    .replace(HIRAGANA, (char) => String.fromCharCode(char.charCodeAt(0) + KATAKANA_OFFSET));
+    .replace(HIRAGANA, (char) => String.fromCharCode(char.charCodeAt(0) + KATAKANA_OFFSET))
+    .trim();
+
+/** Full-width katakana, the long-vowel mark and spaces only (what a フリガナ field stores). */
+export const isFullWidthKatakana = (value: string): boolean =>
+  /^[\u30a1-\u30f6\u30fc\u30fd\u30fe\u3000 ]*$/.test(value);
 
 /** Hyphen-like characters people type in a postal code (NFKC leaves most of them alone). */
 const ZIP_SEPARATORS = /[\s\-‐‑‒–—―−ー〒]/g;

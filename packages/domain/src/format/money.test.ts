@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceWithTax, formatYen, taxIncluded } from './money.ts';
+import { formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';
 
 describe('formatYen', () => {
   it('writes the half-width yen sign and groups thousands', () => {
@@ -39,5 +39,20 @@ describe('formatPriceWithTax', () => {
 
   it('adds tax first when given a rate', () => {
     expect(formatPriceWithTax(10000, 10)).toBe('¥11,000（税込）');
+  });
+});
+
+describe('membershipFees', () => {
+  it('gives the recurring fee, the initial fee and the first charge, each tax included', () => {
+    expect(membershipFees({ price: 500, taxRate: 10, initialFee: 1000 })).toEqual({
+      recurring: 550,
+      initialFee: 1100,
+      firstCharge: 1650,
+    });
+  });
+
+  it('rounds each fee down on its own, so the first charge is the sum of what is shown', () => {
+    // 335 * 1.1 = 368.5: the statement shows ¥368 twice, so the first charge is ¥736, not ¥737.
+    expect(membershipFees({ price: 335, taxRate: 10, initialFee: 335 }).firstCharge).toBe(736);
   });
 });

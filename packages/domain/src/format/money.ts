@@ -23,3 +23,14 @@ export const taxIncluded = (price: number, taxRate: number): number =>
  */
 export const formatPriceWithTax = (price: number, taxRate?: number): string =>
   `${formatYen(taxRate === undefined ? price : taxIncluded(price, taxRate))}（税込）`;
+
+/**
+ * The tax-included fees of a membership plan or subscription: what recurs each cycle, the one-off
+ * initial fee, and the first charge (both). Every screen, mail and charge that names a membership fee
+ * takes it from here, so My Page, the checkout and the card statement always agree to the yen.
+ */
+export const membershipFees = (plan: { price: number; taxRate: number; initialFee: number }) => {
+  const recurring = taxIncluded(plan.price, plan.taxRate);
+  const initialFee = taxIncluded(plan.initialFee, plan.taxRate);
+  return { recurring, initialFee, firstCharge: recurring + initialFee };
+};

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type * as zm from 'zod/mini';
 import {
   emailBody,
+  emailChangeBody,
   forgotPasswordBody,
   inquiryBody,
   profileFieldsSchema,
@@ -12,6 +13,7 @@ import {
   updatePasswordBody,
 } from '../contract/requests.ts';
 import {
+  emailChangeForm,
   emailForm,
   inquiryForm,
   profileForm,
@@ -50,6 +52,8 @@ const texts = (longer: number): readonly unknown[] => [
   'Ｙａｍａｄａ１２３',
   'x'.repeat(longer),
   'x'.repeat(longer + 1),
+  'a\u0000b',
+  'a\uD800b',
   null,
   undefined,
   42,
@@ -73,6 +77,7 @@ const passwords: readonly unknown[] = [
   '12345678',
   'abcd1234',
   `a1${'x'.repeat(71)}`,
+  'abcd1234\u0000',
   undefined,
 ];
 
@@ -130,6 +135,15 @@ const pairs: [string, Parser, Parser, unknown[]][] = [
     ),
   ],
   ['emailForm = emailBody', emailForm, emailBody, cases({ email: 'fan@example.jp' }, { email: emails })],
+  [
+    'emailChangeForm = emailChangeBody',
+    emailChangeForm,
+    emailChangeBody,
+    cases(
+      { email: 'fan@example.jp', currentPassword: 'secret' },
+      { email: emails, currentPassword: ['', ' ', 'x', 'a\u0000', undefined] },
+    ),
+  ],
   [
     'sendEmailForm = sendEmailBody',
     sendEmailForm,
@@ -225,5 +239,23 @@ describe('types', () => {
     expectTypeOf<zm.output<typeof sendEmailForm>>().toEqualTypeOf<z.output<typeof sendEmailBody>>();
     expectTypeOf<zm.output<typeof updatePasswordForm>>().toEqualTypeOf<z.output<typeof updatePasswordBody>>();
     expectTypeOf<zm.output<typeof emailForm>>().toEqualTypeOf<z.output<typeof emailBody>>();
+  });
+});
+
+describe('an empty password confirmation', () => {
+  it('is flagged on its field as empty, however the password is filled in', () => {
+    const issues = (schema: Parser, value: unknown) =>
+      answer(schema, value).issues?.filter((issue) => issue.path.join('.') !== 'password');
+    const empty = { code: 'too_small', path: ['passwordConfirm'], message: '入力してください。' };
+    expect(issues(resetPasswordForm, { password: '', passwordConfirm: '', token: 't' })).toContainEqual(
+      empty,
+    );
+    expect(
+      issues(resetPasswordForm, { password: 'abcd1234', passwordConfirm: '', token: 't' }),
+    ).toContainEqual(empty);
+    expect(
+      answer(updatePasswordForm, { currentPassword: 'old', newPassword: 'abcd1234', confirmNewPassword: '' })
+        .issues,
+    ).toContainEqual({ ...empty, path: ['confirmNewPassword'] });
   });
 });

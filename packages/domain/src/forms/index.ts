@@ -7,7 +7,7 @@
  * contract schema it mirrors, answer for answer.
  */
 import * as z from 'zod/mini';
-import { fieldMessages } from '../contract/values.ts';
+import { fieldMessages, UNSTORABLE_RE } from '../contract/values.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KANA_RE = /^[\u30A1-\u30FA\u30FC\u3000 ]+$/u;
@@ -16,10 +16,16 @@ const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 const required = () => z.minLength(1, fieldMessages.required);
 const max = (length: number, message: string = fieldMessages.tooLong(length)) => z.maxLength(length, message);
 
+/** `text()`: a string a database can store (no U+0000, no lone UTF-16 halves). */
+const text = () =>
+  z
+    .string(fieldMessages.required)
+    .check(z.refine((value: string) => !UNSTORABLE_RE.test(value), fieldMessages.invalidCharacter));
+
 /** NFKC first, so full-width digits and half-width kana count as the characters they show. */
 const nfkcString = () =>
   z.pipe(
-    z.string(fieldMessages.required),
+    text(),
     z.transform((value: string) => value.normalize('NFKC').trim()),
   );
 
@@ -29,7 +35,7 @@ const requiredText = (length = 255) => z.pipe(nfkcString(), z.string().check(req
 const optionalText = (length = 255) =>
   z.pipe(
     z.pipe(
-      z.nullish(z.string()),
+      z.nullish(text()),
       z.transform((value: string | null | undefined) => {
         const normalised = value?.normalize('NFKC').trim();
         return normalised ? normalised : null;
@@ -43,9 +49,11 @@ const emailField = z.pipe(
   z.string().check(required(), max(254), z.regex(EMAIL_RE, fieldMessages.email)),
 );
 
-const passwordField = z
-  .string(fieldMessages.required)
-  .check(required(), max(72, fieldMessages.passwordTooLong), z.regex(PASSWORD_RE, fieldMessages.password));
+const passwordField = text().check(
+  required(),
+  max(72, fieldMessages.passwordTooLong),
+  z.regex(PASSWORD_RE, fieldMessages.password),
+);
 
 const kanaField = z.pipe(
   nfkcString(),
@@ -62,13 +70,13 @@ const zipField = z.pipe(
 
 const phoneField = z.pipe(
   z.pipe(
-    z.string(fieldMessages.required),
+    text(),
     z.transform((value: string) => value.normalize('NFKC').replace(/[-\s]/g, '')),
   ),
   z.string().check(required(), z.regex(/^0\d{9,10}$/, fieldMessages.phone)),
 );
 
-const dateField = z.string(fieldMessages.required).check(
+const dateField = text().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.date),
   z.refine((value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), fieldMessages.date),
 );
@@ -111,11 +119,14 @@ const sameAs = <K extends string, C extends string>(key: K, confirm: C, message:
 /** `signInBody`. */
 export const signInForm = z.object({
   email: emailField,
-  password: z.string().check(required()),
+  password: text().check(required()),
 });
 
 /** `emailBody`: the forgotten-password mail and the email change. */
 export const emailForm = z.object({ email: emailField });
+
+/** `emailChangeBody`: the new address and the current password. */
+export const emailChangeForm = z.object({ email: emailField, currentPassword: text().check(required()) });
 
 /** `sendEmailBody`: the registration mail. */
 export const sendEmailForm = z
@@ -124,7 +135,11 @@ export const sendEmailForm = z
 
 /** `forgotPasswordBody`: the new password behind the mailed link. */
 export const resetPasswordForm = z
-  .object({ password: passwordField, passwordConfirm: z.string(), token: z.string().check(z.minLength(1)) })
+  .object({
+    password: passwordField,
+    passwordConfirm: text().check(required()),
+    token: text().check(z.minLength(1)),
+  })
   .check(sameAs('password', 'passwordConfirm', fieldMessages.passwordMismatch));
 
 const profileShape = {
@@ -141,26 +156,27 @@ export const profileForm = z.object(profileShape);
 export const signUpForm = z
   .object({
     ...profileShape,
-    token: z.string().check(required()),
+    token: text().check(required()),
     email: emailField,
     password: passwordField,
-    passwordConfirm: z.string(),
+    // Empty is flagged as empty, not only as different from the password.
+    passwordConfirm: text().check(required()),
   })
   .check(sameAs('password', 'passwordConfirm', fieldMessages.passwordMismatch));
 
 /** `updatePasswordBody`. */
 export const updatePasswordForm = z
   .object({
-    currentPassword: z.string().check(required()),
+    currentPassword: text().check(required()),
     newPassword: passwordField,
-    confirmNewPassword: z.string(),
+    confirmNewPassword: text().check(required()),
   })
   .check(sameAs('newPassword', 'confirmNewPassword', fieldMessages.passwordMismatch));
 
 /** `inquiryBody`: the contact form. */
 export const inquiryForm = z.object({
   name: requiredText(100),
-  kana: z.optional(z.string()),
+  kana: z.optional(text()),
   email: emailField,
   zip: z.optional(optionalText(8)),
   address: z.optional(optionalText(200)),

@@ -9,9 +9,18 @@ const typeError = new ApiTypeError('GET /api/v1/news', 'id: expected number');
 
 describe('errorMessage', () => {
   it('shows the fixed catalogue message for a fetch failure, whatever went wrong', () => {
-    for (const error of [serverError, bareError, networkError, typeError]) {
+    for (const error of [serverError, bareError, typeError]) {
       expect(errorMessage(error, 'fetchNewsFailed')).toBe('ニュースを取得できませんでした。');
     }
+  });
+
+  it('names a network failure after the catalogue message', () => {
+    expect(errorMessage(networkError, 'fetchNewsFailed')).toBe(
+      'ニュースを取得できませんでした。（ネットワークに接続できませんでした。通信環境をご確認ください。）',
+    );
+    expect(errorMessage(networkError, 'orderFailed')).toBe(
+      '注文できませんでした。（ネットワークに接続できませんでした。通信環境をご確認ください。）',
+    );
   });
 
   it("appends the server's message for keys that take one", () => {
@@ -20,9 +29,9 @@ describe('errorMessage', () => {
     );
   });
 
-  it('never appends a bare status code or "network error"', () => {
+  it('never appends a bare status code or the raw "network error"', () => {
     expect(errorMessage(bareError, 'passwordUpdateFailed')).toBe('パスワードの変更に失敗しました。');
-    expect(errorMessage(networkError, 'signUpFailed')).toBe('会員登録に失敗しました。');
+    expect(errorMessage(networkError, 'signUpFailed')).not.toContain('network error');
   });
 
   it("passes the server's message on when no key is given", () => {

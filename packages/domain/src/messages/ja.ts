@@ -81,6 +81,8 @@ export const actionFailures = {
 /** Wording for errors that reach the screen without a more specific message. */
 export const errorDisplay = {
   networkError: 'ネットワークに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  /** After a catalogue message when the cause was the network, so the fan knows what to fix. */
+  networkReason: '（ネットワークに接続できませんでした。通信環境をご確認ください。）',
   typeError: 'サーバーから想定外の応答がありました。時間をおいて再度お試しください。',
   httpError: (status: number) => `エラーが発生しました。（${status}）`,
   unknownError: 'エラーが発生しました。時間をおいて再度お試しください。',

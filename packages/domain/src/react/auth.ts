@@ -45,6 +45,8 @@ export const useSendEmailChange = (options?: BodyCall<'sendEmailChange'>) =>
   useApiMutation((client, body) => client.request(endpoints.sendEmailChange, { body }), options);
 export const useConfirmEmailChange = (options?: BodyCall<'confirmEmailChange'>) =>
   useApiMutation((client, body) => client.request(endpoints.confirmEmailChange, { body }), options);
+export const useUndoEmailChange = (options?: BodyCall<'undoEmailChange'>) =>
+  useApiMutation((client, body) => client.request(endpoints.undoEmailChange, { body }), options);
 export const useUpdatePassword = (options?: BodyCall<'updatePassword'>) =>
   useApiMutation((client, body) => client.request(endpoints.updatePassword, { body }), options);
 /** Answers with the updated member for the app's session. */

@@ -18,6 +18,7 @@ import * as giftPosts from './gift-posts.ts';
 import * as home from './home.ts';
 import * as inquiries from './inquiries.ts';
 import * as membership from './membership.ts';
+import * as membershipCard from './membership-card.ts';
 import * as membershipPlans from './membership-plans.ts';
 import * as musicVideos from './music-videos.ts';
 import * as news from './news.ts';
@@ -103,6 +104,9 @@ export const hooksByEndpoint = {
   listVoteHistories: voting.useVoteHistories,
   listBirthdayGifts: birthdayGifts.useBirthdayGifts,
   getEventRewards: eventRewards.useEventRewards,
+  getMembershipCard: membershipCard.useMembershipCard,
+  verifyMembershipCard: membershipCard.useVerifyMembershipCard,
+  getMembershipCardKey: membershipCard.useMembershipCardKey,
   // Auth and account
   signIn: auth.useSignIn,
   refreshToken: auth.useRefreshToken,
@@ -112,6 +116,7 @@ export const hooksByEndpoint = {
   forgotPassword: auth.useForgotPassword,
   sendEmailChange: auth.useSendEmailChange,
   confirmEmailChange: auth.useConfirmEmailChange,
+  undoEmailChange: auth.useUndoEmailChange,
   logout: auth.useLogout,
   updatePassword: auth.useUpdatePassword,
   updateProfile: auth.useUpdateProfile,
@@ -136,6 +141,8 @@ export const hooksByEndpoint = {
   // Voting
   purchaseVotingPackageSavedCard: votingPackages.usePurchaseVotingPackageSavedCard,
   purchaseVotingPackage: votingPackages.usePurchaseVotingPackage,
+  startTdsVotingPackagePurchase: votingPackages.useStartTdsVotingPackagePurchase,
+  confirmTdsVotingPackagePurchase: votingPackages.useConfirmTdsVotingPackagePurchase,
   vote: voting.useVote,
   // Engagement
   answerSurvey: surveys.useAnswerSurvey,

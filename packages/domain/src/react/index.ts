@@ -16,6 +16,7 @@ export {
   useForgotPassword,
   useSendEmailChange,
   useConfirmEmailChange,
+  useUndoEmailChange,
   useUpdatePassword,
   useUpdateProfile,
   useLogout,
@@ -26,6 +27,12 @@ export {
   useBiographies,
   useBiography,
 } from './biographies.ts';
+export {
+  membershipCardQueryOptions,
+  useMembershipCard,
+  useMembershipCardKey,
+  useVerifyMembershipCard,
+} from './membership-card.ts';
 export { birthdayGiftsQueryOptions, useBirthdayGifts, useReceiveBirthdayGift } from './birthday-gifts.ts';
 export {
   blogsQueryOptions,
@@ -188,4 +195,6 @@ export {
   useVotingPackagePurchase,
   usePurchaseVotingPackageSavedCard,
   usePurchaseVotingPackage,
+  useStartTdsVotingPackagePurchase,
+  useConfirmTdsVotingPackagePurchase,
 } from './voting-packages.ts';

@@ -103,6 +103,11 @@ export const queryKeys = {
   orders: resourceKeys('orders'),
   birthdayGifts: resourceKeys('birthdayGifts'),
   eventRewards: resourceKeys('eventRewards'),
+  membershipCard: {
+    all: ['membershipCard'] as const,
+    mine: () => ['membershipCard', 'mine'] as const,
+    key: () => ['membershipCard', 'key'] as const,
+  },
   postalCodes: { ...postalCodes, lookup: (zipcode: string) => [...postalCodes.details(), zipcode] as const },
   auth: { ...auth, emailByToken: (token: string) => [...auth.details(), 'email', token] as const },
 };
@@ -118,6 +123,7 @@ export const memberQueryKeys = [
   queryKeys.giftPosts.all,
   queryKeys.birthdayGifts.all,
   queryKeys.eventRewards.all,
+  queryKeys.membershipCard.mine(),
   queryKeys.blogs.memberLists(),
   queryKeys.blogs.memberDetails(),
   queryKeys.profiles.memberDetails(),

@@ -11,6 +11,7 @@ afterEach(cleanup);
 
 const member = {
   id: 42,
+  memberNumber: '10000042',
   companyId: 3,
   email: 'fan@example.jp',
   lastName: '山田',

@@ -78,3 +78,25 @@ export const usePurchaseVotingPackage = (options?: MutationHookOptions<Purchase,
     options,
     afterPurchase,
   );
+
+/**
+ * Buys points through 3-D Secure (a new card token, or the saved card without one): start answers
+ * where the browser goes for the issuer's challenge; the return page confirms.
+ */
+export const useStartTdsVotingPackagePurchase = (
+  options?: MutationHookOptions<ResponseOf<'startTdsVotingPackagePurchase'>, PurchaseBody>,
+) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.startTdsVotingPackagePurchase, { body }),
+    options,
+  );
+
+/** Confirms a 3-D Secure point purchase on the return page; answers the purchase and the balance. */
+export const useConfirmTdsVotingPackagePurchase = (
+  options?: MutationHookOptions<Purchase, BodyOf<'confirmTdsVotingPackagePurchase'>>,
+) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.confirmTdsVotingPackagePurchase, { body }),
+    options,
+    afterPurchase,
+  );

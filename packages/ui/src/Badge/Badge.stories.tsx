@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LockIcon } from '../icons/icons.tsx';
 import { Badge, type BadgeTone } from './Badge.tsx';
+import { playground } from '../story/playground.ts';
 
 // Each tone with a label it is used for: the text, not the colour, carries the meaning.
 const TONES: [BadgeTone, string][] = [
@@ -14,7 +15,9 @@ const TONES: [BadgeTone, string][] = [
 ];
 
 const meta = {
-  title: 'Core/Badge',
+  title: 'Core/Badge バッジ',
+  id: 'core-badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { tone: 'brand', children: 'NEW' },
 } satisfies Meta<typeof Badge>;
@@ -81,4 +84,10 @@ export const BesideText: Story = {
 export const Phone: Story = {
   ...EveryTone,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, EveryTone, PaidMarker, BesideText, Phone }),
+  tags: ['no-visual'],
 };

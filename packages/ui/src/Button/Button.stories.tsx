@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TextField } from '../TextField/TextField.tsx';
 import { Button } from './Button.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Core/Button',
+  title: 'Core/Button ボタン',
+  id: 'core-button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: '会員登録する', onPress: fn() },
 } satisfies Meta<typeof Button>;
@@ -107,4 +110,20 @@ export const PendingSubmit: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'ニックネーム' }), 'はなこ{Enter}');
     await expect(submitted).toHaveBeenCalledTimes(1);
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Primary,
+    Secondary,
+    Ghost,
+    Danger,
+    KeyboardPress,
+    Disabled,
+    Pending,
+    FullWidthOnPhone,
+    PendingSubmit,
+  }),
+  tags: ['no-visual'],
 };

@@ -7,23 +7,38 @@ import { withClass } from './with-class.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export type ButtonProps = {
+  /** ボタンの文言。 */
   children?: ReactNode;
+  /** 見た目: primary（主な操作）、secondary（サブカラー）、ghost（控えめ）。 */
   variant?: ButtonVariant;
-  /** Stretches to the container's width (phone forms). */
+  /** 親の幅いっぱいに広げます（スマートフォンのフォーム）。 Stretches to the container's width (phone forms). */
   fullWidth?: boolean;
-  /** Extra class for layout (margins, width); the look comes from `variant`. */
+  /**
+   * レイアウト用のクラス（余白・幅）。見た目は `variant` で決めます。
+   * Extra class for layout (margins, width); the look comes from `variant`.
+   */
   className?: string;
-  /** Called when the button is pressed (click, Enter, Space); never while disabled or pending. */
+  /**
+   * 押されたとき（クリック、Enter、Space）。無効・処理中は呼ばれません。
+   * Called when the button is pressed (click, Enter, Space); never while disabled or pending.
+   */
   onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** Greyed out, not focusable, not pressable (a native `disabled` button). */
+  /**
+   * 押せない状態（グレー、フォーカスも止まらない）。
+   * Greyed out, not focusable, not pressable (a native `disabled` button).
+   */
   isDisabled?: boolean;
   /**
+   * 押した処理の完了待ち: スピナーを出し、押せず、フォームも再送信しません。
    * Waiting for what the press started: shows a spinner, stays focusable but ignores presses
    * (`aria-disabled`), does not submit its form again (not even by Enter in a field), and tells
    * screen readers it is busy.
    */
   isPending?: boolean;
-  /** `button` unless told (a press does not submit a form by accident). */
+  /**
+   * button の種類。指定しなければ `button`（うっかりフォームを送信しない）。
+   * `button` unless told (a press does not submit a form by accident).
+   */
   type?: 'button' | 'submit' | 'reset';
   form?: string;
   name?: string;
@@ -43,6 +58,17 @@ const PENDING_TEXT = '処理中です';
 const PRESS_WINDOW = 1000;
 
 /**
+ * ブランドカラーのボタン。フォームの送信や、その場で何かを起こす操作に使います。
+ *
+ * **使う場面**: 「カートに入れる」「投票する」「送信する」など、画面の中で処理を始める操作。`variant` は primary（主な操作、1 画面に 1 つ）、secondary（サブカラー）、ghost（取り消し・戻る）。
+ *
+ * **使わない場面**: ほかのページへ移るだけなら `ButtonLink`（ボタンの見た目のリンク）か `Link`。
+ *
+ * - ✅ する: 文言は動詞で終える（「購入手続きへ進む」）。送信中は `isPending` で待たせ、二重送信を防ぐ。
+ * - ❌ しない: `onClick` で画面遷移だけをする、無効の理由を説明せずに `isDisabled` にする。
+ *
+ * **キーボード・スクリーンリーダー**: Tab で止まり、Enter / Space で押せます。`isDisabled` はフォーカスも止まりません。`isPending` のあいだはフォーカスできますが押せず（`aria-disabled`）、押した後なら「…、処理中です」と読み上げます。
+ *
  * A button on the brand colours: a native `<button>` (no react-aria press machinery, which would
  * cost every form screen ~12 KiB of JavaScript). The states the CSS styles: `data-hovered` (from
  * pointer events, as react-aria does), `:active` (pressed), `:focus-visible`, `data-disabled` and
@@ -62,6 +88,8 @@ export function Button({
   const ref = useRef<HTMLButtonElement>(null);
   const pressedAt = useRef(-Infinity);
   const wasPending = useRef(isPending);
+  // Takes the 処理中です back out of the live region once the wait is over.
+  const unsay = useRef<(() => void) | undefined>(undefined);
   const { isHovered, hoverProps } = useHover(isDisabled || isPending);
 
   useEffect(() => {
@@ -76,11 +104,17 @@ export function Button({
         (type === 'submit' && button.form?.contains(focus))
       ) {
         const name = button.getAttribute('aria-label') ?? button.textContent ?? '';
-        announce(name ? `${name}、${PENDING_TEXT}` : PENDING_TEXT);
+        unsay.current = announce(name ? `${name}、${PENDING_TEXT}` : PENDING_TEXT);
       }
+    }
+    if (!isPending) {
+      unsay.current?.();
+      unsay.current = undefined;
     }
     wasPending.current = isPending;
   }, [isPending, type]);
+
+  useEffect(() => () => unsay.current?.(), []);
 
   return (
     <button

@@ -1,1 +1,2 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx';
+export { announce, ANNOUNCER_ATTRIBUTE } from './announce.ts';

@@ -3,9 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CardForm } from './CardForm.tsx';
+import { cardFormText } from '../messages/card-form.ts';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Commerce/CardForm',
+  title: 'Commerce/CardForm カード入力フォーム',
+  id: 'commerce-cardform',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { card_form: cardFormText } } },
   component: CardForm,
   args: { onSubmit: fn() },
   render: (args) => <CardForm {...args} />,
@@ -238,4 +243,24 @@ export const WithBackButton: Story = {
 export const OnPhone: Story = {
   ...RequiredErrors,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    NewCard,
+    FilledByKeyboard,
+    FullWidthInput,
+    RequiredErrors,
+    InvalidValues,
+    Expired,
+    SavedCard,
+    SavedCardChooseNew,
+    ReturningWithNewCard,
+    Pending,
+    PendingWithBackButton,
+    WithBackButton,
+    OnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Radio, RadioGroup } from 'react-aria-components';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
-import { FieldLabel, fieldStyles } from '../Field/index.ts';
 import { FormErrorSummary } from '../FormErrorSummary/FormErrorSummary.tsx';
 import { cardFormText } from '../messages/card-form.ts';
 import { CardFields, type CardFieldBinding } from './CardFields.tsx';
@@ -14,23 +12,35 @@ import {
   type NewCard,
 } from './card-schema.ts';
 import styles from './CardForm.module.css';
-import { MaskedCardNumber } from './MaskedCardNumber.tsx';
+import { SavedCardChoice } from './SavedCardChoice.tsx';
 
 export type CardFormProps = {
-  /** The member's saved card (User.maskedCardNumber when isValidCard); offered first. */
+  /**
+   * 会員の保存済みのカード（有効なときの maskedCardNumber）。先に出します。
+   * The member's saved card (User.maskedCardNumber when isValidCard); offered first.
+   */
   savedCard?: string | null;
-  /** Gets the saved-card choice or the new card; the page sends a new card to the token endpoint. */
+  /**
+   * 保存済みの選択か新しいカードを受け取ります。
+   * Gets the saved-card choice or the new card; the page sends a new card to the token endpoint.
+   */
   onSubmit: (card: CardFormResult) => void;
+  /** 送信ボタンの文言。 */
   submitLabel?: string;
   /**
+   * 確認画面から戻ったときの、前に入力したカード（ページのメモリの中だけ）。
    * What the member chose before, when they come back from the confirmation step: the form opens
    * with it instead of empty. The card stays in the page's memory only; nothing stores it.
    */
   defaultCard?: CardFormResult;
-  /** The page is tokenising or ordering: the button waits. */
+  /** トークン化・注文の処理中。 The page is tokenising or ordering: the button waits. */
   isPending?: boolean;
-  /** A step back (e.g. to the plan choice), shown under the submit button. */
+  /**
+   * 一つ前の手順へ（送信ボタンの下に出ます）。
+   * A step back (e.g. to the plan choice), shown under the submit button.
+   */
   onBack?: () => void;
+  /** 戻るボタンの文言。 */
   backLabel?: string;
 };
 
@@ -43,6 +53,15 @@ const FIELDS = [
 ] as const;
 
 /**
+ * 支払いのカードの入力: 保存済みのカードか新しいカード（番号、有効期限 MM/YY、セキュリティコード、名義）。入力欄を離れると整え（全角数字、1229 → 12/29、名義の大文字）、日本語で確かめます。通信はしません。
+ *
+ * **使う場面**: 商品の注文、有料プラン、ポイントの購入の支払いの手順。
+ *
+ * - ✅ する: 確認画面から戻ったら、入力したカードを `defaultCard` で戻す。
+ * - ❌ しない: カードの番号をサーバーや保存領域に送る・残す（トークン化はページが行います）。
+ *
+ * **キーボード・スクリーンリーダー**: 保存済みか新しいカードかはラジオで選び、選んだ方の入力欄だけ出ます。エラーは各欄の説明として読み上げます。
+ *
  * Card entry for a purchase: the saved card or a new one (number, MM/YY, security code, holder).
  * Input is tidied on blur (full-width digits, 1229 -> 12/29, upper-case name) and checked in
  * Japanese; the component never calls the network.
@@ -73,26 +92,12 @@ export function CardForm({
           control={control}
           name="useSaved"
           render={({ field }) => (
-            <RadioGroup
+            <SavedCardChoice
               name={field.name}
-              value={field.value ? 'saved' : 'new'}
-              onChange={(choice) => field.onChange(choice === 'saved')}
-              className={fieldStyles.field}
-            >
-              <FieldLabel>{t.choice}</FieldLabel>
-              <div className={styles.choices}>
-                <Radio value="saved" className={styles.choice}>
-                  <span className={styles.dot} aria-hidden="true" />
-                  <span>
-                    {t.saved}（<MaskedCardNumber cardNumber={savedCard} />）
-                  </span>
-                </Radio>
-                <Radio value="new" className={styles.choice}>
-                  <span className={styles.dot} aria-hidden="true" />
-                  {t.newCard}
-                </Radio>
-              </div>
-            </RadioGroup>
+              savedCard={savedCard}
+              useSaved={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       )}

@@ -3,19 +3,10 @@ import {
   compactDigits,
   groupCardNumber,
   isExpired,
-  maskCardNumber,
   normalizeExpire,
   normalizeHolder,
   passesLuhn,
 } from './card.ts';
-
-describe('maskCardNumber (same rule as domain)', () => {
-  it('keeps the first four digits and masks the rest', () => {
-    expect(maskCardNumber('4111 1111-1111 1111')).toBe('4111************');
-    expect(maskCardNumber('411111******1111')).toBe('4111************');
-    expect(maskCardNumber(null)).toBe('');
-  });
-});
 
 describe('card input', () => {
   it('reads full-width digits and separators', () => {

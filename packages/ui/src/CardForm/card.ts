@@ -1,12 +1,5 @@
-// Card input helpers. The masking rule mirrors domain's maskCardNumber (spec section 9); it is local
-// on purpose, like format/yen.ts: packages/ui does not import @fanclub/domain.
-
-/** `4111 1111 1111 1111` or a provider's `411111******1111` -> `4111************`. */
-export function maskCardNumber(cardNumber: string | null | undefined): string {
-  const compact = (cardNumber ?? '').replace(/[\s-]/g, '');
-  if (compact.length <= 4) return compact;
-  return `${compact.slice(0, 4)}${'*'.repeat(compact.length - 4)}`;
-}
+// Card input helpers. Masking is the domain's one rule (spec section 9), re-exported for the form.
+export { maskCardNumber } from '@fanclub/domain/format';
 
 /** Full-width digits and separators as people type them on a phone -> bare ASCII digits. */
 export function compactDigits(input: string): string {

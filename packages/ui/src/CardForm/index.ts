@@ -1,5 +1,6 @@
 export { CardFields, type CardFieldBinding, type CardFieldsProps } from './CardFields.tsx';
 export { CardForm, type CardFormProps } from './CardForm.tsx';
+export { SavedCardChoice, type SavedCardChoiceProps } from './SavedCardChoice.tsx';
 export {
   cardFormSchema,
   emptyNewCard,

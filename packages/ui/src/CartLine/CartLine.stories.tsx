@@ -1,22 +1,28 @@
-import { products, withTax } from '@fanclub/mocks/fixtures';
+import { products } from '@fanclub/mocks/fixtures';
+import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSummary } from '../CartSummary/CartSummary.tsx';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { CartLine } from './CartLine.tsx';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
 const product = products[0]!;
 const sku = product.productSkus[1]!;
 
 const meta = {
-  title: 'Commerce/CartLine',
+  title: 'Commerce/CartLine カートの商品行',
+  id: 'commerce-cartline',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { shop: shopText } } },
   component: CartLine,
   args: {
     productName: product.name,
     attributes: sku.attributes.map((a) => a.label),
     imageUrl: sku.imageUrl ?? product.imageURL,
-    unitPrice: withTax(sku.price, product.taxRate),
+    unitPrice: taxIncluded(sku.price, product.taxRate),
     count: 2,
     stock: sku.quantity,
     onCountChange: fn(),
@@ -57,7 +63,7 @@ function Cart() {
   const [lines, setLines] = useState(
     products.slice(0, 3).map((p) => ({ product: p, sku: p.productSkus[0]!, count: 1 })),
   );
-  const total = lines.reduce((sum, l) => sum + withTax(l.sku.price, l.product.taxRate) * l.count, 0);
+  const total = lines.reduce((sum, l) => sum + taxIncluded(l.sku.price, l.product.taxRate) * l.count, 0);
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <div>
@@ -67,7 +73,7 @@ function Cart() {
             productName={line.product.name}
             attributes={line.sku.attributes.map((a) => a.label)}
             imageUrl={line.sku.imageUrl ?? line.product.imageURL}
-            unitPrice={withTax(line.sku.price, line.product.taxRate)}
+            unitPrice={taxIncluded(line.sku.price, line.product.taxRate)}
             count={line.count}
             stock={line.sku.quantity}
             onCountChange={(count) => setLines((all) => all.map((l) => (l === line ? { ...l, count } : l)))}
@@ -96,4 +102,16 @@ export const WholeCart: Story = {
 export const WholeCartOnPhone: Story = {
   render: () => <Cart />,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Default,
+    WithPurchaseNote,
+    Updating,
+    WholeCart,
+    WholeCartOnPhone,
+  }),
+  tags: ['no-visual'],
 };

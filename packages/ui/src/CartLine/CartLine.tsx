@@ -6,22 +6,37 @@ import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import styles from './CartLine.module.css';
 
 export type CartLineProps = {
+  /** 商品名。 */
   productName: string;
-  /** SKU attribute labels, e.g. ['ブラック', 'M']. */
+  /** SKU の属性（例: ブラック、M）。 SKU attribute labels, e.g. ['ブラック', 'M']. */
   attributes: string[];
+  /** 商品の画像。 */
   imageUrl?: string | null;
-  /** Tax-included unit price. */
+  /** 税込の単価。 Tax-included unit price. */
   unitPrice: number;
+  /** 数量。 */
   count: number;
-  /** Stock left for this SKU. */
+  /** この SKU の在庫の残り。 Stock left for this SKU. */
   stock: number;
+  /** 購入時の備考。 */
   purchaseNote?: string | null;
+  /** 数量を変えたとき。 */
   onCountChange: (count: number) => void;
+  /** 削除を押したとき。 */
   onRemove: () => void;
-  /** A change is being saved: controls wait for it. */
+  /** 変更を保存中: 操作を待たせます。 A change is being saved: controls wait for it. */
   isUpdating?: boolean;
 };
 
+/**
+ * カートの 1 行: 商品の画像と名前、種類、単価、数量、小計、備考、削除。
+ *
+ * **使う場面**: カートの画面。
+ *
+ * - ✅ する: 数量の変更中は `isUpdating` で操作を待たせる。
+ *
+ * **キーボード・スクリーンリーダー**: 数量は `QuantityStepper`、「削除」は商品名を含む名前のボタンです。残りわずかは「残り◯点」と文字で出します。
+ */
 export function CartLine({
   productName,
   attributes,

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Commerce/CartSummary',
+  title: 'Commerce/CartSummary カートの合計',
+  id: 'commerce-cartsummary',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { shop: shopText } } },
   component: CartSummary,
   args: { itemsTotal: 9900, action: <ButtonLink href="/order">レジに進む</ButtonLink> },
 } satisfies Meta<typeof CartSummary>;
@@ -29,4 +34,10 @@ export const WithDelivery: Story = {
     await expect(row(canvasElement, '送料')).toHaveTextContent('¥770');
     await expect(row(canvasElement, '合計')).toHaveTextContent('¥10,670');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { BeforeDelivery, WithDelivery }),
+  tags: ['no-visual'],
 };

@@ -4,14 +4,21 @@ import { Price } from '../Price/Price.tsx';
 import styles from './CartSummary.module.css';
 
 type CartSummaryProps = {
-  /** Tax-included total of the items. */
+  /** 商品の税込の合計。 Tax-included total of the items. */
   itemsTotal: number;
-  /** null until a delivery method is chosen. */
+  /** 送料（配送方法を選ぶまでは null）。 null until a delivery method is chosen. */
   deliveryCost?: number | null;
-  /** The next step, e.g. a ButtonLink to /order. */
+  /** 次の手順（例: /order への `ButtonLink`）。 The next step, e.g. a ButtonLink to /order. */
   action?: ReactNode;
 };
 
+/**
+ * カートの合計: 小計、送料、合計（税込）と次の手順のボタン。
+ *
+ * **使う場面**: カートと注文の画面の横（スマートフォンでは下）。送料が決まるまでは「次の画面で計算します」。
+ *
+ * **キーボード・スクリーンリーダー**: 項目名と金額の表として読み上げます。
+ */
 export function CartSummary({ itemsTotal, deliveryCost = null, action }: CartSummaryProps) {
   const total = itemsTotal + (deliveryCost ?? 0);
   return (

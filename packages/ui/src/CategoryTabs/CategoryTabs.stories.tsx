@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CategoryTabs } from './CategoryTabs.tsx';
+import { playground } from '../story/playground.ts';
 
 function NewsByCategory({ onChange }: { onChange?: (id: number | null) => void }) {
   const [selected, setSelected] = useState<number | null>(null);
@@ -29,7 +30,10 @@ function NewsByCategory({ onChange }: { onChange?: (id: number | null) => void }
 }
 
 const meta = {
-  title: 'Content/CategoryTabs',
+  title: 'Content/CategoryTabs カテゴリタブ',
+  id: 'content-categorytabs',
+  tags: ['autodocs'],
+  subcomponents: { CategoryTabs },
   component: NewsByCategory,
   args: { onChange: fn() },
 } satisfies Meta<typeof NewsByCategory>;
@@ -70,4 +74,10 @@ export const Keyboard: Story = {
     );
     await expect(args.onChange).toHaveBeenLastCalledWith(newsCategories[0]!.id);
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { All, PickACategory, Keyboard }),
+  tags: ['no-visual'],
 };

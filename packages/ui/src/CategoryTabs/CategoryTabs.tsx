@@ -7,16 +7,27 @@ export type Category = { id: number; name: string };
 export const ALL_CATEGORIES = 'all';
 
 type CategoryTabsProps = {
+  /** タブリストの名前（例: ニュースのカテゴリ）。 */
   label: string;
+  /** カテゴリの一覧。 */
   categories: readonly Category[];
-  /** null shows every category. */
+  /** 選んでいるカテゴリ（null はすべて）。 null shows every category. */
   selectedId: number | null;
+  /** カテゴリを選んだとき。 */
   onSelectionChange: (id: number | null) => void;
-  /** The list for the selected category. */
+  /** 選んだカテゴリの一覧。 The list for the selected category. */
   children: ReactNode;
 };
 
 /**
+ * ニュース、ディスコグラフィー、スケジュール、商品のカテゴリで絞り込むタブ。本物のタブリストで、一覧がタブパネルです。
+ *
+ * **使う場面**: 1 つの一覧をカテゴリで切り替えるとき（「すべて」を先頭に）。
+ *
+ * **使わない場面**: 別のページへの移動（`Link` のナビゲーション）、フォームの選択。
+ *
+ * **キーボード・スクリーンリーダー**: Tab でタブリストに入り、← → でカテゴリを移ります（選ぶと一覧が変わります）。もう一度 Tab で一覧へ。「タブ、3 個中 2 個目、選択済み」のように読み上げます。
+ *
  * Category filter for news, discography, schedule and products. A real tablist: arrow keys move
  * between categories and the list is the tab panel. Only the selected panel is mounted.
  */

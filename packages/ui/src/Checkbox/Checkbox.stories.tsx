@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { Checkbox } from './Checkbox.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Forms/Checkbox チェックボックス',
+  id: 'forms-checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { children: '利用規約とプライバシーポリシーに同意する', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -59,4 +62,10 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { AgreeToTerms, Keyboard, WithLink, Invalid, Disabled }),
+  tags: ['no-visual'],
 };

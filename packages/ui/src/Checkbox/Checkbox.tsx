@@ -4,11 +4,27 @@ import fieldStyles from '../Field/Field.module.css';
 import styles from './Checkbox.module.css';
 
 export type CheckboxProps = Omit<RacCheckboxProps, 'children'> & {
+  /** チェックボックスの文言（ラベル）。 */
   children: ReactNode;
-  /** e.g. 「利用規約に同意してください」 when the terms box is left unticked. */
+  /**
+   * エラーの文言（例: 利用規約に同意してください）。
+   * e.g. 「利用規約に同意してください」 when the terms box is left unticked.
+   */
   errorMessage?: string;
 };
 
+/**
+ * 1 つのチェックボックス。規約への同意などに使います。
+ *
+ * **使う場面**: オン・オフを 1 つ選ぶ（「利用規約に同意する」「メールを受け取る」）。
+ *
+ * **使わない場面**: すぐに効く切り替え、複数の選択肢から 1 つ（ラジオ）。
+ *
+ * - ✅ する: 同意が必要なら未チェックで送信されたときに `errorMessage`（「利用規約に同意してください」）。
+ * - ❌ しない: 最初からチェックを入れて同意させる。
+ *
+ * **キーボード・スクリーンリーダー**: Tab で止まり Space で切り替えます。エラーは説明として読み上げられます。
+ */
 export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
   const errorId = useId();
   return (

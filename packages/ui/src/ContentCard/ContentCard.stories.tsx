@@ -3,11 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CardGrid } from './CardGrid.tsx';
 import { ContentCard } from './ContentCard.tsx';
+import { contentText } from '../messages/content.ts';
+import { playground } from '../story/playground.ts';
 
 const first = news[0]!;
 
 const meta = {
-  title: 'Content/ContentCard',
+  title: 'Content/ContentCard コンテンツカード',
+  id: 'content-contentcard',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { content: contentText } } },
   component: ContentCard,
   args: {
     href: `/news/${first.id}`,
@@ -109,4 +114,10 @@ export const Grid: Story = {
 export const GridOnPhone: Story = {
   ...Grid,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { News, PaidWithoutImage, Blog, Grid, GridOnPhone }),
+  tags: ['no-visual'],
 };

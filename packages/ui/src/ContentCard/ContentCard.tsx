@@ -1,30 +1,51 @@
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
-import { formatDate, isoDate } from '../format/date.ts';
+import { formatDate, isoDate } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { contentText } from '../messages/content.ts';
 import styles from './ContentCard.module.css';
 
 export type ContentCardProps = {
+  /** カードのリンク先。 */
   href: string;
+  /** タイトル（リンクの名前）。 */
   title: string;
+  /** 画像（なければ無地の枠）。 */
   imageUrl?: string | null;
-  /** publishAt / publishedAt / eventStart: shown as YYYY/MM/DD. */
+  /** 公開日など（YYYY/MM/DD で表示）。 publishAt / publishedAt / eventStart: shown as YYYY/MM/DD. */
   date?: string | null;
+  /** カテゴリ名。 */
   category?: string | null;
+  /** サブタイトル。 */
   subTitle?: string | null;
+  /** 「NEW」を付けます。 */
   isNew?: boolean;
+  /** 「会員限定」を付けます。 */
   isPaid?: boolean;
-  /** Image shape: wide for news and blogs, square for discography, portrait for profiles. */
+  /**
+   * 画像の形: wide（ニュース・ブログ）、square（作品）、portrait（プロフィール）。
+   * Image shape: wide for news and blogs, square for discography, portrait for profiles.
+   */
   shape?: 'wide' | 'square' | 'portrait';
-  /** Headline level inside the list's section. */
+  /** 一覧のセクションの中での見出しの階層。 Headline level inside the list's section. */
   headingLevel?: 2 | 3 | 4;
 };
 
 const RATIO = { wide: '16 / 9', square: '1 / 1', portrait: '3 / 4' } as const;
 
 /**
+ * すべてのコンテンツ一覧（ニュース、ブログ、スケジュール、ディスコグラフィー、トピック、プロフィール、ギフト投稿）に使う 1 枚のカード。カード全体が 1 つのリンクで、名前はタイトルです。
+ *
+ * **使う場面**: 記事や作品の一覧を `CardGrid` に並べるとき。`shape` で画像の形（wide: ニュース・ブログ、square: ディスコグラフィー、portrait: プロフィール）。
+ *
+ * **使わない場面**: 商品（`ProductCard`: 価格と在庫）、文字だけの一覧（`NoticeList`）。
+ *
+ * - ✅ する: 見出しの階層を一覧のセクションに合わせる（`headingLevel`）。
+ * - ❌ しない: カードの中にさらにリンクやボタンを入れる（カード全体がリンクです）。
+ *
+ * **キーボード・スクリーンリーダー**: 1 枚につき Tab は 1 回。タイトルの見出しとして読み上げ、日付・カテゴリ・NEW・会員限定は文字で続きます。
+ *
  * One card for every content list (news, blogs, schedules, discography, topics, profiles,
  * gift posts). The whole card is one link, named by its title.
  */

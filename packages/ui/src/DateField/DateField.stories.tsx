@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DateField } from './DateField.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Forms/DateField',
+  title: 'Forms/DateField 日付入力',
+  id: 'forms-datefield',
+  tags: ['autodocs'],
   component: DateField,
   args: { label: '生年月日', isRequired: true, onChange: fn(), max: '2026-11-22' },
 } satisfies Meta<typeof DateField>;
@@ -36,4 +39,10 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('生年月日を入力してください')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { TypeABirthDate, WithValue, Invalid }),
+  tags: ['no-visual'],
 };

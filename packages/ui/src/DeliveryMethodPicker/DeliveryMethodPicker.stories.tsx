@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DeliveryMethodPicker } from './DeliveryMethodPicker.tsx';
+import { playground } from '../story/playground.ts';
 
 function Picker({ onChange, errorMessage }: { onChange: (id: number) => void; errorMessage?: string }) {
   const [value, setValue] = useState<number | null>(null);
@@ -20,7 +21,10 @@ function Picker({ onChange, errorMessage }: { onChange: (id: number) => void; er
 }
 
 const meta = {
-  title: 'Commerce/DeliveryMethodPicker',
+  title: 'Commerce/DeliveryMethodPicker 配送方法の選択',
+  id: 'commerce-deliverymethodpicker',
+  tags: ['autodocs'],
+  subcomponents: { DeliveryMethodPicker },
   component: Picker,
   args: { onChange: fn() },
 } satisfies Meta<typeof Picker>;
@@ -42,4 +46,10 @@ export const Required: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('配送方法を選択してください')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Choose, Required }),
+  tags: ['no-visual'],
 };

@@ -7,12 +7,21 @@ import styles from './DeliveryMethodPicker.module.css';
 export type DeliveryMethodOption = { id: number; name: string; cost: number; isActive?: boolean };
 
 type DeliveryMethodPickerProps = {
+  /** 配送方法（名前と税込の送料）。 */
   methods: readonly DeliveryMethodOption[];
+  /** 選んでいる方法の id。 */
   value: number | null;
+  /** 選んだとき。 */
   onChange: (id: number) => void;
+  /** エラーの文言（例: 配送方法を選択してください）。 */
   errorMessage?: string;
 };
 
+/**
+ * 配送方法の選択（ラジオのカード）。各方法の送料つき。
+ *
+ * **キーボード・スクリーンリーダー**: 「配送方法」という名前のラジオグループ。↑↓ で選びます。
+ */
 export function DeliveryMethodPicker({ methods, value, onChange, errorMessage }: DeliveryMethodPickerProps) {
   return (
     <RadioGroup

@@ -3,12 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaidContentLock } from '../PaidContentLock/PaidContentLock.tsx';
 import { DetailLayout } from './DetailLayout.tsx';
+import { detailText } from '../messages/detail.ts';
+import { playground } from '../story/playground.ts';
 
 const [item, older] = [news[1]!, news[2]!];
 const newer = news[0]!;
 
 const meta = {
-  title: 'Content/DetailLayout',
+  title: 'Content/DetailLayout 記事詳細レイアウト',
+  id: 'content-detaillayout',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { detail: detailText } } },
   component: DetailLayout,
   args: {
     title: item.title,
@@ -80,3 +85,9 @@ export const PaidLocked: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { News, SanitisesHtml, FirstItem, PaidLocked, Phone }),
+  tags: ['no-visual'],
+};

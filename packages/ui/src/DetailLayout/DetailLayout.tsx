@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RacLink } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
-import { formatDate, isoDate } from '../format/date.ts';
+import { formatDate, isoDate } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
 import { Link } from '../Link/Link.tsx';
 import { detailText } from '../messages/detail.ts';
@@ -11,21 +11,37 @@ import styles from './DetailLayout.module.css';
 export type Neighbour = { href: string; title: string } | null;
 
 type DetailLayoutProps = {
+  /** 記事のタイトル（h1）。 */
   title: string;
+  /** サブタイトル。 */
   subTitle?: string | null;
+  /** 公開日。 */
   date?: string | null;
+  /** カテゴリ名。 */
   category?: string | null;
+  /** メインの画像。 */
   imageUrl?: string | null;
-  /** The CMS body (HTML); sanitised here. */
+  /** CMS の本文（HTML。ここで安全な部分だけにします）。 The CMS body (HTML); sanitised here. */
   html?: string | null;
-  /** Replaces the body, e.g. a PaidContentLock. */
+  /** 本文の代わりに出すもの（例: `PaidContentLock`）。 Replaces the body, e.g. a PaidContentLock. */
   locked?: ReactNode;
+  /** 前（古い）記事。 */
   previous?: Neighbour;
+  /** 次（新しい）記事。 */
   next?: Neighbour;
+  /** 一覧へ戻るリンク。 */
   back: { href: string; label: string };
 };
 
-/** A news / blog / notice detail page: header, sanitised body and previous / next links. */
+/**
+ * ニュース・ブログ・お知らせの詳細ページ: 見出し、安全にした本文、前後の記事へのリンク、一覧へ戻るリンク。
+ *
+ * **使う場面**: 記事 1 件の画面。会員限定で見られないときは `locked` に `PaidContentLock` を渡します。
+ *
+ * **キーボード・スクリーンリーダー**: タイトルが h1。前後の記事は「前の記事」「次の記事」とタイトルで読み上げます。本文のリンクは `RichText` と同じです。
+ *
+ * A news / blog / notice detail page: header, sanitised body and previous / next links.
+ */
 export function DetailLayout({
   title,
   subTitle,

@@ -2,12 +2,17 @@ import { discographies } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DiscographyGrid } from './DiscographyGrid.tsx';
+import { discographyText } from '../messages/discography.ts';
+import { playground } from '../story/playground.ts';
 
 const single = discographies[0]!; // 「ひかりのありか」, シングル, 2027年1月21日発売
 const paid = discographies.find((work) => work.isPaid)!;
 
 const meta = {
-  title: 'Content/DiscographyGrid',
+  title: 'Content/DiscographyGrid ディスコグラフィー一覧',
+  id: 'content-discographygrid',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { discography: discographyText } } },
   component: DiscographyGrid,
   args: { discographies },
 } satisfies Meta<typeof DiscographyGrid>;
@@ -61,4 +66,10 @@ export const Empty: Story = {
 export const Phone: Story = {
   ...Grid,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Grid, Keyboard, Empty, Phone }),
+  tags: ['no-visual'],
 };

@@ -2,13 +2,18 @@ import { drawCongratulations, drawEvents, fixtureNow } from '@fanclub/mocks/fixt
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DrawEntryForm } from './DrawEntryForm.tsx';
+import { drawText } from '../messages/draw.ts';
+import { playground } from '../story/playground.ts';
 
 const [open, past] = [drawEvents[0]!, drawEvents[1]!];
 const [invitation, twoShot] = [open.benefits[0]!, open.benefits[1]!];
 const rehearsal = past.benefits[0]!;
 
 const meta = {
-  title: 'Engagement/DrawEntryForm',
+  title: 'Engagement/DrawEntryForm 抽選応募フォーム',
+  id: 'engagement-drawentryform',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { draw: drawText } } },
   component: DrawEntryForm,
   args: {
     benefit: invitation,
@@ -121,4 +126,20 @@ export const EntryEnded: Story = {
 export const Phone: Story = {
   args: { benefit: twoShot },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    NotEntered,
+    OptionRequired,
+    EnteredWaiting,
+    Won,
+    NotWon,
+    CapacityFull,
+    BeforeEntryStart,
+    EntryEnded,
+    Phone,
+  }),
+  tags: ['no-visual'],
 };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { formatDateTime } from '../format/date.ts';
+import { formatDateTime } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
 import { drawText } from '../messages/draw.ts';
 import { RichText } from '../RichText/RichText.tsx';
@@ -26,14 +26,22 @@ export type DrawEntryBenefit = {
 };
 
 export type DrawEntryFormProps = {
+  /** 特典（名前、定員、選択肢、結果）。 */
   benefit: DrawEntryBenefit;
+  /** 受付の開始日時。 */
   entryStart: string;
+  /** 受付の終了日時。 */
   entryEnd: string;
-  /** "Now", so the entry period is decided by the caller's clock (and testable). */
+  /**
+   * 「今」（受付期間を呼ぶ側の時計で決めます）。
+   * "Now", so the entry period is decided by the caller's clock (and testable).
+   */
   now?: Date;
-  /** The option the member chose, shown once entered. */
+  /** 応募済みのときに選んだ選択肢。 The option the member chose, shown once entered. */
   chosenOption?: string | null;
+  /** 応募するとき（選んだ選択肢か null）。 */
   onEnter: (option: string | null) => void;
+  /** 応募の送信中。 */
   isPending?: boolean;
 };
 
@@ -64,7 +72,15 @@ const BADGE = {
   open: [drawText.notEntered, 'neutral'],
 } as const;
 
-/** One benefit of a draw event: its status for this member and, while open, the entry form. */
+/**
+ * 抽選イベントの特典 1 つ: この会員にとっての状態（受付前、応募できる、応募済み、当選・落選、終了）と、受付中なら応募のフォーム。
+ *
+ * **使う場面**: 抽選イベントの詳細ページで、特典ごとに。
+ *
+ * **キーボード・スクリーンリーダー**: 選択肢があればラジオグループ。応募すると結果の文が読み上げられます。
+ *
+ * One benefit of a draw event: its status for this member and, while open, the entry form.
+ */
 export function DrawEntryForm({
   benefit,
   entryStart,

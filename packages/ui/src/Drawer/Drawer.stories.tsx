@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer } from './Drawer.tsx';
 import type { MenuItemData } from './menu.ts';
+import { VotingNavItems } from '../Header/VotingNavItems.tsx';
+import { closeMenu, contact, faq, help, mainMenu, orderHistory, votingHistory } from '../messages/nav.ts';
+import type { SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
+import { playground } from '../story/playground.ts';
 
 const menu = fixtures.companyPages.map(({ name, key }) => ({ key, label: name, href: `/${key}` }));
 
@@ -11,9 +15,14 @@ const menu = fixtures.companyPages.map(({ name, key }) => ({ key, label: name, h
 function DrawerWithTrigger({
   initiallyOpen = false,
   menu,
+  onVoting = false,
+  socialLinks,
 }: {
   initiallyOpen?: boolean;
   menu: MenuItemData[];
+  /** /voting の追加（投票履歴・ヘルプ）を出すか。 */
+  onVoting?: boolean;
+  socialLinks?: SocialLinksData;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
@@ -21,13 +30,25 @@ function DrawerWithTrigger({
       <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         メニューを開く
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} menu={menu} />
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        menu={menu}
+        extras={onVoting && <VotingNavItems placement="drawer" onNavigate={() => setOpen(false)} />}
+        socialLinks={socialLinks}
+      />
     </>
   );
 }
 
 const meta = {
-  title: 'Layout/Drawer',
+  title: 'Layout/Drawer メニュードロワー',
+  id: 'layout-drawer',
+  tags: ['autodocs'],
+  parameters: {
+    docs: { messages: { nav: { closeMenu, mainMenu, orderHistory, votingHistory, help, faq, contact } } },
+  },
+  subcomponents: { Drawer },
   component: DrawerWithTrigger,
   args: { menu },
 } satisfies Meta<typeof DrawerWithTrigger>;
@@ -48,6 +69,47 @@ export const Open: Story = {
     await expect(firstLinks[0]).toHaveAttribute('href', menu[0]!.href);
     await expect(secondLinks.at(-1)).toHaveAccessibleName('注文履歴');
     await expect(secondLinks.at(-1)).toHaveAttribute('href', '/order/history');
+  },
+};
+
+/**
+ * 768 px 未満の /voting: ヘッダーにメニューの行も SNS もないため、ドロワーが投票履歴・ヘルプ（よくある質問・お問い合わせ）と SNS を持ちます。
+ * A phone on /voting: the drawer carries the voting history, help and the header's social links.
+ */
+export const OnVotingWithSocialLinks: Story = {
+  args: {
+    initiallyOpen: true,
+    onVoting: true,
+    socialLinks: {
+      tiktokLink: 'https://www.tiktok.com/@example',
+      instagramLink: 'https://www.instagram.com/example',
+      xLink: 'https://x.com/example',
+      youtubeLink: 'https://www.youtube.com/@example',
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = within(canvas.getByRole('dialog', { name: 'メインメニュー' }));
+    await expect(dialog.getByRole('link', { name: '投票履歴' })).toHaveAttribute('href', '/voting/history');
+    const helpList = dialog.getByRole('list', { name: 'ヘルプ' });
+    await expect(within(helpList).getByRole('link', { name: 'よくある質問' })).toHaveAttribute(
+      'href',
+      '/q&a',
+    );
+    await expect(within(helpList).getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    // The header's three networks (the footer alone adds YouTube), visible at this width.
+    const social = dialog.getByRole('list', { name: 'SNS' });
+    await expect(social).toBeVisible();
+    const links = within(social).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('TikTok'),
+      expect.stringContaining('Instagram'),
+      expect.stringContaining('X'),
+    ]);
+    await expect(links[0]).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -78,4 +140,10 @@ export const ClosesOnLink: Story = {
     await userEvent.click(link);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Open, OnVotingWithSocialLinks, KeyboardOpenAndEscape, ClosesOnLink }),
+  tags: ['no-visual'],
 };

@@ -1,24 +1,55 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NativeLink } from '../Link/NativeLink.tsx';
 import { closeMenu, mainMenu, orderHistory } from '../messages/nav.ts';
+import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import { splitColumns, type MenuItemData } from './menu.ts';
 import styles from './Drawer.module.css';
 
 type DrawerProps = {
+  /** 開いているか。 */
   open: boolean;
+  /** 閉じるとき（Escape、閉じるボタン、背景のクリック、リンクの選択）。 */
   onClose: () => void;
+  /** 会社のページ。 */
   menu: readonly MenuItemData[];
-  /** The link that ends the second column (spec: order history). */
+  /** 2 列目の最後の注文履歴のリンク先。 The link that ends the second column (spec: order history). */
   orderHistoryHref?: string;
+  /**
+   * 会社のページのあとに足す `<li>`（投票ページでは `VotingNavItems placement="drawer"`）。
+   * `<li>` items after the company pages: on /voting, `VotingNavItems` with `placement="drawer"`,
+   * so phones, whose header has no menu row, reach voting history and help. May suspend.
+   */
+  extras?: ReactNode;
+  /**
+   * Web 仕様の SNS のリンク（768 px 未満ではヘッダーに出ないため、ここに出します）。
+   * The web spec's social links: the header has no room for them below 768 px (spec section 2).
+   */
+  socialLinks?: SocialLinksData | null;
 };
 
 /**
+ * メニューのドロワー（仕様 2 章）: 会社のページを 2 列で並べ、2 列目の最後は注文履歴。その下に投票ページの追加（投票履歴・ヘルプ）と SNS のリンク。ネイティブのモーダル `<dialog>` です。
+ *
+ * **使う場面**: ヘッダーのメニューボタンから開く、サイト全体のメニュー。
+ *
+ * **使わない場面**: 確認や入力のためのダイアログ。
+ *
+ * **キーボード・スクリーンリーダー**: 開くとフォーカスがドロワーに入り、外へは出ません。Escape か「メニューを閉じる」で閉じ、フォーカスはメニューボタンに戻ります。「メインメニュー」という名前のダイアログとして読み上げられます。
+ *
  * The menu drawer (spec section 2): company pages in two equal columns, the second ending with the
- * order history link. A native modal <dialog> gives focus containment, Escape and the backdrop, so
+ * order history link; below them the page's extra items (/voting's history and help) and the
+ * header's social links, which phones cannot see in the header. A native modal <dialog> gives focus containment, Escape and the backdrop, so
  * it needs none of react-aria; the `Header`'s menu button opens it (an app may load it on intent).
  */
-export function Drawer({ open, onClose, menu, orderHistoryHref = '/order/history' }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  menu,
+  orderHistoryHref = '/order/history',
+  extras,
+  socialLinks,
+}: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [left, right] = splitColumns(menu);
 
@@ -77,7 +108,13 @@ export function Drawer({ open, onClose, menu, orderHistoryHref = '/order/history
               </NativeLink>
             </li>,
           )}
+          {extras && (
+            <ul className={styles.extras}>
+              <Suspense fallback={null}>{extras}</Suspense>
+            </ul>
+          )}
         </nav>
+        <SocialLinks links={socialLinks} placement="drawer" />
       </div>
     </dialog>
   );

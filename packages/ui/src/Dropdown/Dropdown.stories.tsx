@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dropdown } from './Dropdown.tsx';
+import { playground } from '../story/playground.ts';
 
 // The menu renders in a portal outside the story root.
 const page = () => within(document.body);
 
 const meta = {
-  title: 'Layout/Dropdown',
+  title: 'Layout/Dropdown ドロップダウンメニュー',
+  id: 'layout-dropdown',
+  tags: ['autodocs'],
   component: Dropdown,
   args: {
     label: 'マイページ',
@@ -111,4 +114,17 @@ export const Open: Story = {
 export const OpenOnPhone: Story = {
   ...Open,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Closed,
+    KeyboardEnter,
+    KeyboardArrows,
+    CloseDelay,
+    Open,
+    OpenOnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -5,9 +5,24 @@ import styles from './Dropdown.module.css';
 
 export type DropdownItem = { id: string; label: string; href?: string; onAction?: () => void };
 
-type DropdownProps = { label: ReactNode; items: DropdownItem[]; 'aria-label'?: string };
+type DropdownProps = {
+  /** メニューを開くボタンの中身（例: マイページ）。 */
+  label: ReactNode;
+  /** 項目: リンク（`href`）か操作（`onAction`、例: ログアウト）。 */
+  items: DropdownItem[];
+  /** ボタンの中身が文字でないときの名前。 */
+  'aria-label'?: string;
+};
 
 /**
+ * ヘッダーのドロップダウンメニュー（マイページ、ヘルプ）。閉じるまで 300 ms 待ちます（仕様 9 章）。
+ *
+ * **使う場面**: ヘッダーの中で、関連するリンクや操作をまとめるとき。
+ *
+ * **使わない場面**: フォームの選択（`Select`）。
+ *
+ * **キーボード・スクリーンリーダー**: Enter / Space / ↓ で開き、↑↓ で項目を移り Enter で選びます。Escape で閉じてボタンに戻ります。メニューとして読み上げられます。
+ *
  * A header dropdown (マイページ, ヘルプ). RAC keeps the popover mounted while its exit animation
  * runs, which gives the spec's 300 ms close delay (section 9) without timers.
  */

@@ -6,6 +6,8 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmailConfirmField } from './EmailConfirmField.tsx';
 import { storyEmailSchema, type StoryEmailInput, type StoryEmailValues } from './story-email-schema.ts';
+import { emailConfirmText } from '../messages/email-confirm.ts';
+import { playground } from '../story/playground.ts';
 
 type EmailFormProps = {
   onSubmit: (values: StoryEmailValues) => void;
@@ -37,7 +39,11 @@ function EmailForm({ onSubmit, defaultValues, description }: EmailFormProps) {
 }
 
 const meta = {
-  title: 'Forms/EmailConfirmField',
+  title: 'Forms/EmailConfirmField メールアドレス確認入力',
+  id: 'forms-emailconfirmfield',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { email_confirm: emailConfirmText } } },
+  subcomponents: { EmailConfirmField },
   component: EmailForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof EmailForm>;
@@ -137,4 +143,18 @@ export const MismatchFixedFromEmail: Story = {
 export const OnPhone: Story = {
   ...Mismatch,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Default,
+    Filled,
+    RequiredErrors,
+    InvalidFormat,
+    Mismatch,
+    MismatchFixedFromEmail,
+    OnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { statusText } from '../messages/status.ts';
+import { playground } from '../story/playground.ts';
 
-const meta = { title: 'Content/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;
+const meta = {
+  title: 'Content/EmptyState 空の状態',
+  id: 'content-emptystate',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { status: statusText } } },
+  component: EmptyState,
+} satisfies Meta<typeof EmptyState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -24,4 +32,10 @@ export const EmptyCart: Story = {
     await expect(canvas.getByText('カートに商品がありません')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ショップを見る' })).toHaveAttribute('href', '/products');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, EmptyCart }),
+  tags: ['no-visual'],
 };

@@ -3,13 +3,25 @@ import { statusText } from '../messages/status.ts';
 import styles from './EmptyState.module.css';
 
 type EmptyStateProps = {
+  /** 見出し（既定は「まだ何もありません」）。 */
   title?: string;
+  /** 説明。 */
   description?: string;
-  /** A way forward, e.g. a ButtonLink to the shop. */
+  /** 次にできること（例: ショップへの `ButtonLink`）。 A way forward, e.g. a ButtonLink to the shop. */
   action?: ReactNode;
 };
 
-/** What a list shows when it has nothing yet; says so plainly instead of leaving a blank. */
+/**
+ * 一覧に何もないときの表示。空白にせず、何もないことをはっきり伝えます。
+ *
+ * **使う場面**: 一覧や検索の結果が 0 件のとき。次にできることがあれば `action` で（「ショップを見る」）。
+ *
+ * **使わない場面**: 読み込みの失敗（`ErrorState`）、読み込み中（`PageSpinner`）。
+ *
+ * **キーボード・スクリーンリーダー**: 見出しと説明の文章です。
+ *
+ * What a list shows when it has nothing yet; says so plainly instead of leaving a blank.
+ */
 export function EmptyState({ title = statusText.emptyTitle, description, action }: EmptyStateProps) {
   return (
     <section className={styles.root} aria-label={title}>

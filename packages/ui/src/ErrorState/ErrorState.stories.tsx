@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from './ErrorState.tsx';
+import { statusText } from '../messages/status.ts';
+import { playground } from '../story/playground.ts';
 
-const meta = { title: 'Content/ErrorState', component: ErrorState } satisfies Meta<typeof ErrorState>;
+const meta = {
+  title: 'Content/ErrorState エラー表示',
+  id: 'content-errorstate',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { status: statusText } } },
+  component: ErrorState,
+} satisfies Meta<typeof ErrorState>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -29,4 +37,10 @@ export const Retrying: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '再読み込み' }));
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, WithRetry, Retrying }),
+  tags: ['no-visual'],
 };

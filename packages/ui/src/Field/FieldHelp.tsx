@@ -3,7 +3,11 @@ import styles from './Field.module.css';
 
 type FieldHelpProps = { description?: string | undefined; errorMessage?: string | undefined };
 
-/** Description and error under a control; RAC wires both into aria-describedby. */
+/**
+ * react-aria のフィールドの中の説明とエラー。react-aria が両方を `aria-describedby` につなぎます。
+ *
+ * Description and error under a control; RAC wires both into aria-describedby.
+ */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
   return (
     <>

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { ja } from '../messages/ja.ts';
 import styles from './Field.module.css';
 
-/** A label with the 必須 badge Japanese forms show next to required fields. */
+/**
+ * react-aria のフィールド（Select、DateField、RadioGroup など）の中のラベル。必須なら「必須」を付けます。ネイティブの入力欄には `NativeFieldLabel`。
+ *
+ * A label with the 必須 badge Japanese forms show next to required fields.
+ */
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
     <Label className={styles.label}>

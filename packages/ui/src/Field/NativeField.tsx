@@ -14,7 +14,11 @@ export const fieldHelpIds = (controlId: string) => ({
   error: `${controlId}-error`,
 });
 
-/** A `<label for>` with the 必須 badge Japanese forms show next to required fields. */
+/**
+ * ネイティブの入力欄（TextField、PasswordField）のための `<label for>`。必須なら「必須」を付けます。
+ *
+ * A `<label for>` with the 必須 badge Japanese forms show next to required fields.
+ */
 export function NativeFieldLabel({
   htmlFor,
   isRequired,
@@ -34,6 +38,8 @@ export function NativeFieldLabel({
 }
 
 /**
+ * ネイティブの入力欄の下の説明とエラー（`fieldHelpIds` の id 付き）。入力欄はその id を `aria-describedby` に並べます。エラーは invalid のあいだだけ渡します。
+ *
  * Description and error under the control with id `controlId`, with the ids of `fieldHelpIds`
  * (the control lists the ones shown in its `aria-describedby`). Pass `errorMessage` only while the
  * field is invalid.

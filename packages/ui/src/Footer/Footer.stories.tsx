@@ -2,13 +2,20 @@ import { fixtures } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
+import { commercialLaw, contact, faq, footerMenu, privacy, terms } from '../messages/shell.ts';
+import { playground } from '../story/playground.ts';
 
 const spec = fixtures.webSpecification;
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Layout/Footer フッター',
+  id: 'layout-footer',
+  tags: ['autodocs'],
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: { messages: { shell: { commercialLaw, contact, faq, footerMenu, privacy, terms } } },
+    layout: 'fullscreen',
+  },
   args: {
     title: spec.siteTitle,
     logoSrc: spec.logos.logoFooter,
@@ -62,4 +69,10 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list', { name: 'SNS' })).getAllByRole('link')).toHaveLength(4);
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, WithoutWebSpec, Phone }),
+  tags: ['no-visual'],
 };

@@ -15,16 +15,31 @@ const LINKS = [
 ] as const;
 
 type FooterProps = {
-  /** The web spec's site title, for the copyright line. */
+  /** Web 仕様のサイト名（著作権表示に使います）。 The web spec's site title, for the copyright line. */
   title: string;
-  /** The web spec's footer logo, made for the footer colour (a light logo on a dark footer). */
+  /**
+   * Web 仕様のフッターのロゴ（フッターの色に合わせたもの）。
+   * The web spec's footer logo, made for the footer colour (a light logo on a dark footer).
+   */
   logoSrc?: string | null;
-  /** The web spec's footer colour (`sections.footer.color`); text is chosen by contrast. */
+  /**
+   * Web 仕様のフッターの色（`sections.footer.color`）。文字の色はコントラストで決まります。
+   * The web spec's footer colour (`sections.footer.color`); text is chosen by contrast.
+   */
   surfaceColor?: string | null;
+  /** Web 仕様の SNS のリンク。 */
   socialLinks?: SocialLinksData | null;
+  /** 著作権表示の年（既定は今年）。 */
   year?: number;
 };
 
+/**
+ * サイトのフッター: ロゴ、よくある質問・お問い合わせ・規約などのリンク、SNS、著作権表示。背景は Web 仕様のフッターの色で、文字の色はコントラストで選びます。
+ *
+ * **使う場面**: すべての画面の下（アプリのシェルに 1 つ）。
+ *
+ * **キーボード・スクリーンリーダー**: `<footer>` の中に「フッターメニュー」のナビゲーション。SNS のリンクは「（新しいタブで開きます）」と読み上げます。
+ */
 export function Footer({
   title,
   logoSrc,

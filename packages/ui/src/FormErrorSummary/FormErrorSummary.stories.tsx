@@ -13,6 +13,8 @@ import {
 import { GenderRadio } from '../GenderRadio/GenderRadio.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
+import { errorSummaryText } from '../messages/error-summary.ts';
+import { playground } from '../story/playground.ts';
 
 const schema = z
   .object({
@@ -80,7 +82,11 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
 }
 
 const meta = {
-  title: 'Forms/FormErrorSummary',
+  title: 'Forms/FormErrorSummary フォームのエラー一覧',
+  id: 'forms-formerrorsummary',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { error_summary: errorSummaryText } } },
+  subcomponents: { FormErrorSummary },
   component: ProfileForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ProfileForm>;
@@ -160,4 +166,17 @@ export const ValidSubmit: Story = {
 export const OnPhone: Story = {
   ...AfterFailedSubmit,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    BeforeSubmit,
+    AfterFailedSubmit,
+    KeyboardToField,
+    ShrinksAsFixed,
+    ValidSubmit,
+    OnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -9,17 +9,36 @@ import styles from './FormErrorSummary.module.css';
 export type ErrorSummaryField = { name: string; label: string };
 
 export type FormErrorSummaryProps<T extends FieldValues> = {
-  /** react-hook-form's `formState.errors`. */
+  /** react-hook-form の `formState.errors`。 react-hook-form's `formState.errors`. */
   errors: FieldErrors<T>;
+  /** 一覧に出す項目と、その名前の順番。 */
   fields: readonly ErrorSummaryField[];
-  /** react-hook-form's `formState.submitCount`: the summary takes focus after each failed submit. */
+  /**
+   * react-hook-form の `formState.submitCount`。失敗した送信のたびにフォーカスを移します。
+   * react-hook-form's `formState.submitCount`: the summary takes focus after each failed submit.
+   */
   submitCount: number;
+  /** 見出し。 */
   title?: string;
-  /** Moves focus to a field; by default the control with that `name` in the enclosing form. */
+  /**
+   * 入力欄へフォーカスを移す処理（既定はフォームの中の同じ name の要素）。
+   * Moves focus to a field; by default the control with that `name` in the enclosing form.
+   */
   onFocusField?: (name: string) => void;
 };
 
 /**
+ * 送信に失敗したフォームの上に出す、エラーの一覧（WCAG 3.3.1）。
+ *
+ * **使う場面**: 項目の多いフォーム（会員情報、注文）。一覧の各行から、その入力欄へ移れます。
+ *
+ * **使わない場面**: 項目が 1〜2 つのフォーム（その場のエラーで足ります）。
+ *
+ * - ✅ する: `useForm({ shouldFocusError: false })` と組み合わせ、フォーカスをこの一覧に置く。
+ * - ❌ しない: 入力欄の横のエラーをやめて、一覧だけにする。
+ *
+ * **キーボード・スクリーンリーダー**: 送信に失敗するたびにフォーカスを受け、見出しと一覧が読み上げられます。各行はリンクで、Enter でその入力欄へ移ります。
+ *
  * The errors of a form, listed at its top after a failed submit (WCAG 3.3.1, technique G139). It
  * takes focus so a screen reader reads the heading and the list; each entry moves focus to its
  * field. Use it with `useForm({ shouldFocusError: false })` so react-hook-form leaves focus here.

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GenderRadio } from './GenderRadio.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Forms/GenderRadio',
+  title: 'Forms/GenderRadio 性別の選択',
+  id: 'forms-genderradio',
+  tags: ['autodocs'],
   component: GenderRadio,
   args: { isRequired: true, onChange: fn() },
 } satisfies Meta<typeof GenderRadio>;
@@ -36,4 +39,10 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('性別を選択してください')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, Keyboard, Invalid }),
+  tags: ['no-visual'],
 };

@@ -11,13 +11,24 @@ export const GENDER_OPTIONS = [
 ] as const;
 
 export type GenderRadioProps = Omit<RadioGroupProps, 'children' | 'value' | 'defaultValue' | 'onChange'> & {
+  /** 項目名（既定は「性別」）。 */
   label?: string;
+  /** 選んだコード。 */
   value?: number | null;
+  /** 最初の値。 */
   defaultValue?: number;
+  /** 選んだとき（コードを受け取ります）。 */
   onChange?: (gender: number) => void;
+  /** エラーの文言。 */
   errorMessage?: string;
 };
 
+/**
+ * 性別の選択（ラジオ）。値は domain のコード（ISO/IEC 5218 と、その他の 9）。
+ *
+ * **使う場面**: 会員情報の性別。
+ * **キーボード・スクリーンリーダー**: Tab でグループに入り、↑↓←→ で選びます。
+ */
 export function GenderRadio({
   label = '性別',
   value,

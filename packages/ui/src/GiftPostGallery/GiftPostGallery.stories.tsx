@@ -2,12 +2,17 @@ import { giftPosts } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GiftPostGallery } from './GiftPostGallery.tsx';
+import { giftPostText } from '../messages/gift-post.ts';
+import { playground } from '../story/playground.ts';
 
 const first = giftPosts[0]!;
 const withVideo = giftPosts.find((post) => post.videoUrl)!;
 
 const meta = {
-  title: 'Engagement/GiftPostGallery',
+  title: 'Engagement/GiftPostGallery ギフト投稿ギャラリー',
+  id: 'engagement-giftpostgallery',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { gift_post: giftPostText } } },
   component: GiftPostGallery,
   args: { posts: giftPosts },
 } satisfies Meta<typeof GiftPostGallery>;
@@ -75,4 +80,17 @@ export const DetailOpen: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeVisible());
     await expect(within(dialog).getAllByRole('img')).toHaveLength(giftPosts[1]!.giftPostImages.length);
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Grid,
+    OpenByKeyboard,
+    WithVideo,
+    Empty,
+    Phone,
+    DetailOpen,
+  }),
+  tags: ['no-visual'],
 };

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { formatDate, isoDate } from '../format/date.ts';
+import { formatDate, isoDate } from '@fanclub/domain/format';
 import { CloseIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
 import { giftPostText } from '../messages/gift-post.ts';
@@ -17,12 +17,23 @@ export type GiftPostItem = {
   publishedAt: string;
 };
 
-type GiftPostGalleryProps = { posts: readonly GiftPostItem[]; label?: string };
+type GiftPostGalleryProps = {
+  /** ギフト投稿（画像、動画、メッセージ）。 */
+  posts: readonly GiftPostItem[];
+  /** 一覧の名前。 */
+  label?: string;
+};
 
 const byOrder = (post: GiftPostItem) =>
   [...post.giftPostImages].sort((a, b) => a.displayOrder - b.displayOrder);
 
-/** Gift posts in a grid; each opens in a dialog with every image, the video and the message. */
+/**
+ * ギフト投稿のグリッド。1 件を開くと、すべての画像、動画、メッセージがダイアログで出ます。
+ *
+ * **キーボード・スクリーンリーダー**: 各投稿はダイアログを開くボタン。ダイアログの中にフォーカスが閉じ込められ、Escape か閉じるボタンで戻ります。
+ *
+ * Gift posts in a grid; each opens in a dialog with every image, the video and the message.
+ */
 export function GiftPostGallery({ posts, label = giftPostText.gallery }: GiftPostGalleryProps) {
   if (posts.length === 0) return <EmptyState title={giftPostText.empty} />;
   return (

@@ -7,6 +7,9 @@ import { GuestActions } from './GuestActions.tsx';
 import { Header } from './Header.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { VotingNavItems } from './VotingNavItems.tsx';
+import * as navMessages from '../messages/nav.ts';
+import * as shellMessages from '../messages/shell.ts';
+import { playground } from '../story/playground.ts';
 
 const spec = fixtures.webSpecification;
 const menu = fixtures.companyPages
@@ -27,9 +30,17 @@ function HeaderWithDrawer(props: Omit<ComponentProps<typeof Header>, 'drawerOpen
 }
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Layout/Header ヘッダー',
+  id: 'layout-header',
+  tags: ['autodocs'],
+  subcomponents: { Header },
   component: HeaderWithDrawer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      messages: { nav: navMessages, shell: shellMessages },
+    },
+    layout: 'fullscreen',
+  },
   // The menu and the social links show from 768 px up (the Phone story has the narrow header).
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
@@ -66,6 +77,29 @@ export const Guest: Story = {
     );
     await expect(canvas.getByRole('link', { name: '新規会員登録' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'マイページ' })).toBeNull();
+  },
+};
+
+/**
+ * Tab follows what is seen: the logo, the social links, ログイン, 新規会員登録 and the menu button
+ * of the first row, then the section links of the row below (they came first, 15 Tabs deep).
+ */
+export const TabOrder: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const order = [
+      canvas.getByRole('link', { name: spec.siteTitle }),
+      ...within(canvas.getByRole('list', { name: 'SNS' })).getAllByRole('link'),
+      canvas.getByRole('link', { name: 'ログイン' }),
+      canvas.getByRole('link', { name: '新規会員登録' }),
+      canvas.getByRole('button', { name: 'メニューを開く' }),
+      ...within(canvas.getByRole('navigation', { name: 'メインメニュー' })).getAllByRole('link'),
+    ];
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const element of order) {
+      await userEvent.tab();
+      await expect(element).toHaveFocus();
+    }
   },
 };
 
@@ -123,19 +157,39 @@ export const Member: Story = {
   },
 };
 
-/** An empty cart shows no badge; Escape closes the open dropdown. */
+/**
+ * An empty cart shows no badge; Escape closes the open dropdown (focus back on its button), and so
+ * does Tab out of its last link.
+ */
 export const MemberWithoutSubscription: Story = {
   args: {
     account: <MemberActions memberInfoHref="/membership-upgrade" cartCount={0} onLogout={onLogout} />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'カート' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'マイページ' }));
+    const myPage = canvas.getByRole('button', { name: 'マイページ' });
+    await userEvent.click(myPage);
     await expect(canvas.getByRole('link', { name: '会員情報' })).toHaveAttribute(
       'href',
       '/membership-upgrade',
     );
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '会員情報' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+    await expect(myPage).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: '会員情報' })).toBeNull());
+    // Opened by the keyboard, left by Tab: the list closes once focus is on the cart.
+    await userEvent.keyboard('{Enter}');
+    await expect(myPage).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['会員情報', 'パスワード再設定']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name })).toHaveFocus();
+    }
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'ログアウト' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'カート' })).toHaveFocus();
+    await expect(myPage).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(canvas.queryByRole('link', { name: '会員情報' })).toBeNull());
   },
 };
@@ -212,4 +266,21 @@ export const LongTitleOnPhone: Story = {
       canvas.getByRole('link', { name: 'ミライ・ルミエール オフィシャルファンクラブ Lumière Stage' }),
     ).toHaveAttribute('href', '/');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Guest,
+    TabOrder,
+    CurrentPage,
+    WithoutLogo,
+    Member,
+    MemberWithoutSubscription,
+    Voting,
+    Phone,
+    MemberOnPhone,
+    LongTitleOnPhone,
+  }),
+  tags: ['no-visual'],
 };

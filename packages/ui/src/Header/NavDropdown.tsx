@@ -8,8 +8,9 @@ const CLOSE_DELAY_MS = 300;
 
 /**
  * A disclosure menu of links (My Page, help). A plain button + list rather than an ARIA menu,
- * because its items are ordinary navigation links; it closes on Escape, outside click and after
- * a link is followed, with the spec's 300 ms delay so the close animation can play. The children
+ * because its items are ordinary navigation links; it closes on Escape (focus back on its button),
+ * outside click, when focus leaves it and after a link is followed, with the spec's 300 ms delay so
+ * the close animation can play. The children
  * are the list's `<li>` items.
  */
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +35,10 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
       if (!root.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      // Focus inside the list goes back to the button rather than to the page.
+      if (root.current?.contains(document.activeElement)) root.current.querySelector('button')?.focus();
+      close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -47,7 +51,16 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <div className={styles.dropdown} ref={root}>
+    <div
+      className={styles.dropdown}
+      ref={root}
+      // Tab or Shift+Tab out of the button and its links closes the list (it stayed open, covering
+      // the page, after focus had gone on).
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && !closing && next instanceof Node && !root.current?.contains(next)) close();
+      }}
+    >
       <button
         type="button"
         className={headerStyles.actionButton}

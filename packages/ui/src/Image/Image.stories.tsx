@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Image, PENDING_IMAGE } from './Image.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Content/Image',
+  title: 'Content/Image 画像',
+  id: 'content-image',
+  tags: ['autodocs'],
   component: Image,
   args: { src: '/images/stage.svg', alt: '武道館公演のステージ' },
 } satisfies Meta<typeof Image>;
@@ -58,6 +61,7 @@ export const LazyBelowTheFold: Story = {
     // in its box rather than the broken-image icon and the alt text.
     await expect(image).toHaveAttribute('src', PENDING_IMAGE);
     await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('fetchpriority');
     image.scrollIntoView();
     await waitFor(() => expect(image).toHaveAttribute('src', '/images/stage.svg?w=1920&q=75'));
   },
@@ -68,6 +72,17 @@ export const Priority: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: '武道館公演のステージ' });
     await expect(image).toHaveAttribute('loading', 'eager');
+    // Fetched before the page's other pictures, and announced in the head so it starts early.
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('src');
+    const link = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="stage.svg"]');
+    await expect(link).not.toBeNull();
+    await expect(link).toHaveAttribute('fetchpriority', 'high');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Responsive, FixedSize, LazyBelowTheFold, Priority }),
+  tags: ['no-visual'],
 };

@@ -3,6 +3,16 @@ export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as co
 export const SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const DEFAULT_QUALITY = 75;
 
+/**
+ * `sizes` of the usual places of a picture in the site's content column (max 1120 px, 16 px
+ * padding each side): the whole column, or a card of a grid of cards at least 9.5rem wide (two on a
+ * phone, up to six on a desktop).
+ */
+export const IMAGE_SIZES = {
+  column: '(min-width: 1120px) 1088px, 100vw',
+  card: '(min-width: 1120px) 180px, (min-width: 768px) 25vw, 50vw',
+} as const;
+
 const ALL_WIDTHS = [...SMALL_WIDTHS, ...DEVICE_WIDTHS];
 
 export function imageUrl(src: string, width: number, quality = DEFAULT_QUALITY): string {

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { KanaField } from './KanaField.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Forms/KanaField',
+  title: 'Forms/KanaField フリガナ入力',
+  id: 'forms-kanafield',
+  tags: ['autodocs'],
   component: KanaField,
   args: {
     label: 'フリガナ（セイ）',
@@ -42,4 +45,10 @@ export const Invalid: Story = {
     await expect(input).toBeInvalid();
     await expect(canvas.getByText('フリガナは全角カタカナで入力してください')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { ConvertsHiragana, ConvertsHalfWidth, Invalid }),
+  tags: ['no-visual'],
 };

@@ -1,2 +1,1 @@
 export { KanaField, type KanaFieldProps } from './KanaField.tsx';
-export { isFullWidthKatakana, toFullWidthKatakana } from '../format/kana.ts';

@@ -5,17 +5,29 @@ import { withClass } from '../Button/with-class.ts';
 import { useRouterLink } from './link-navigation.tsx';
 
 export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'className' | 'href'> & {
+  /** リンク先。 */
   href: string;
-  /** Extra class for layout (margins, width); the look comes from `variant`. */
+  /**
+   * レイアウト用のクラス（余白・幅）。見た目は `variant` で決めます。
+   * Extra class for layout (margins, width); the look comes from `variant`.
+   */
   className?: string;
+  /** 見た目（`Button` と同じ）。 */
   variant?: ButtonVariant;
-  /** Stretches to the container's width (phone forms). */
+  /** 親の幅いっぱいに広げます。 Stretches to the container's width (phone forms). */
   fullWidth?: boolean;
-  /** Shown greyed out, not focusable and not followed (announced as a disabled link). */
+  /**
+   * グレーで、フォーカスも移動もしない（無効のリンクとして読み上げ）。
+   * Shown greyed out, not focusable and not followed (announced as a disabled link).
+   */
   isDisabled?: boolean;
 };
 
 /**
+ * ボタンの見た目のリンク（ネイティブの `<a>`）。ページへ移るだけの主な操作に使います（「有料会員になる」）。
+ *
+ * **使わない場面**: その場で処理を始める操作（`Button`）。
+ *
  * A link that looks like a button: navigation that must stand out (「会員登録」 etc.). A native
  * `<a href>` (focusable, follows on Enter, every browser link gesture works), styled like `Button`:
  * hover, pressed and the focus ring come from CSS (`:hover`, `:active`, `:focus-visible`). A plain

@@ -3,9 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ButtonLink } from './ButtonLink.tsx';
 import { Link } from './Link.tsx';
 import { LinkNavigationProvider } from './link-navigation.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Core/Link',
+  title: 'Core/Link リンク',
+  id: 'core-link',
+  tags: ['autodocs'],
   component: Link,
   args: { href: '/terms-of-service', children: '利用規約' },
 } satisfies Meta<typeof Link>;
@@ -126,4 +129,16 @@ export const ButtonLinkDisabled: Story = {
     await expect(link).not.toHaveFocus();
     await expect(navigate).not.toHaveBeenCalled();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    TextLink,
+    AsButton,
+    External,
+    ButtonLinkNavigation,
+    ButtonLinkDisabled,
+  }),
+  tags: ['no-visual'],
 };

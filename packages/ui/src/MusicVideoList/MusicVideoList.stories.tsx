@@ -2,6 +2,9 @@ import { musicVideos } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MusicVideoList } from './MusicVideoList.tsx';
+import { contentText } from '../messages/content.ts';
+import { musicVideoText } from '../messages/music-video.ts';
+import { playground } from '../story/playground.ts';
 
 // What a free member receives: paid videos without their URL (the server withholds them).
 const asFreeMember = musicVideos.map((video) => (video.isPaid ? { ...video, videoUrl: null } : video));
@@ -9,7 +12,10 @@ const paid = musicVideos.find((video) => video.isPaid)!;
 const free = musicVideos.find((video) => !video.isPaid)!;
 
 const meta = {
-  title: 'Content/MusicVideoList',
+  title: 'Content/MusicVideoList ミュージックビデオ一覧',
+  id: 'content-musicvideolist',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { content: contentText, music_video: musicVideoText } } },
   component: MusicVideoList,
   args: { videos: musicVideos },
 } satisfies Meta<typeof MusicVideoList>;
@@ -45,4 +51,10 @@ export const FreeMember: Story = {
 export const Phone: Story = {
   args: { videos: asFreeMember },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { PaidMember, FreeMember, Phone }),
+  tags: ['no-visual'],
 };

@@ -15,13 +15,24 @@ export type MusicVideoItem = {
 };
 
 type MusicVideoListProps = {
+  /** 動画の一覧。 */
   videos: readonly MusicVideoItem[];
+  /** 一覧の名前。 */
   label?: string;
-  /** Where a locked video leads (DESIGN.md: paid content → /membership-upgrade). */
+  /**
+   * 見られない動画からの案内先（有料会員の登録）。
+   * Where a locked video leads (DESIGN.md: paid content → /membership-upgrade).
+   */
   upgradeHref?: string;
 };
 
-/** Music videos in displayOrder, each playable in place; locked ones say why instead. */
+/**
+ * ミュージックビデオの一覧（displayOrder の順）。その場で再生でき、見られないものは理由と有料会員への案内を出します。
+ *
+ * **キーボード・スクリーンリーダー**: 動画はブラウザの再生コントロール（Tab で止まり、Space で再生・停止）。動画にはタイトルの名前が付きます。
+ *
+ * Music videos in displayOrder, each playable in place; locked ones say why instead.
+ */
 export function MusicVideoList({
   videos,
   label = musicVideoText.musicVideos,

@@ -2,13 +2,18 @@ import { notices } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NoticeList } from './NoticeList.tsx';
+import { noticeText } from '../messages/notice.ts';
+import { playground } from '../story/playground.ts';
 
 // Published on the fixture day (2026-11-22 15:00 JST), with a subtitle.
 const first = notices[0]!;
 const second = notices[1]!;
 
 const meta = {
-  title: 'Content/NoticeList',
+  title: 'Content/NoticeList お知らせ一覧',
+  id: 'content-noticelist',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { notice: noticeText } } },
   component: NoticeList,
   args: { notices },
 } satisfies Meta<typeof NoticeList>;
@@ -71,4 +76,10 @@ export const Empty: Story = {
 export const Phone: Story = {
   ...List,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { List, Keyboard, OtherRoute, Empty, Phone }),
+  tags: ['no-visual'],
 };

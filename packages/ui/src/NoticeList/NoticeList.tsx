@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { formatDate, isoDate } from '../format/date.ts';
+import { formatDate, isoDate } from '@fanclub/domain/format';
 import { noticeText } from '../messages/notice.ts';
 import styles from './NoticeList.module.css';
 
@@ -15,13 +15,24 @@ export type NoticeItem = {
 };
 
 type NoticeListProps = {
+  /** お知らせ（サーバーの順のまま）。 */
   notices: readonly NoticeItem[];
-  /** Where a notice opens; the spec's /notice/[id] unless the app says otherwise. */
+  /**
+   * 1 件のリンク先（既定は /notice/[id]）。
+   * Where a notice opens; the spec's /notice/[id] unless the app says otherwise.
+   */
   getHref?: (notice: NoticeItem) => string;
+  /** 一覧の名前。 */
   label?: string;
 };
 
 /**
+ * お知らせの文字だけの一覧（新しい順）: 日付、カテゴリ、タイトル、サブタイトル。1 行が 1 つのリンクです。
+ *
+ * **使う場面**: お知らせの一覧、ホームのお知らせ欄。写真のある一覧は `ContentCard`。
+ *
+ * **キーボード・スクリーンリーダー**: 1 行につき Tab は 1 回。リンクの名前はタイトルです。
+ *
  * Notices as text rows, newest first as the server sends them: date, category, title and the
  * subtitle. Each row is one link, named by its title.
  */

@@ -1,8 +1,12 @@
-import { deliveryMethods, membershipPlans, products, withTax } from '@fanclub/mocks/fixtures';
+import { deliveryMethods, membershipPlans, products } from '@fanclub/mocks/fixtures';
+import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatYen } from '../format/yen.ts';
+import { formatYen } from '@fanclub/domain/format';
 import { OrderConfirmation, type OrderConfirmationItem } from './OrderConfirmation.tsx';
+import { commercialLaw } from '../messages/nav.ts';
+import { orderConfirmationText } from '../messages/order-confirmation.ts';
+import { playground } from '../story/playground.ts';
 
 // Two lines from the demo shop: a T-shirt twice and a second product once, at tax-included prices.
 const lineOf = (productIndex: number, skuIndex: number, quantity: number): OrderConfirmationItem => {
@@ -12,7 +16,7 @@ const lineOf = (productIndex: number, skuIndex: number, quantity: number): Order
     id: sku.id,
     name: product.name,
     detail: sku.attributes.map((attribute) => attribute.label || attribute.value).join(' / ') || undefined,
-    unitPrice: withTax(sku.price, product.taxRate),
+    unitPrice: taxIncluded(sku.price, product.taxRate),
     quantity,
   };
 };
@@ -21,10 +25,13 @@ const delivery = deliveryMethods.find((method) => method.isActive)!;
 const itemsTotal = shopItems.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
 
 const monthly = membershipPlans.find((plan) => plan.cycleType === 'month')!;
-const monthlyPrice = withTax(monthly.price, monthly.taxRate);
+const monthlyPrice = taxIncluded(monthly.price, monthly.taxRate);
 
 const meta = {
-  title: 'Commerce/OrderConfirmation',
+  title: 'Commerce/OrderConfirmation 注文内容の確認',
+  id: 'commerce-orderconfirmation',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { nav: { commercialLaw }, order_confirmation: orderConfirmationText } } },
   component: OrderConfirmation,
   args: {
     items: shopItems,
@@ -195,4 +202,19 @@ export const OnPhone: Story = {
 export const SubscriptionOnPhone: Story = {
   ...Subscription,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    ShopOrder,
+    WithDeliveryAddress,
+    KeyboardOrder,
+    Subscription,
+    YearlySubscription,
+    Pending,
+    OnPhone,
+    SubscriptionOnPhone,
+  }),
+  tags: ['no-visual'],
 };

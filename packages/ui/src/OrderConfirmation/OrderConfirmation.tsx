@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { MaskedCardNumber } from '../CardForm/MaskedCardNumber.tsx';
-import { formatDate } from '../format/date.ts';
+import { formatDate } from '@fanclub/domain/format';
 import { Link } from '../Link/Link.tsx';
 import { commercialLaw } from '../messages/nav.ts';
 import { orderConfirmationText } from '../messages/order-confirmation.ts';
@@ -30,35 +30,63 @@ export type OrderConfirmationSubscription = BillingCycle & {
 };
 
 export type OrderConfirmationProps = {
-  /** The heading; by default 「ご注文内容の確認」, or 「お申し込み内容の確認」 for a subscription. */
+  /**
+   * 見出し（既定は「ご注文内容の確認」、申し込みは「お申し込み内容の確認」）。
+   * The heading; by default 「ご注文内容の確認」, or 「お申し込み内容の確認」 for a subscription.
+   */
   title?: string;
+  /** 商品（名前、数量、税込の金額）。 */
   items: readonly OrderConfirmationItem[];
-  /** Tax-included delivery cost; left out when nothing is shipped. */
+  /**
+   * 税込の送料（発送しないものでは出しません）。
+   * Tax-included delivery cost; left out when nothing is shipped.
+   */
   deliveryCost?: number;
+  /** 配送方法。 */
   deliveryMethod?: string;
-  /** Where the goods go (name and address), for an order that is shipped. */
+  /** お届け先（名前と住所）。 Where the goods go (name and address), for an order that is shipped. */
   deliveryAddress?: ReactNode;
-  /** e.g. 「クレジットカード」. */
+  /** 支払い方法（例: クレジットカード）。 e.g. 「クレジットカード」. */
   paymentMethod: string;
-  /** The card charged, shown masked. */
+  /** 請求するカード（伏せ字で表示）。 The card charged, shown masked. */
   cardNumber?: string | null;
-  /** When the fan pays, e.g. 「ご注文確定時に決済されます。」 */
+  /** 支払いの時期（例: ご注文確定時に決済されます。）。 When the fan pays, e.g. 「ご注文確定時に決済されます。」 */
   paymentTiming: ReactNode;
-  /** When goods arrive or the service starts. */
+  /** お届け・サービス開始の時期。 When goods arrive or the service starts. */
   deliveryTiming: ReactNode;
-  /** How and until when an order can be cancelled or returned (or a plan cancelled). */
+  /**
+   * キャンセル・返品・解約の条件と期限。
+   * How and until when an order can be cancelled or returned (or a plan cancelled).
+   */
   cancellationTerms: ReactNode;
+  /** 定期の申し込み: 2 回目からの金額と請求の時期。 */
   subscription?: OrderConfirmationSubscription;
-  /** The 特定商取引法に基づく表記 page. */
+  /** 特定商取引法に基づく表記のページ。 The 特定商取引法に基づく表記 page. */
   commercialLawHref?: string;
+  /** 確定を押したとき。 */
   onConfirm: () => void;
+  /** 戻るを押したとき。 */
   onBack: () => void;
+  /** 確定ボタンの文言。 */
   confirmLabel?: string;
+  /** 戻るボタンの文言。 */
   backLabel?: string;
+  /** 確定の処理中。 */
   isPending?: boolean;
 };
 
 /**
+ * 注文（または有料プランの申し込み）を確定する前の最終確認画面（特定商取引法 12 条の 6）: 商品と数量、税込の合計、支払いとお届けの時期、キャンセルの条件。定期の申し込みでは 2 回目からの金額と請求の時期も。
+ *
+ * **使う場面**: 注文、有料プランの申し込み、確定ボタンの直前に必ず。
+ *
+ * **使わない場面**: 注文の完了後（完了画面と注文の詳細）。
+ *
+ * - ✅ する: 「注文を確定する」の前に、すべての条件を同じ画面で見せる。
+ * - ❌ しない: 条件を別のページやリンクの先だけに置く。
+ *
+ * **キーボード・スクリーンリーダー**: 見出しごとに区切った定義リスト。確定と戻るのボタン、特定商取引法に基づく表記へのリンク。
+ *
  * The final confirmation screen 特定商取引法 12条の6 requires before the order button: items,
  * quantities and the tax-included total, payment and delivery timing and cancellation terms; for a
  * subscription also the amount from the second charge on and when each charge happens.

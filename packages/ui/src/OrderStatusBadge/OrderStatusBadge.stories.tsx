@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderStatusBadge, type OrderStatus } from './OrderStatusBadge.tsx';
+import { orderStatusText } from '../messages/order-status.ts';
+import { playground } from '../story/playground.ts';
 
 const ALL: OrderStatus[] = [
   'pending_payment',
@@ -13,7 +15,10 @@ const ALL: OrderStatus[] = [
 ];
 
 const meta = {
-  title: 'Commerce/OrderStatusBadge',
+  title: 'Commerce/OrderStatusBadge 注文状況バッジ',
+  id: 'commerce-orderstatusbadge',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { order_status: orderStatusText } } },
   component: OrderStatusBadge,
   args: { status: 'shipped' },
 } satisfies Meta<typeof OrderStatusBadge>;
@@ -50,4 +55,10 @@ export const EveryStatus: Story = {
       await expect(canvas.getByText(label)).toBeVisible();
     }
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Shipped, EveryStatus }),
+  tags: ['no-visual'],
 };

@@ -13,6 +13,16 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   payment_failed: 'danger',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * 注文の状態のバッジ（受付、発送済み、キャンセル など）。文言と色はここで決めます。
+ *
+ * **使う場面**: 注文履歴と注文の詳細。
+ */
+type OrderStatusBadgeProps = {
+  /** 注文の状態（文言と色はこのコンポーネントが決めます）。 */
+  status: OrderStatus;
+};
+
+export function OrderStatusBadge({ status }: OrderStatusBadgeProps) {
   return <Badge tone={TONES[status]}>{orderStatusText[status]}</Badge>;
 }

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageSpinner } from './PageSpinner.tsx';
+import { statusText } from '../messages/status.ts';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Core/PageSpinner',
+  title: 'Core/PageSpinner 読み込み中の表示',
+  id: 'core-pagespinner',
+  tags: ['autodocs'],
   component: PageSpinner,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { messages: { status: statusText } }, layout: 'fullscreen' },
 } satisfies Meta<typeof PageSpinner>;
 export default meta;
 
@@ -22,4 +26,10 @@ export const Inline: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('ニュースを読み込み中');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Page, Inline }),
+  tags: ['no-visual'],
 };

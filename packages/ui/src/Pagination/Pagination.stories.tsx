@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination.tsx';
+import { paginationText } from '../messages/pagination.ts';
+import { playground } from '../story/playground.ts';
 
 function Controlled({
   initial,
@@ -26,7 +28,11 @@ function Controlled({
 }
 
 const meta = {
-  title: 'Content/Pagination',
+  title: 'Content/Pagination ページ送り',
+  id: 'content-pagination',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { pagination: paginationText } } },
+  subcomponents: { Pagination },
   component: Controlled,
   args: { initial: 1, totalPages: 12, onPageChange: fn() },
 } satisfies Meta<typeof Controlled>;
@@ -81,4 +87,10 @@ export const Links: Story = {
     await expect(nav.queryByRole('link', { name: /前のページ/ })).toBeNull();
     await expect(nav.getByText(/前のページ/)).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { FirstPage, Middle, Phone, SinglePageHidden, Links }),
+  tags: ['no-visual'],
 };

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PaidContentLock } from './PaidContentLock.tsx';
+import { contentText } from '../messages/content.ts';
+import { login } from '../messages/nav.ts';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Content/PaidContentLock',
+  title: 'Content/PaidContentLock 会員限定コンテンツのロック',
+  id: 'content-paidcontentlock',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { content: contentText, nav: { login } } } },
   component: PaidContentLock,
   args: { viewer: 'guest' },
 } satisfies Meta<typeof PaidContentLock>;
@@ -28,4 +34,10 @@ export const FreeMember: Story = {
     await expect(canvas.getByText(/有料会員にアップグレードすると/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'ログイン' })).toBeNull();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Guest, FreeMember }),
+  tags: ['no-visual'],
 };

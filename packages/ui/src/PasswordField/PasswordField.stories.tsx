@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Forms/PasswordField パスワード入力',
+  id: 'forms-passwordfield',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'パスワード', isRequired: true },
 } satisfies Meta<typeof PasswordField>;
@@ -85,4 +88,17 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText(/パスワード/, { selector: 'input' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'パスワードを表示' })).toBeDisabled();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Hidden,
+    ShowAndHide,
+    NewPassword,
+    Invalid,
+    ToggleByKeyboard,
+    Disabled,
+  }),
+  tags: ['no-visual'],
 };

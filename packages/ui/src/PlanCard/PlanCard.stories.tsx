@@ -1,14 +1,17 @@
-import { membershipPlans, withTax } from '@fanclub/mocks/fixtures';
+import { membershipPlans } from '@fanclub/mocks/fixtures';
+import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard, type PlanCardProps } from './PlanCard.tsx';
 import { PlanList } from './PlanList.tsx';
+import { planText } from '../messages/plan.ts';
+import { playground } from '../story/playground.ts';
 
 type Plan = (typeof membershipPlans)[number];
 const cardProps = (plan: Plan): Omit<PlanCardProps, 'onSelect'> => ({
   name: plan.name,
-  price: withTax(plan.price, plan.taxRate),
-  initialFee: withTax(plan.initialFee, plan.taxRate),
+  price: taxIncluded(plan.price, plan.taxRate),
+  initialFee: taxIncluded(plan.initialFee, plan.taxRate),
   cycleType: plan.cycleType,
   cycleValue: plan.cycleValue,
   imageUrl: plan.images[0]?.url ?? null,
@@ -17,7 +20,10 @@ const cardProps = (plan: Plan): Omit<PlanCardProps, 'onSelect'> => ({
 const [monthly, yearly] = [membershipPlans[0]!, membershipPlans[1]!];
 
 const meta = {
-  title: 'Membership/PlanCard',
+  title: 'Membership/PlanCard 会員プランカード',
+  id: 'membership-plancard',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { plan: planText } } },
   component: PlanCard,
   args: { ...cardProps(monthly), onSelect: fn() },
   render: (args) => (
@@ -75,4 +81,16 @@ export const Comparison: Story = {
 export const ComparisonOnPhone: Story = {
   ...Comparison,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Monthly,
+    Current,
+    WithInitialFee,
+    Comparison,
+    ComparisonOnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -14,17 +14,31 @@ export function cycleLabel({ cycleType, cycleValue }: BillingCycle): string {
 }
 
 export type PlanCardProps = BillingCycle & {
+  /** プラン名。 */
   name: string;
-  /** Tax-included price per cycle. */
+  /** 1 周期あたりの税込の金額。 Tax-included price per cycle. */
   price: number;
-  /** Tax-included initial fee; 0 hides it. */
+  /** 税込の入会金（0 なら出しません）。 Tax-included initial fee; 0 hides it. */
   initialFee?: number;
+  /** プランの画像。 */
   imageUrl?: string | null;
+  /** 会員が今利用しているプラン。 */
   isCurrent?: boolean;
+  /** 選ぶボタンを押したとき（なければボタンを出しません）。 */
   onSelect?: () => void;
+  /** 申し込みの処理中。 */
   isPending?: boolean;
 };
 
+/**
+ * 有料会員のプラン 1 つ: 名前、税込の金額と請求の周期（毎月・3 か月ごと・毎年）、入会金、選ぶボタン。
+ *
+ * **使う場面**: プランの一覧（`PlanList`）。今のプランには `isCurrent`（「ご利用中」）。
+ *
+ * **使わない場面**: 申し込み後の契約内容（`SubscriptionSummary`）。
+ *
+ * **キーボード・スクリーンリーダー**: プラン名が見出し。「このプランを選ぶ」はプラン名を含む名前のボタンです。
+ */
 export function PlanCard({
   name,
   price,

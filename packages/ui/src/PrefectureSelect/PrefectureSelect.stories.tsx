@@ -2,11 +2,16 @@ import { storyPrefectures as PREFECTURES } from './story-prefectures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PrefectureSelect } from './PrefectureSelect.tsx';
+import { fieldText } from '../messages/field.ts';
+import { playground } from '../story/playground.ts';
 
 const page = () => within(document.body);
 
 const meta = {
-  title: 'Forms/PrefectureSelect',
+  title: 'Forms/PrefectureSelect 都道府県の選択',
+  id: 'forms-prefectureselect',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { field: fieldText } } },
   component: PrefectureSelect,
   args: { prefectures: PREFECTURES, isRequired: true, onSelectionChange: fn() },
 } satisfies Meta<typeof PrefectureSelect>;
@@ -38,4 +43,10 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('都道府県を選択してください')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, Selected, Invalid }),
+  tags: ['no-visual'],
 };

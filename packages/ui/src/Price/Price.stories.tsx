@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Price } from './Price.tsx';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
-const meta = { title: 'Commerce/Price', component: Price, args: { amount: 1234 } } satisfies Meta<
-  typeof Price
->;
+const meta = {
+  title: 'Commerce/Price 価格',
+  id: 'commerce-price',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { shop: shopText } } },
+  component: Price,
+  args: { amount: 1234 },
+} satisfies Meta<typeof Price>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -35,4 +42,10 @@ export const WithoutTaxNote: Story = {
     await expect(canvasElement).toHaveTextContent('¥5,500');
     await expect(canvasElement).not.toHaveTextContent('税込');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, Large, Free, WithoutTaxNote }),
+  tags: ['no-visual'],
 };

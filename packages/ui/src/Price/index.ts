@@ -1,2 +1,1 @@
 export { Price } from './Price.tsx';
-export { formatYen } from '../format/yen.ts';

@@ -1,14 +1,18 @@
-import { products, withTax } from '@fanclub/mocks/fixtures';
+import { products } from '@fanclub/mocks/fixtures';
+import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CardGrid } from '../ContentCard/CardGrid.tsx';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
+import { contentText } from '../messages/content.ts';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
 type Product = (typeof products)[number];
 
 // What the shop page derives from a product before handing it to the card.
 function cardProps(product: Product): ProductCardProps {
-  const prices = product.productSkus.map((sku) => withTax(sku.price, product.taxRate));
+  const prices = product.productSkus.map((sku) => taxIncluded(sku.price, product.taxRate));
   return {
     href: `/products/${product.id}`,
     name: product.name,
@@ -25,7 +29,10 @@ const first = products[0]!;
 const soldOut = products.find((product) => product.productSkus.every((sku) => sku.quantity === 0)) ?? first;
 
 const meta = {
-  title: 'Commerce/ProductCard',
+  title: 'Commerce/ProductCard 商品カード',
+  id: 'commerce-productcard',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { content: contentText, shop: shopText } } },
   component: ProductCard,
   args: cardProps(first),
   render: (args) => (
@@ -79,4 +86,16 @@ export const ShopGrid: Story = {
 export const ShopGridOnPhone: Story = {
   ...ShopGrid,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Default,
+    SoldOut,
+    PriceRange,
+    ShopGrid,
+    ShopGridOnPhone,
+  }),
+  tags: ['no-visual'],
 };

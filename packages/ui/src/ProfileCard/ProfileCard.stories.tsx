@@ -2,6 +2,9 @@ import { makeProfile, profiles } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfileCard } from './ProfileCard.tsx';
+import { contentText } from '../messages/content.ts';
+import { profileText } from '../messages/profile.ts';
+import { playground } from '../story/playground.ts';
 
 const mirai = profiles[0]!;
 const hina = profiles.find((profile) => profile.affiliateStore)!; // 花咲ヒナ, with a store
@@ -12,7 +15,10 @@ const valueOf = (canvas: HTMLElement, label: string) =>
   within(canvas).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 const meta = {
-  title: 'Content/ProfileCard',
+  title: 'Content/ProfileCard プロフィールカード',
+  id: 'content-profilecard',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { content: contentText, profile: profileText } } },
   component: ProfileCard,
   args: { profile: mirai },
 } satisfies Meta<typeof ProfileCard>;
@@ -84,4 +90,10 @@ export const Minimal: Story = {
 export const Phone: Story = {
   ...WithStore,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Full, WithStore, PaidMember, Minimal, Phone }),
+  tags: ['no-visual'],
 };

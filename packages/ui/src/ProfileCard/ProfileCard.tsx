@@ -40,9 +40,20 @@ const FACTS = [
   'aspiration',
 ] as const;
 
-type ProfileCardProps = { profile: ProfileItem; headingLevel?: 1 | 2 | 3 };
+type ProfileCardProps = {
+  /** 表示するプロフィール（写真、名前、役割、項目、所属店舗）。 */
+  profile: ProfileItem;
+  /** 名前の見出しの階層（詳細ページでは 1）。 */
+  headingLevel?: 1 | 2 | 3;
+};
 
 /**
+ * プロフィールの詳細: 写真、名前、役割、メッセージ、プロフィールの項目、所属店舗、ほかの写真。バナーと背景の画像はページのものです。
+ *
+ * **使う場面**: プロフィールの詳細ページ。一覧は `ProfileGrid`。
+ *
+ * **キーボード・スクリーンリーダー**: 名前が見出し（`headingLevel`）、項目は定義リスト（項目名と値）で読み上げます。
+ *
  * One member's profile for the detail page: portrait, name, role, statement, the facts, the
  * affiliated store and more photos. Banner and background images belong to the page, not here.
  */

@@ -2,12 +2,17 @@ import { profiles } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfileGrid } from './ProfileGrid.tsx';
+import { profileText } from '../messages/profile.ts';
+import { playground } from '../story/playground.ts';
 
 const leader = profiles.find((profile) => profile.displayOrder === 1)!; // 星野ミライ
 const paid = profiles.find((profile) => profile.isPaid)!; // 七瀬ソラ
 
 const meta = {
-  title: 'Content/ProfileGrid',
+  title: 'Content/ProfileGrid プロフィール一覧',
+  id: 'content-profilegrid',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { profile: profileText } } },
   component: ProfileGrid,
   // Out of order on purpose: the grid shows them in displayOrder.
   args: { profiles: [...profiles].reverse() },
@@ -58,4 +63,10 @@ export const Empty: Story = {
 export const Phone: Story = {
   ...Grid,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Grid, Keyboard, Empty, Phone }),
+  tags: ['no-visual'],
 };

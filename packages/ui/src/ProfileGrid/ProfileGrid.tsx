@@ -5,13 +5,24 @@ import { profileText } from '../messages/profile.ts';
 import type { ProfileItem } from '../ProfileCard/ProfileCard.tsx';
 
 type ProfileGridProps = {
+  /** プロフィールの一覧。 */
   profiles: readonly ProfileItem[];
-  /** Where a profile opens; /profile/[id] unless the app says otherwise. */
+  /**
+   * 1 人のリンク先（既定は /profile/[id]）。
+   * Where a profile opens; /profile/[id] unless the app says otherwise.
+   */
   getHref?: (profile: ProfileItem) => string;
+  /** 一覧の名前。 */
   label?: string;
 };
 
-/** The profile list: portraits in displayOrder, each with the name, the role and a paid marker. */
+/**
+ * プロフィールの一覧: displayOrder の順に写真、名前、役割、会員限定の印。
+ *
+ * **キーボード・スクリーンリーダー**: 1 人につき Tab は 1 回。リンクの名前は名前です。
+ *
+ * The profile list: portraits in displayOrder, each with the name, the role and a paid marker.
+ */
 export function ProfileGrid({
   profiles,
   getHref = (profile) => `/profile/${profile.id}`,

@@ -2,11 +2,16 @@ import { products } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PurchaseNoteField } from './PurchaseNoteField.tsx';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
 const withNote = products.find((product) => product.isRequiredPurchaseNote);
 
 const meta = {
-  title: 'Commerce/PurchaseNoteField',
+  title: 'Commerce/PurchaseNoteField 購入時の備考入力',
+  id: 'commerce-purchasenotefield',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { shop: shopText } } },
   component: PurchaseNoteField,
   args: {
     hint: withNote?.purchaseNoteHint ?? 'ご希望のお名前をご記入ください',
@@ -32,4 +37,10 @@ export const Missing: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /備考/ })).toBeInvalid();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { WithHint, Missing }),
+  tags: ['no-visual'],
 };

@@ -4,13 +4,26 @@ import { shopText } from '../messages/shop.ts';
 import styles from './PurchaseNoteField.module.css';
 
 type PurchaseNoteFieldProps = Omit<TextFieldProps, 'children'> & {
-  /** The product's purchaseNoteHint, e.g. 「名入れしたいお名前をご記入ください」. */
+  /**
+   * 商品の purchaseNoteHint（例: 名入れしたいお名前をご記入ください）。
+   * The product's purchaseNoteHint, e.g. 「名入れしたいお名前をご記入ください」.
+   */
   hint?: string | null;
+  /** エラーの文言。 */
   errorMessage?: string;
+  /** 最大の文字数（既定 200）。 */
   maxLength?: number;
 };
 
-/** The note a product can require at purchase (isRequiredPurchaseNote). */
+/**
+ * 購入時に商品が求める備考の入力（名入れの名前など、isRequiredPurchaseNote）。
+ *
+ * **使う場面**: 商品ページとカートで、その商品が備考を必要とするとき。
+ *
+ * **キーボード・スクリーンリーダー**: `TextField` と同じ。商品のヒントが説明として読み上げられます。
+ *
+ * The note a product can require at purchase (isRequiredPurchaseNote).
+ */
 export function PurchaseNoteField({ hint, errorMessage, maxLength = 200, ...props }: PurchaseNoteFieldProps) {
   return (
     <RacTextField

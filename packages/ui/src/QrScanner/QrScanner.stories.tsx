@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { BarcodeDetectorLike } from './QrScanner.tsx';
 import { QrScanner } from './QrScanner.tsx';
+import { qrText } from '../messages/qr.ts';
+import { playground } from '../story/playground.ts';
 
 // A stamp's QR value from the demo rally: what the fake camera "sees".
 const qrValue = eventRewards[0]!.stamps[0]!.qRCodeValue ?? 'LUMIERE-5TH-DEMO';
@@ -29,7 +31,10 @@ function fakeDetector(value: string): BarcodeDetectorLike {
 const rejectWith = (name: string) => () => Promise.reject(new DOMException('fake', name));
 
 const meta = {
-  title: 'Engagement/QrScanner',
+  title: 'Engagement/QrScanner QRコード読み取り',
+  id: 'engagement-qrscanner',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { qr: qrText } } },
   component: QrScanner,
   args: { onDetect: fn(), getUserMedia: fakeCamera, detector: fakeDetector(qrValue), interval: 50 },
   render: (args) => <QrScanner {...args} />,
@@ -98,4 +103,18 @@ export const UnsupportedWithManualEntry: Story = {
 export const Phone: Story = {
   ...Scanning,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    ScansACode,
+    Scanning,
+    AskingPermission,
+    PermissionDenied,
+    NoCamera,
+    UnsupportedWithManualEntry,
+    Phone,
+  }),
+  tags: ['no-visual'],
 };

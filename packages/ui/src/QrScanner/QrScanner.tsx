@@ -10,18 +10,21 @@ export type BarcodeDetectorLike = {
 };
 
 export type QrScannerProps = {
+  /** 読み取った（または入力した）コードを受け取ります。 */
   onDetect: (value: string) => void;
   /**
+   * 使う読み取り機（未指定はブラウザの BarcodeDetector、null は手入力だけ）。
    * The detector to use. Absent: the browser's own BarcodeDetector when it has one.
    * `null`: no detector (only the manual code entry is offered).
    */
   detector?: BarcodeDetectorLike | null;
   /**
+   * カメラを使う処理（既定は navigator.mediaDevices.getUserMedia。ストーリーは偽物を渡します）。
    * Camera access; defaults to navigator.mediaDevices.getUserMedia. Stories inject a fake.
    * Pass a stable function: a new one restarts the camera.
    */
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
-  /** Milliseconds between two detection attempts. */
+  /** 読み取りの間隔（ミリ秒）。 Milliseconds between two detection attempts. */
   interval?: number;
 };
 
@@ -58,6 +61,14 @@ const MESSAGE: Record<Status, string> = {
 };
 
 /**
+ * カメラで QR コードを読み取ります。できないとき（読み取りに対応していない、カメラがない、許可されない）はコードを手で入力できます。どちらも `onDetect(value)` で終わります。
+ *
+ * **使う場面**: スタンプラリーの会場での読み取り。
+ *
+ * - ✅ する: 手入力の道をいつも残す（カメラを使えない人もいます）。
+ *
+ * **キーボード・スクリーンリーダー**: カメラの状態は文で伝えます。手入力は `TextField` と送信ボタン。
+ *
  * Reads a QR code with the camera; where that is impossible (no detector, no camera, permission
  * refused) the member types the code instead. Both paths end in `onDetect(value)`.
  */

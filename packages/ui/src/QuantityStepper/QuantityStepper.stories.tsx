@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Commerce/QuantityStepper',
+  title: 'Commerce/QuantityStepper 数量の増減',
+  id: 'commerce-quantitystepper',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { shop: shopText } } },
   component: QuantityStepper,
   args: { defaultValue: 1, maxValue: 3, onChange: fn() },
 } satisfies Meta<typeof QuantityStepper>;
@@ -49,4 +54,15 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '数量' })).toBeDisabled();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    StepsWithinStock,
+    Keyboard,
+    TypedValueIsClamped,
+    Disabled,
+  }),
+  tags: ['no-visual'],
 };

@@ -1,2 +1,2 @@
-export { RichText } from './RichText.tsx';
+export { RichText, RichTextServerContext } from './RichText.tsx';
 export { sanitizeHtml } from './sanitize-html.ts';

@@ -16,7 +16,7 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const tags = (list: string) => new Set(list.split(' '));
 
-const ALLOWED = tags(
+export const ALLOWED = tags(
   'a abbr address article aside audio b bdi bdo blockquote br caption cite code col colgroup data dd del ' +
     'details dfn div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hgroup hr i img ins kbd li ' +
     'mark ol p picture pre q rp rt ruby s samp section small source span strong sub summary sup table ' +
@@ -24,7 +24,7 @@ const ALLOWED = tags(
 );
 
 /** Not listed, and their content goes with them (the rest of the unlisted give way to their content). */
-const DROPPED = tags(
+export const DROPPED = tags(
   'script style template noscript iframe frame frameset object embed applet noembed noframes title ' +
     'textarea select option optgroup datalist xmp plaintext svg math head meta link base form input ' +
     'button canvas dialog slot portal',
@@ -61,48 +61,60 @@ const DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif);base64,[a-z0-9+/]+=*
 /** CSS that could load something or, in old engines, run script. */
 const RISKY_CSS = /url\s*\(|expression\s*\(|javascript:|@import|behavior|binding/i;
 
-const isSafeUrl = (value: string, tag: string, attribute: string): boolean => {
+/** Where the allow-list is applied: the page's address, and which ids the page has taken. */
+export interface SanitizeSite {
+  /** The base relative URLs resolve against (only their protocol is read). */
+  readonly baseURI: string;
+  /** Whether an `id` would shadow or take a name of the page (DOM clobbering). */
+  readonly idTaken: (id: string) => boolean;
+}
+
+const isSafeUrl = (value: string, tag: string, attribute: string, site: SanitizeSite): boolean => {
   if (tag === 'img' && attribute === 'src' && DATA_IMAGE.test(value.trim())) return true;
   let protocol: string;
   try {
-    protocol = new URL(value, document.baseURI).protocol;
+    protocol = new URL(value, site.baseURI).protocol;
   } catch {
     return false;
   }
   return (attribute === 'href' ? LINK_PROTOCOLS : MEDIA_PROTOCOLS).has(protocol);
 };
 
-const isSafeAttribute = (tag: string, name: string, value: string): boolean => {
+/** Whether an attribute of an allowed element is kept (the server's copy applies the same rules). */
+export const isSafeAttribute = (tag: string, name: string, value: string, site: SanitizeSite): boolean => {
   if (!GLOBAL_ATTRIBUTES.has(name) && !ATTRIBUTES[tag]?.has(name) && !name.startsWith('aria-')) return false;
-  if (URL_ATTRIBUTES.has(name)) return isSafeUrl(value, tag, name);
+  if (URL_ATTRIBUTES.has(name)) return isSafeUrl(value, tag, name, site);
   if (name === 'srcset') {
     return value.split(',').every((candidate) => {
       const url = candidate.trim().split(/\s+/)[0];
-      return !url || isSafeUrl(url, tag, 'srcset');
+      return !url || isSafeUrl(url, tag, 'srcset', site);
     });
   }
   if (name === 'style') return !RISKY_CSS.test(value);
   // An id must not shadow a property of the page's document or window (DOM clobbering), nor take
   // one the page already has (`main`, the skip link's target).
-  if (name === 'id') {
-    return (
-      /^[a-z][\w-]*$/i.test(value) &&
-      !(value in document) &&
-      !(value in window) &&
-      !document.getElementById(value)
-    );
-  }
+  if (name === 'id') return /^[a-z][\w-]*$/i.test(value) && !site.idTaken(value);
   return true;
 };
 
-const copyChildren = (from: Node, to: Node): void => {
+/** This page: its address, and the names its document and window hold. */
+const thisPage = (): SanitizeSite => ({
+  baseURI: document.baseURI,
+  idTaken: (id) => id in document || id in window || document.getElementById(id) !== null,
+});
+
+/** Links that leave the site open in a new tab without handing over `window.opener`. */
+export const opensApart = (tag: string, href: string | null | undefined) =>
+  tag === 'a' && Boolean(href?.startsWith('http'));
+
+const copyChildren = (from: Node, to: Node, site: SanitizeSite): void => {
   for (let child = from.firstChild; child; child = child.nextSibling) {
-    const copy = copyNode(child);
+    const copy = copyNode(child, site);
     if (copy) to.appendChild(copy);
   }
 };
 
-const copyNode = (node: Node): Node | null => {
+const copyNode = (node: Node, site: SanitizeSite): Node | null => {
   if (node.nodeType === Node.TEXT_NODE) return document.createTextNode(node.nodeValue ?? '');
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const source = node as Element;
@@ -110,19 +122,18 @@ const copyNode = (node: Node): Node | null => {
   if (source.namespaceURI !== HTML_NS || DROPPED.has(tag)) return null;
   if (!ALLOWED.has(tag)) {
     const content = document.createDocumentFragment();
-    copyChildren(source, content);
+    copyChildren(source, content, site);
     return content;
   }
   const element = document.createElement(tag);
   for (const { name, value } of Array.from(source.attributes)) {
-    if (isSafeAttribute(tag, name, value)) element.setAttribute(name, value);
+    if (isSafeAttribute(tag, name, value, site)) element.setAttribute(name, value);
   }
-  // Links that leave the site open in a new tab without handing over `window.opener`.
-  if (tag === 'a' && element.getAttribute('href')?.startsWith('http')) {
+  if (opensApart(tag, element.getAttribute('href'))) {
     element.setAttribute('target', '_blank');
     element.setAttribute('rel', 'noopener noreferrer');
   }
-  copyChildren(source, element);
+  copyChildren(source, element, site);
   return element;
 };
 
@@ -130,6 +141,6 @@ const copyNode = (node: Node): Node | null => {
 export const sanitizeHtml = (html: string): DocumentFragment => {
   const inert = new DOMParser().parseFromString(html, 'text/html');
   const fragment = document.createDocumentFragment();
-  copyChildren(inert.body, fragment);
+  copyChildren(inert.body, fragment, thisPage());
   return fragment;
 };

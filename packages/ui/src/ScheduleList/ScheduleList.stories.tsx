@@ -2,6 +2,9 @@ import { makeSchedule, scheduleCategories, schedules } from '@fanclub/mocks/fixt
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScheduleList } from './ScheduleList.tsx';
+import { contentText } from '../messages/content.ts';
+import { scheduleText } from '../messages/schedule.ts';
+import { playground } from '../story/playground.ts';
 
 const live = schedules[0]!; // 2027-02-14 17:00-20:00, with an image
 const paid = schedules.find((schedule) => schedule.isPaid)!;
@@ -32,7 +35,10 @@ const periods = [
 ];
 
 const meta = {
-  title: 'Content/ScheduleList',
+  title: 'Content/ScheduleList スケジュール一覧',
+  id: 'content-schedulelist',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { content: contentText, schedule: scheduleText } } },
   component: ScheduleList,
   args: { schedules },
 } satisfies Meta<typeof ScheduleList>;
@@ -105,4 +111,10 @@ export const Empty: Story = {
 export const Phone: Story = {
   ...List,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { List, Periods, Keyboard, Empty, Phone }),
+  tags: ['no-visual'],
 };

@@ -23,13 +23,26 @@ export type ScheduleItem = {
 };
 
 type ScheduleListProps = {
+  /** スケジュール（サーバーの順のまま）。 */
   schedules: readonly ScheduleItem[];
-  /** Where a schedule opens; /schedule/[id] unless the app says otherwise. */
+  /**
+   * 1 件のリンク先（既定は /schedule/[id]）。
+   * Where a schedule opens; /schedule/[id] unless the app says otherwise.
+   */
   getHref?: (schedule: ScheduleItem) => string;
+  /** 一覧の名前。 */
   label?: string;
 };
 
-/** Schedules in the order the server sends them: period, category, paid marker, title, image. */
+/**
+ * スケジュールの一覧: 期間、カテゴリ、会員限定の印、タイトル、画像。
+ *
+ * **使う場面**: スケジュールのページとホームの予定欄。
+ *
+ * **キーボード・スクリーンリーダー**: 1 件につき Tab は 1 回。期間は「2026/12/20（日）〜」のように文字で読み上げます。
+ *
+ * Schedules in the order the server sends them: period, category, paid marker, title, image.
+ */
 export function ScheduleList({
   schedules,
   getHref = (schedule) => `/schedule/${schedule.id}`,

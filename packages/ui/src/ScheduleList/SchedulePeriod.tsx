@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from '../format/date.ts';
+import { formatDate, formatDateTime, formatTime } from '@fanclub/domain/format';
 import { scheduleText } from '../messages/schedule.ts';
 import styles from './SchedulePeriod.module.css';
 

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select.tsx';
+import { fieldText } from '../messages/field.ts';
+import { playground } from '../story/playground.ts';
 
 const page = () => within(document.body);
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Forms/Select セレクト（選択肢）',
+  id: 'forms-select',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { field: fieldText } } },
   component: Select,
   args: {
     label: 'お問い合わせの種類',
@@ -56,4 +61,10 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('お問い合わせの種類を選択してください')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, Keyboard, Invalid }),
+  tags: ['no-visual'],
 };

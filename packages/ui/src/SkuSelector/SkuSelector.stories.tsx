@@ -2,6 +2,8 @@ import { products } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SkuSelector } from './SkuSelector.tsx';
+import { shopText } from '../messages/shop.ts';
+import { playground } from '../story/playground.ts';
 
 // A T-shirt whose XL is sold out, and acrylic stands with one member sold out (demo fixtures).
 const withSoldOutSize = products.find((p) =>
@@ -12,7 +14,10 @@ const byMember = products.find((p) =>
 )!;
 
 const meta = {
-  title: 'Commerce/SkuSelector',
+  title: 'Commerce/SkuSelector 商品の種類の選択',
+  id: 'commerce-skuselector',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { shop: shopText } } },
   component: SkuSelector,
   args: { skus: withSoldOutSize.productSkus, onChange: fn() },
 } satisfies Meta<typeof SkuSelector>;
@@ -57,4 +62,10 @@ export const Keyboard: Story = {
       true,
     );
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { ColourAndSize, Members, Keyboard }),
+  tags: ['no-visual'],
 };

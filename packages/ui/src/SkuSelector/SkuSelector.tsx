@@ -5,13 +5,26 @@ import { attributeGroups, chosenSku, valueState, type Choice, type SkuOption } f
 import styles from './SkuSelector.module.css';
 
 type SkuSelectorProps = {
+  /** 商品の SKU。 */
   skus: readonly SkuOption[];
-  /** Called with the SKU once every attribute is chosen, null while the choice is incomplete. */
+  /**
+   * すべての属性を選んだら SKU、途中なら null を受け取ります。
+   * Called with the SKU once every attribute is chosen, null while the choice is incomplete.
+   */
   onChange: (sku: SkuOption | null) => void;
+  /** 最初に選んでおく値。 */
   defaultChoice?: Choice;
 };
 
-/** One radio group per attribute (サイズ, カラー...). Sold-out values stay visible but disabled. */
+/**
+ * 商品の種類（サイズ、カラーなど）を属性ごとのラジオで選びます。在庫のない値も見えますが選べません。
+ *
+ * **使う場面**: 商品ページ。すべての属性を選ぶと SKU が決まります。
+ *
+ * **キーボード・スクリーンリーダー**: 属性ごとに名前の付いたラジオグループ（「サイズ」）。↑↓←→ で選び、在庫なしの値は「（在庫なし）」と読み上げて選べません。
+ *
+ * One radio group per attribute (サイズ, カラー...). Sold-out values stay visible but disabled.
+ */
 export function SkuSelector({ skus, onChange, defaultChoice = {} }: SkuSelectorProps) {
   const [choice, setChoice] = useState<Choice>(defaultChoice);
   return (

@@ -2,13 +2,16 @@ import { eventRewards } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StampCard } from './StampCard.tsx';
+import { playground } from '../story/playground.ts';
 
 const rally = eventRewards[0]!;
 // A member who has visited the first two spots.
 const inProgress = rally.stamps.map((stamp, index) => ({ ...stamp, isAcquired: index < 2 }));
 
 const meta = {
-  title: 'Engagement/StampCard',
+  title: 'Engagement/StampCard スタンプカード',
+  id: 'engagement-stampcard',
+  tags: ['autodocs'],
   component: StampCard,
   args: { title: rally.name, stamps: inProgress },
 } satisfies Meta<typeof StampCard>;
@@ -38,3 +41,9 @@ export const Complete: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { InProgress, Complete, Phone }),
+  tags: ['no-visual'],
+};

@@ -9,8 +9,21 @@ export type Stamp = {
   isAcquired: boolean;
 };
 
-/** The stamp rally card: every stamp in order, unlocked ones in colour, with a count. */
-export function StampCard({ title, stamps }: { title: string; stamps: readonly Stamp[] }) {
+/**
+ * スタンプラリーのカード: すべてのスタンプを順に、集めたものは色付きで、数と一緒に。
+ *
+ * **キーボード・スクリーンリーダー**: 一覧として読み上げ、各スタンプは「獲得済み」「未獲得」を文字で伝えます。
+ *
+ * The stamp rally card: every stamp in order, unlocked ones in colour, with a count.
+ */
+type StampCardProps = {
+  /** スタンプラリーの名前。 */
+  title: string;
+  /** すべてのスタンプ（集めたものは isAcquired）。 */
+  stamps: readonly Stamp[];
+};
+
+export function StampCard({ title, stamps }: StampCardProps) {
   const sorted = [...stamps].sort((a, b) => a.order - b.order);
   const acquired = sorted.filter((stamp) => stamp.isAcquired).length;
   return (

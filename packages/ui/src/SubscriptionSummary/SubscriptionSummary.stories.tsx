@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Membership/SubscriptionSummary',
+  title: 'Membership/SubscriptionSummary 会員プランの契約内容',
+  id: 'membership-subscriptionsummary',
+  tags: ['autodocs'],
   component: SubscriptionSummary,
   args: {
     planName: '月額プラン',
@@ -44,4 +47,10 @@ export const PastDue: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('お支払い確認中')).toBeVisible();
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Active, CancelRequested, PastDue }),
+  tags: ['no-visual'],
 };

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
-import { formatDate } from '../format/date.ts';
+import { formatDate } from '@fanclub/domain/format';
 import { Link } from '../Link/Link.tsx';
 import { cycleLabel, type BillingCycle } from '../PlanCard/PlanCard.tsx';
 import { Price } from '../Price/Price.tsx';
@@ -16,17 +16,32 @@ const STATUS: Record<SubscriptionStatus, { label: string; tone: BadgeTone }> = {
 };
 
 type SubscriptionSummaryProps = BillingCycle & {
+  /** プラン名。 */
   planName: string;
+  /** 契約の状態。 */
   status: SubscriptionStatus;
-  /** Tax-included amount of each charge. */
+  /** 1 回の請求の税込の金額。 Tax-included amount of each charge. */
   amount: number;
+  /** 次の請求日。 */
   nextBillingDate?: string | null;
-  /** End of the paid period (shown when no further charge will happen). */
+  /**
+   * 有料期間の終わり（次の請求がないときに出します）。
+   * End of the paid period (shown when no further charge will happen).
+   */
   end?: string | null;
+  /** 解約の手続きのページ。 */
   unsubscribeHref?: string;
 };
 
-/** What a member needs to know about their plan: status, next charge, amount and how to cancel. */
+/**
+ * 会員が自分のプランについて知るべきこと: 状態、次の請求日、金額、解約のしかた。
+ *
+ * **使う場面**: マイページの会員情報。
+ *
+ * **キーボード・スクリーンリーダー**: 項目名と値の定義リスト。状態は文字のバッジ（「ご利用中」「解約手続き済み」など）。
+ *
+ * What a member needs to know about their plan: status, next charge, amount and how to cancel.
+ */
 export function SubscriptionSummary({
   planName,
   status,

@@ -2,12 +2,17 @@ import { surveyRegistrations, surveys } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SurveyForm } from './SurveyForm.tsx';
+import { surveyText } from '../messages/survey.ts';
+import { playground } from '../story/playground.ts';
 
 const survey = surveys[0]!;
 const [single, multiple] = [survey.questions[0]!, survey.questions[1]!];
 
 const meta = {
-  title: 'Engagement/SurveyForm',
+  title: 'Engagement/SurveyForm アンケート',
+  id: 'engagement-surveyform',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { survey: surveyText } } },
   component: SurveyForm,
   args: {
     title: survey.title,
@@ -93,4 +98,16 @@ export const AlreadyAnswered: Story = {
 export const Phone: Story = {
   ...RequiredQuestions,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Answer,
+    RequiredQuestions,
+    Keyboard,
+    AlreadyAnswered,
+    Phone,
+  }),
+  tags: ['no-visual'],
 };

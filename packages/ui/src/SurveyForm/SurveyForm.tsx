@@ -17,20 +17,33 @@ export type SurveyFormQuestion = {
 };
 
 export type SurveyFormProps = {
+  /** アンケートのタイトル。 */
   title: string;
-  /** CMS HTML, sanitised here. */
+  /** 説明（CMS の HTML。安全な部分だけ表示）。 CMS HTML, sanitised here. */
   description?: string | null;
+  /** 質問と選択肢。 */
   questions: readonly SurveyFormQuestion[];
+  /** 回答済み: 集計を出します。 */
   isAnswered?: boolean;
-  /** The member's own answers, marked in the answered view. */
+  /** 会員自身の回答（回答済みの表示で印を付けます）。 The member's own answers, marked in the answered view. */
   answeredIds?: readonly number[];
-  /** Sends surveyAnswerIds[] (spec section 7). */
+  /** 選んだ回答の id（surveyAnswerIds）を送ります。 Sends surveyAnswerIds[] (spec section 7). */
   onSubmit: (surveyAnswerIds: number[]) => void;
+  /** 送信中。 */
   isPending?: boolean;
 };
 
 type Choices = Record<number, string[]>;
 
+/**
+ * アンケート: 説明、質問ごとの選択肢、送信。回答済みなら集計と自分の回答を出します。
+ *
+ * **使う場面**: アンケートの詳細ページ。
+ *
+ * - ✅ する: 答えていない質問があれば、送信時にその質問の横に理由を出す。
+ *
+ * **キーボード・スクリーンリーダー**: 質問ごとに名前の付いたグループ（1 つ選ぶならラジオ、複数ならチェックボックス）。
+ */
 export function SurveyForm({
   title,
   description,

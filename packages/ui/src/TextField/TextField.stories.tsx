@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField.tsx';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Forms/TextField テキスト入力',
+  id: 'forms-textfield',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'ニックネーム', onChange: fn() },
 } satisfies Meta<typeof TextField>;
@@ -89,4 +92,18 @@ export const ValidDespiteMessage: Story = {
     await expect(canvas.queryByText('入力してください。')).toBeNull();
     await expect(input).not.toHaveAttribute('aria-describedby');
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Default,
+    WithDescription,
+    Required,
+    Invalid,
+    Disabled,
+    InvalidWithDescription,
+    ValidDespiteMessage,
+  }),
+  tags: ['no-visual'],
 };

@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { toast, ToastRoot } from './index.ts';
+import { notifications } from '../messages/nav.ts';
+import { playground } from '../story/playground.ts';
 
 // The container renders outside the story root, so queries search the whole document.
 const page = () => within(document.body);
 
 const meta = {
-  title: 'Core/Toast',
+  title: 'Core/Toast トースト通知',
+  id: 'core-toast',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { nav: { notifications } } } },
   component: ToastRoot,
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -51,6 +56,37 @@ export const Error: Story = {
   },
 };
 
+/**
+ * Escape closes what is shown; so does 閉じる, a named button of at least 24 px. Each toast is
+ * announced once: by its own alert role, the region around it is not live as well.
+ */
+export const ClosesWithEscapeOrButton: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '成功' }));
+    const region = page().getByRole('region', { name: '通知' });
+    await expect(region).not.toHaveAttribute('aria-live');
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('カートに追加しました');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByText('カートに追加しました')).toBeNull(), { timeout: 10000 });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'エラー' }));
+    const close = await page().findByRole('button', { name: '閉じる' });
+    const box = close.getBoundingClientRect();
+    await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    // Reached by the keyboard and closed: focus goes back where it was, not to the page.
+    const trigger = canvas.getByRole('button', { name: 'エラー' });
+    trigger.focus();
+    close.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(page().queryByText('Web仕様を取得できませんでした')).toBeNull(), {
+      timeout: 10000,
+    });
+  },
+};
+
 export const BrandInfo: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'お知らせ' }));
@@ -71,4 +107,10 @@ export const AllKinds: Story = {
       await waitFor(() => expect(message).toBeVisible());
     }
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { ShowsAndClosesOnClick, Error, ClosesWithEscapeOrButton, BrandInfo, AllKinds }),
+  tags: ['no-visual'],
 };

@@ -2,11 +2,16 @@ import { topics } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TopicList } from './TopicList.tsx';
+import { topicListText } from '../messages/topic-list.ts';
+import { playground } from '../story/playground.ts';
 
 const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);
 
 const meta = {
-  title: 'Content/TopicList',
+  title: 'Content/TopicList トピック一覧',
+  id: 'content-topiclist',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { topic_list: topicListText } } },
   component: TopicList,
   args: { topics: [...topics].reverse() },
 } satisfies Meta<typeof TopicList>;
@@ -37,3 +42,9 @@ export const WithoutLink: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Banners, WithoutLink, Phone }),
+  tags: ['no-visual'],
+};

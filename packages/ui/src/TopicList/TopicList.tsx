@@ -13,6 +13,10 @@ export type TopicItem = {
 };
 
 /**
+ * ホームのトピックのバナー（displayOrder の順）。スマートフォンで 1 列、デスクトップで 2 列。リンクのないトピックも表示します。
+ *
+ * **キーボード・スクリーンリーダー**: リンクのあるバナーだけ Tab で止まります。画像の代替テキストはトピックのタイトルです。
+ *
  * The home page's topic banners in displayOrder: one column on a phone, two on desktop.
  * ContentCard needs an href; topics without a link still show here.
  */
@@ -20,7 +24,9 @@ export function TopicList({
   topics,
   label = topicListText.topics,
 }: {
+  /** トピック（displayOrder の順に並べ直します）。 */
   topics: readonly TopicItem[];
+  /** 一覧の名前。 */
   label?: string;
 }) {
   const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);

@@ -2,9 +2,14 @@ import { paidSubscription } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UnsubscribeForm } from './UnsubscribeForm.tsx';
+import { unsubscribeText } from '../messages/unsubscribe.ts';
+import { playground } from '../story/playground.ts';
 
 const meta = {
-  title: 'Membership/UnsubscribeForm',
+  title: 'Membership/UnsubscribeForm 退会フォーム',
+  id: 'membership-unsubscribeform',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { unsubscribe: unsubscribeText } } },
   component: UnsubscribeForm,
   args: {
     planName: paidSubscription.name,
@@ -119,4 +124,18 @@ export const Pending: Story = {
 export const OnPhone: Story = {
   ...OtherReasonRequired,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    Default,
+    ReasonRequired,
+    OtherReasonRequired,
+    Confirmation,
+    BackToForm,
+    Pending,
+    OnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -4,7 +4,7 @@ import { Radio, RadioGroup, TextArea, TextField as RacTextField } from 'react-ar
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
-import { formatDate } from '../format/date.ts';
+import { formatDate } from '@fanclub/domain/format';
 import { FormErrorSummary } from '../FormErrorSummary/FormErrorSummary.tsx';
 import { focusField } from '../FormErrorSummary/focus-field.ts';
 import { unsubscribeText } from '../messages/unsubscribe.ts';
@@ -18,16 +18,35 @@ const FIELDS = [
 ] as const;
 
 export type UnsubscribeFormProps = {
-  /** The member's current plan, repeated on the confirmation step. */
+  /**
+   * 今のプラン（確認の手順で繰り返します）。
+   * The member's current plan, repeated on the confirmation step.
+   */
   planName?: string;
-  /** End of the paid period: the member keeps paid access until then. */
+  /**
+   * 有料期間の終わり（その日まで有料のまま使えます）。
+   * End of the paid period: the member keeps paid access until then.
+   */
   validUntil?: string | null;
-  /** Called from the confirmation step with the body of the unsubscribe call. */
+  /**
+   * 確認の手順から、解約の API に送る内容を受け取ります。
+   * Called from the confirmation step with the body of the unsubscribe call.
+   */
   onSubmit: (values: UnsubscribeValues) => void;
+  /** 送信中。 */
   isPending?: boolean;
 };
 
 /**
+ * 有料会員の解約を 2 段階で: 理由を選び（「その他」は自由記入）、何が起こるかを確かめてから送ります。
+ *
+ * **使う場面**: 解約の画面。
+ *
+ * - ✅ する: 確認の手順で、有料のまま使える期限（`validUntil`）を伝える。
+ * - ❌ しない: 解約のボタンを見つけにくくする、理由の入力を必須にしすぎる。
+ *
+ * **キーボード・スクリーンリーダー**: 理由はラジオグループ。次の手順に進むとフォーカスが確認の見出しへ移り、読み上げられます。
+ *
  * Membership unsubscribe in two steps: a reason (and the fan's own words for その他), then a
  * confirmation of what happens before anything is sent.
  */

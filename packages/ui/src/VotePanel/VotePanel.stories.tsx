@@ -2,13 +2,18 @@ import { users, votingEvents } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VotePanel } from './VotePanel.tsx';
+import { votingText } from '../messages/voting.ts';
+import { playground } from '../story/playground.ts';
 
 const profile = votingEvents[0]!.profiles[1]!;
 // The paid demo member's balance.
 const balance = Math.max(...users.map((user) => user.votingPoint));
 
 const meta = {
-  title: 'Voting/VotePanel',
+  title: 'Voting/VotePanel 投票パネル',
+  id: 'voting-votepanel',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { voting: votingText } } },
   component: VotePanel,
   args: { profileName: profile.name, balance, onVote: fn() },
   render: (args) => (
@@ -110,3 +115,18 @@ export const Disabled: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    ConfirmAndVote,
+    KeyboardBoundedByBalance,
+    Sending,
+    NoPoints,
+    Closed,
+    Upcoming,
+    Disabled,
+    Phone,
+  }),
+  tags: ['no-visual'],
+};

@@ -6,22 +6,40 @@ import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import styles from './VotePanel.module.css';
 
 export type VotePanelProps = {
-  /** The profile the points go to. */
+  /** 投票する候補の名前。 The profile the points go to. */
   profileName: string;
-  /** The member's voting points (User.votingPoint). */
+  /** 会員の投票ポイント（User.votingPoint）。 The member's voting points (User.votingPoint). */
   balance: number;
-  /** Sends the vote; a returned promise keeps the confirm button busy until it settles. */
+  /**
+   * 投票を送る。Promise を返すと確定ボタンが完了を待ちます。
+   * Sends the vote; a returned promise keeps the confirm button busy until it settles.
+   */
   onVote: (points: number) => void | Promise<unknown>;
-  /** From votingState(): only an open event takes votes. */
+  /**
+   * votingState() の結果: 受付中（open）だけ投票できます。
+   * From votingState(): only an open event takes votes.
+   */
   state?: 'open' | 'closed' | 'upcoming';
+  /** 操作できない状態。 */
   isDisabled?: boolean;
-  /** Where to buy points when the balance is 0. */
+  /** ポイントが 0 のときの購入ページ。 Where to buy points when the balance is 0. */
   purchaseHref?: string;
 };
 
 type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'done'; points: number };
 
 /**
+ * 1 人の候補に投票ポイントを入れるパネル: ポイントを選び（1〜保有ポイント）、「◯ポイントを投票します」と確かめてから投票します。終わった・始まる前の投票、ポイントがないときは、投票できない理由を出します。
+ *
+ * **使う場面**: 投票の候補の詳細で、会員がポイントを **使う** とき。
+ *
+ * **使わない場面**: ポイントを **買う** とき（`VotingPackagePicker`: パックを選んで購入の手順へ）。
+ *
+ * - ✅ する: 投票の結果を待つあいだは `onVote` から Promise を返す（確定のボタンが待ちます）。
+ * - ❌ しない: 確認の手順を飛ばして 1 回の押下で投票する（ポイントは戻せません）。
+ *
+ * **キーボード・スクリーンリーダー**: ポイントは `QuantityStepper`（↑↓、Home / End で 1 と上限）。手順が変わるたびにフォーカスがその手順の文へ移り読み上げられます。完了は `role="status"`。
+ *
  * Points to one profile: choose an amount (1 to the balance), confirm 「◯ポイントを投票します」,
  * then vote. Closed or upcoming events and an empty balance say why no vote can be cast.
  */

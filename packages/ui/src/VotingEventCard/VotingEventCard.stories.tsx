@@ -2,12 +2,15 @@ import { FIXTURE_NOW, votingEvents } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VotingEventCard } from './VotingEventCard.tsx';
+import { playground } from '../story/playground.ts';
 
 const event = votingEvents[0]!;
 const now = new Date(FIXTURE_NOW);
 
 const meta = {
-  title: 'Voting/VotingEventCard',
+  title: 'Voting/VotingEventCard 投票イベントカード',
+  id: 'voting-votingeventcard',
+  tags: ['autodocs'],
   component: VotingEventCard,
   args: {
     href: `/voting?event=${event.id}`,
@@ -45,3 +48,9 @@ export const Upcoming: Story = {
 };
 
 export const FromFixture: Story = {};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Open, Closed, Upcoming, FromFixture }),
+  tags: ['no-visual'],
+};

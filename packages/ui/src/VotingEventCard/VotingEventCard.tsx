@@ -1,14 +1,21 @@
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
-import { formatDateTime } from '../format/date.ts';
+import { formatDateTime } from '@fanclub/domain/format';
 import styles from './VotingEventCard.module.css';
 
 type VotingEventCardProps = {
+  /** イベントのページ。 */
   href: string;
+  /** イベント名。 */
   name: string;
+  /** 開始日時。 */
   startedDate: string;
+  /** 終了日時。 */
   closedDate: string;
-  /** "Now", so open/closed is decided by the caller's clock (and testable). */
+  /**
+   * 「今」。受付中かどうかを呼ぶ側の時計で決めます（テストできるように）。
+   * "Now", so open/closed is decided by the caller's clock (and testable).
+   */
   now?: Date;
 };
 
@@ -23,6 +30,13 @@ const LABEL = {
   closed: ['投票終了', 'neutral'],
 } as const;
 
+/**
+ * 投票イベントのカード: 名前、期間、受付中・終了・開始前の状態。
+ *
+ * **使う場面**: 投票の一覧。状態は呼ぶ側の「今」（`now`）で決まります。
+ *
+ * **キーボード・スクリーンリーダー**: カード全体が 1 つのリンク。状態は文字のバッジ。
+ */
 export function VotingEventCard({
   href,
   name,

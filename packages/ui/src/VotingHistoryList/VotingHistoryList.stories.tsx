@@ -2,6 +2,8 @@ import { votes, votingEvents, votingPackagePurchases } from '@fanclub/mocks/fixt
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VotingHistoryList, type VotingHistoryRow } from './VotingHistoryList.tsx';
+import { votingText } from '../messages/voting.ts';
+import { playground } from '../story/playground.ts';
 
 // The paid demo member's votes and purchases, joined the way /users/votes/histories answers.
 const voteRows: VotingHistoryRow[] = votes.map((vote) => {
@@ -28,7 +30,10 @@ const purchaseRows: VotingHistoryRow[] = votingPackagePurchases.map((purchase) =
 const rows = [...voteRows, ...purchaseRows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 const meta = {
-  title: 'Voting/VotingHistoryList',
+  title: 'Voting/VotingHistoryList 投票ポイント履歴',
+  id: 'voting-votinghistorylist',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { voting: votingText } } },
   component: VotingHistoryList,
   args: { rows },
 } satisfies Meta<typeof VotingHistoryList>;
@@ -59,3 +64,9 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { VotesAndPurchases, Empty, Phone }),
+  tags: ['no-visual'],
+};

@@ -1,6 +1,6 @@
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { formatDate, formatDateTime, isoDate } from '../format/date.ts';
+import { formatDate, formatDateTime, isoDate } from '@fanclub/domain/format';
 import { votingText } from '../messages/voting.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './VotingHistoryList.module.css';
@@ -25,9 +25,22 @@ export type VotingHistoryRow =
       expireDate: string;
     };
 
-type VotingHistoryListProps = { rows: readonly VotingHistoryRow[]; label?: string };
+type VotingHistoryListProps = {
+  /** 履歴の行（投票は使用、購入は獲得）。新しい順に並べて渡します。 */
+  rows: readonly VotingHistoryRow[];
+  /** 表の名前。 */
+  label?: string;
+};
 
-/** Votes spend points (−), purchases add them (+); newest first as the caller sorts them. */
+/**
+ * 投票ポイントの履歴: 投票は −、購入は ＋（新しい順は呼ぶ側で並べます）。
+ *
+ * **使う場面**: 投票履歴・購入履歴の画面。
+ *
+ * **キーボード・スクリーンリーダー**: 日時、内容、ポイントの表。増減は記号だけでなく「使用」「購入」の文字でも伝えます。
+ *
+ * Votes spend points (−), purchases add them (+); newest first as the caller sorts them.
+ */
 export function VotingHistoryList({ rows, label = votingText.history }: VotingHistoryListProps) {
   if (rows.length === 0) {
     return <EmptyState title={votingText.historyEmpty} description={votingText.historyEmptyDescription} />;

@@ -1,14 +1,17 @@
-import { votingPackages, withTax } from '@fanclub/mocks/fixtures';
+import { votingPackages } from '@fanclub/mocks/fixtures';
+import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { formatDate } from '../format/date.ts';
+import { formatDate } from '@fanclub/domain/format';
 import { VotingPackagePicker, type VotingPackageOption } from './VotingPackagePicker.tsx';
+import { votingText } from '../messages/voting.ts';
+import { playground } from '../story/playground.ts';
 
 const packages: VotingPackageOption[] = votingPackages.map((pack) => ({
   id: pack.id,
   point: pack.point,
-  price: withTax(pack.price, pack.taxRate),
+  price: taxIncluded(pack.price, pack.taxRate),
   expireDate: pack.expireDate,
 }));
 
@@ -31,7 +34,11 @@ function Picker({ onChange, ...props }: PickerProps) {
 }
 
 const meta = {
-  title: 'Voting/VotingPackagePicker',
+  title: 'Voting/VotingPackagePicker ポイントパックの選択',
+  id: 'voting-votingpackagepicker',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { voting: votingText } } },
+  subcomponents: { VotingPackagePicker },
   component: Picker,
   args: { onChange: fn() },
 } satisfies Meta<typeof Picker>;
@@ -83,3 +90,9 @@ export const Disabled: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Choose, Keyboard, Required, Disabled, Phone }),
+  tags: ['no-visual'],
+};

@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
-import { formatDate } from '../format/date.ts';
+import { formatDate } from '@fanclub/domain/format';
 import { votingText } from '../messages/voting.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './VotingPackagePicker.module.css';
@@ -9,15 +9,31 @@ import styles from './VotingPackagePicker.module.css';
 export type VotingPackageOption = { id: number; point: number; price: number; expireDate: string };
 
 export type VotingPackagePickerProps = {
+  /** ポイントパックの一覧。 */
   packages: readonly VotingPackageOption[];
+  /** 選んでいるパックの id。 */
   value: number | null;
+  /** 選んだとき。 */
   onChange: (id: number) => void;
+  /** グループの名前。 */
   label?: string;
+  /** エラーの文言（例: ポイントパックを選択してください。）。 */
   errorMessage?: string;
+  /** 選べない状態。 */
   isDisabled?: boolean;
 };
 
-/** One radio per point package: the points, the price (税込) and until when the points last. */
+/**
+ * 投票ポイントのパックを選ぶラジオ: ポイント数、税込の価格、ポイントの有効期限。
+ *
+ * **使う場面**: ポイントの購入の画面で、パックを **買う** とき。
+ *
+ * **使わない場面**: ポイントを候補に **使う** とき（`VotePanel`）。
+ *
+ * **キーボード・スクリーンリーダー**: 「ポイントパック」という名前のラジオグループ。↑↓ で選び、各パックは「330pt ¥3,300（税込）2027/03/31まで」のように読み上げます。
+ *
+ * One radio per point package: the points, the price (税込) and until when the points last.
+ */
 export function VotingPackagePicker({
   packages,
   value,

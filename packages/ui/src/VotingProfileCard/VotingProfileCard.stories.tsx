@@ -2,12 +2,17 @@ import { votingEvents } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VotingProfileCard } from './VotingProfileCard.tsx';
+import { votingText } from '../messages/voting.ts';
+import { playground } from '../story/playground.ts';
 
 const event = votingEvents[0]!;
 const profile = event.profiles[0]!;
 
 const meta = {
-  title: 'Voting/VotingProfileCard',
+  title: 'Voting/VotingProfileCard 投票候補カード',
+  id: 'voting-votingprofilecard',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { voting: votingText } } },
   component: VotingProfileCard,
   args: {
     name: profile.name,
@@ -87,4 +92,16 @@ export const Ranking: Story = {
 export const RankingOnPhone: Story = {
   ...Ranking,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, {
+    WithVoteButton,
+    MyVotes,
+    ClosedEventWithoutImage,
+    Ranking,
+    RankingOnPhone,
+  }),
+  tags: ['no-visual'],
 };

@@ -6,20 +6,34 @@ import styles from './VotingProfileCard.module.css';
 
 /** A voting event profile (spec section 3: imageUrl, point, content) with its display name. */
 export type VotingProfileCardProps = {
+  /** 候補の名前。 */
   name: string;
+  /** 写真。 */
   imageUrl?: string | null;
-  /** Points received so far. */
+  /** これまでの得票ポイント。 Points received so far. */
   point: number;
-  /** The member's appeal (CMS HTML, sanitised here). */
+  /** アピール文（CMS の HTML。安全な部分だけ表示）。 The member's appeal (CMS HTML, sanitised here). */
   content?: string | null;
-  /** Points the signed-in member has given this profile; hidden when 0 or absent. */
+  /**
+   * 会員がこの候補に入れたポイント（0 か未指定なら出しません）。
+   * Points the signed-in member has given this profile; hidden when 0 or absent.
+   */
   myPoint?: number;
-  /** Shows a 「◯◯に投票する」 button. */
+  /** 「◯◯に投票する」ボタンを出します。 Shows a 「◯◯に投票する」 button. */
   onSelect?: () => void;
+  /** 選んでいる候補。 */
   isSelected?: boolean;
+  /** 見出しの階層。 */
   headingLevel?: 2 | 3 | 4;
 };
 
+/**
+ * 投票の候補のカード: 写真、名前、これまでの得票、アピール文、会員が入れたポイント、「◯◯に投票する」ボタン。
+ *
+ * **使う場面**: 投票イベントの候補の一覧。選ぶと `VotePanel` で投票します。
+ *
+ * **キーボード・スクリーンリーダー**: 名前が見出し。ボタンは候補の名前を含み、選んでいる候補は `aria-pressed`。
+ */
 export function VotingProfileCard({
   name,
   imageUrl,

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PrefectureSelect } from '../PrefectureSelect/PrefectureSelect.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { ZipField, type ZipAddress } from './ZipField.tsx';
+import { playground } from '../story/playground.ts';
 
 // The demo postal codes stand in for the lookup the app wires to the API.
 async function lookup(zip: string): Promise<ZipAddress | null> {
@@ -37,7 +38,9 @@ function AddressForm({ onLookup = lookup }: { onLookup?: (zip: string) => Promis
 }
 
 const meta = {
-  title: 'Forms/ZipField',
+  title: 'Forms/ZipField 郵便番号入力',
+  id: 'forms-zipfield',
+  tags: ['autodocs'],
   component: ZipField,
   args: { onLookup: lookup, onAddressFound: fn() },
 } satisfies Meta<typeof ZipField>;
@@ -87,4 +90,10 @@ export const Phone: Story = {
       'ハイフンなしでも入力できます',
     );
   },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { FillsTheAddress, NotFound, LookupFails, Phone }),
+  tags: ['no-visual'],
 };

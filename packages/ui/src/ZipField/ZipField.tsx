@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { normalizeZip } from '../format/zip.ts';
+import { normalizeZip } from '@fanclub/domain/format';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import styles from './ZipField.module.css';
 
@@ -8,17 +8,38 @@ import styles from './ZipField.module.css';
 export type ZipAddress = { prefcode: string; address1: string; address2: string; address3: string };
 
 export type ZipFieldProps = Omit<TextFieldProps, 'label' | 'value' | 'onChange'> & {
+  /** 項目名（既定は「郵便番号」）。 */
   label?: string;
+  /** 入力値。 */
   value?: string;
+  /** 値が変わったとき。 */
   onChange?: (value: string) => void;
-  /** Looks the code up (the app passes domain's hook); null when nothing matches. */
+  /**
+   * 郵便番号から住所を調べる（アプリが domain のフックを渡します）。見つからなければ null。
+   * Looks the code up (the app passes domain's hook); null when nothing matches.
+   */
   onLookup: (zip: string) => Promise<ZipAddress | null>;
-  /** Called with the match so the form can fill prefecture and address. */
+  /**
+   * 見つかった住所を受け取り、フォームの都道府県と住所に入れます。
+   * Called with the match so the form can fill prefecture and address.
+   */
   onAddressFound: (address: ZipAddress) => void;
 };
 
 type Status = { kind: 'idle' | 'found' | 'notFound' | 'failed'; text: string };
 
+/**
+ * 郵便番号の入力。7 桁そろうと住所を調べ、見つかれば都道府県と住所をフォームに入れます。
+ *
+ * **使う場面**: 住所の入力の最初の項目。
+ *
+ * **使わない場面**: 住所を調べない郵便番号の表示。
+ *
+ * - ✅ する: 見つからなくても手で住所を入力できるようにする。
+ * - ❌ しない: 郵便番号が見つからないことをエラーにして送信を止める。
+ *
+ * **キーボード・スクリーンリーダー**: `TextField` と同じ。調べた結果（見つかった・見つからない）は読み上げられます。
+ */
 export function ZipField({
   label = '郵便番号',
   value,

@@ -24,6 +24,7 @@ export { loading, retry, errorTitle, errorDescription, emptyTitle } from './stat
 export { required, optional, showPassword, selectPlaceholder, prefecture } from './field.ts';
 export {
   notifications,
+  closeNotification,
   login,
   register,
   myPage,
@@ -48,6 +49,7 @@ export {
   commercialLaw,
   footerMenu,
   opensInNewTab,
+  socialNetworks,
 } from './nav.ts';
 export { pagination, previousPage, nextPage, page } from './pagination.ts';
 export { previousItem, nextItem } from './detail.ts';

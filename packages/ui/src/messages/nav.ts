@@ -13,6 +13,7 @@ import {
   privacy,
   register,
   social,
+  socialNetworks,
   terms,
 } from './shell.ts';
 
@@ -28,9 +29,11 @@ export {
   privacy,
   register,
   social,
+  socialNetworks,
   terms,
 };
 export const notifications = '通知';
+export const closeNotification = '閉じる';
 export const myPage = 'マイページ';
 export const memberInfo = '会員情報';
 export const passwordReset = 'パスワード再設定';
@@ -46,6 +49,7 @@ export const home = 'ホーム';
 
 export const navText = {
   notifications,
+  closeNotification,
   login,
   register,
   myPage,
@@ -70,4 +74,5 @@ export const navText = {
   commercialLaw,
   footerMenu,
   opensInNewTab,
+  socialNetworks,
 } as const;

@@ -13,4 +13,11 @@ export const terms = '利用規約';
 export const privacy = 'プライバシーポリシー';
 export const commercialLaw = '特定商取引法に基づく表記';
 export const footerMenu = 'フッターメニュー';
+/** The networks' names as a fan says them (the links' accessible names; their marks carry no text). */
+export const socialNetworks = {
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  x: 'X（旧Twitter）',
+  youtube: 'YouTube',
+} as const;
 export const opensInNewTab = (name: string) => `${name}（新しいタブで開きます）`;

@@ -8,5 +8,5 @@ export {
   type BrandColors,
 } from './brand-theme.ts';
 export { BRAND_PALETTES, type BrandPaletteName } from './palettes.ts';
-export { contrastRatio, parseHex } from './color.ts';
+export { contrastRatio, parseHex } from '@fanclub/domain/format';
 export { sectionSurfaceVariables } from './section-surface.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex } from './color.ts';
+import { contrastRatio, parseHex } from '@fanclub/domain/format';
 import { sectionSurfaceVariables } from './section-surface.ts';
 
 const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);

@@ -1,4 +1,4 @@
-import { bestTextOn, ensureContrast, mix, parseHex, toHex } from './color.ts';
+import { bestTextOn, ensureContrast, mix, parseHex, toHex } from '@fanclub/domain/format';
 
 const INK = { r: 0x1f, g: 0x1f, b: 0x1f };
 const PAPER = { r: 0xff, g: 0xff, b: 0xff };

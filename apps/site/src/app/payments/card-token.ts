@@ -1,3 +1,4 @@
+import { ApiError } from '@fanclub/domain';
 import { cardTokenResponseSchema } from '@fanclub/domain/contract';
 import type { CardTokenResponse } from '@fanclub/domain/contract';
 
@@ -43,8 +44,9 @@ export const requestCardToken = async (card: CardInput): Promise<CardTokenRespon
         token_api_key: tokenApiKey,
       }),
     });
-  } catch {
-    throw new CardTokenError(undefined);
+  } catch (error) {
+    // The card was never looked at: the connection failed, and the fan is told so (not a card error).
+    throw new ApiError(0, undefined, undefined, { cause: error });
   }
   const parsed = cardTokenResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new CardTokenError(undefined);

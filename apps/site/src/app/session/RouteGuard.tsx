@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore } from '../api.ts';
 import { notify } from '../site/notify.tsx';
-import { isPublicPath, isSafeReturnPath, paths, signInPath } from '../paths.ts';
+import { isKnownPath, isPublicPath, isSafeReturnPath, paths, signInPath } from '../paths.ts';
 import { needsFreshToken } from './session-store.ts';
 import { useSession } from './use-session.ts';
+import { isOnline } from '../site/use-online.ts';
 
 /** History state the guard leaves on `/` so the home route forwards to sign-in with the destination. */
 export interface GuardState {
@@ -17,7 +18,7 @@ const SESSION_EXPIRED_TOAST = 'session-expired';
 
 /**
  * The route guard of spec sections 2 and 4, run on every navigation:
- * - a spinner until the first check has finished;
+ * - on a members' route, a spinner until the first check has finished (a public screen shows at once);
  * - no session on a non-public route: to `/`, and from there to sign-in, remembering the way back;
  * - a session on a non-public route: exchange the refresh token (concurrent navigations share one
  *   exchange, see SessionStore.exchange); a failed exchange clears the session, says the login has
@@ -30,12 +31,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const [firstCheckDone, setFirstCheckDone] = useState(false);
   const checkedOnce = useRef(false);
-  const isPublic = isPublicPath(pathname);
+  // An unknown path is nobody's page: its not-found screen shows to guests as well.
+  const isPublic = isPublicPath(pathname) || !isKnownPath(pathname);
   const signInTo = (state as GuardState | null)?.signInTo;
+  // The membership card opens offline from what it kept (card-offline.ts): without a network no
+  // exchange can succeed, and a failed one must not sign the member out.
+  const offlineCard = pathname === paths.myAccountCard && !isOnline();
 
   useEffect(() => {
     let active = true;
     const check = async () => {
+      if (offlineCard) return;
       if (!sessionStore.hasSession()) {
         if (!isPublic) {
           navigate(paths.home, {
@@ -66,7 +72,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
-  if (!firstCheckDone) return <PageSpinner />;
-  if (!isPublic && (!session.isSignedIn || needsFreshToken(session.accessToken))) return <PageSpinner />;
+  // A public screen shows at once (its first paint, and the server's render, are the screen, not a
+  // spinner that the screen would then push aside); a members' screen waits for the first check.
+  if (!firstCheckDone && !isPublic) return <PageSpinner />;
+  if (!isPublic && !offlineCard && (!session.isSignedIn || needsFreshToken(session.accessToken)))
+    return <PageSpinner />;
   return children;
 }

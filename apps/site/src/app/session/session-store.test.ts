@@ -1,31 +1,38 @@
 import type { User } from '@fanclub/domain/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, needsFreshToken, SESSION_STORAGE_KEY } from './session-store.ts';
+import {
+  createSessionStore,
+  needsFreshToken,
+  serialisedAcrossTabs,
+  SESSION_STORAGE_KEY,
+} from './session-store.ts';
 import type { SessionTokens } from './session-store.ts';
 
 const user = { id: 7, email: 'fan@example.jp', lastName: '山田' } as User;
-const tokens = (n: number): SessionTokens => ({
-  accessToken: `access-${n}`,
-  refreshToken: `refresh-${n}`,
-  user,
-});
+const tokens = (n: number): SessionTokens => ({ accessToken: `access-${n}`, user });
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('persists the refresh token and user but keeps the access token in memory only', () => {
+  it('keeps no token and no personal detail in storage, only a signed-in mark', () => {
     const store = createSessionStore(localStorage, vi.fn());
     store.set(tokens(1));
-    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
-    expect(stored).toEqual({ refreshToken: 'refresh-1', user });
-    expect(JSON.stringify(stored)).not.toContain('access-1');
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+    expect(JSON.parse(stored)).toEqual({ signedIn: true });
+    for (const secret of ['access-1', 'fan@example.jp', '山田']) expect(stored).not.toContain(secret);
 
+    // After a reload the mark says "exchange the cookie"; nothing else is known until then.
     const afterReload = createSessionStore(localStorage, vi.fn());
     expect(afterReload.hasSession()).toBe(true);
     expect(afterReload.getAccessToken()).toBeNull();
-    expect(afterReload.getSnapshot().user).toEqual(user);
+    expect(afterReload.getSnapshot().user).toBeNull();
+  });
+
+  it('forgets a session stored the old way (refresh token and member in storage)', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ refreshToken: 'r', user }));
+    expect(createSessionStore(localStorage, vi.fn()).hasSession()).toBe(false);
   });
 
   it('shares one in-flight exchange between concurrent callers', async () => {
@@ -39,13 +46,13 @@ describe('session store', () => {
     resolve(tokens(2));
     await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
     expect(exchange).toHaveBeenCalledTimes(1);
-    expect(exchange).toHaveBeenCalledWith('refresh-1');
-    expect(store.getSnapshot().refreshToken).toBe('refresh-2');
+    expect(store.getSnapshot().accessToken).toBe('access-2');
 
-    // The next navigation starts a new exchange with the rotated token.
+    // The next navigation starts a new exchange.
     exchange.mockResolvedValueOnce(tokens(3));
     await store.exchange();
-    expect(exchange).toHaveBeenLastCalledWith('refresh-2');
+    expect(exchange).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().accessToken).toBe('access-3');
   });
 
   it('clears the session when the exchange fails', async () => {
@@ -90,5 +97,71 @@ describe('needsFreshToken', () => {
     expect(needsFreshToken(null, now)).toBe(true);
     expect(needsFreshToken(jwt(now / 1000 + 5), now)).toBe(true);
     expect(needsFreshToken(jwt(now / 1000 + 600), now)).toBe(false);
+  });
+});
+
+describe('serialisedAcrossTabs', () => {
+  /** A LockManager as two tabs share it: one holder at a time per name. */
+  const sharedLocks = () => {
+    let queue: Promise<unknown> = Promise.resolve();
+    return {
+      request: (_name: string, options: { signal?: AbortSignal }, callback: () => Promise<unknown>) => {
+        const run = queue.then(() => {
+          if (options.signal?.aborted) throw options.signal.reason;
+          return callback();
+        });
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    } as unknown as Pick<LockManager, 'request'>;
+  };
+  const live = () => new AbortController().signal;
+
+  it('two tabs never exchange the cookie at the same time', async () => {
+    const locks = sharedLocks();
+    const order: string[] = [];
+    let release!: () => void;
+    const tab = (name: string, wait?: Promise<void>) =>
+      serialisedAcrossTabs(async () => {
+        order.push(`${name} starts`);
+        await wait;
+        order.push(`${name} ends`);
+        return name;
+      }, locks);
+    const first = tab('A', new Promise<void>((resolve) => (release = resolve)))(live());
+    const second = tab('B')(live());
+    await Promise.resolve();
+    expect(order).toEqual(['A starts']);
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual(['A', 'B']);
+    expect(order).toEqual(['A starts', 'A ends', 'B starts', 'B ends']);
+  });
+
+  it('gives the lock back when a stalled exchange is abandoned', async () => {
+    const locks = sharedLocks();
+    const stalled = new AbortController();
+    const first = serialisedAcrossTabs(() => new Promise<string>(() => {}), locks)(stalled.signal);
+    const second = serialisedAcrossTabs(async () => 'B', locks)(live());
+    stalled.abort();
+    await expect(first).rejects.toBeDefined();
+    await expect(second).resolves.toBe('B');
+  });
+
+  it('runs at once where the browser has no Web Locks', async () => {
+    await expect(serialisedAcrossTabs(async () => 'done', null)(live())).resolves.toBe('done');
+  });
+});
+
+describe('clearing the session', () => {
+  it('abandons the exchange that is still out', async () => {
+    let seen: AbortSignal | undefined;
+    const store = createSessionStore(localStorage, (signal) => {
+      seen = signal;
+      return new Promise<SessionTokens>(() => {});
+    });
+    void store.exchange();
+    expect(seen?.aborted).toBe(false);
+    store.clear();
+    expect(seen?.aborted).toBe(true);
   });
 });

@@ -1,34 +1,43 @@
 import type { User } from '@fanclub/domain/contract';
 
 /**
- * The member's session (spec section 3: accessToken, refreshToken, user; persisted).
- * The access token lives only in memory, so a script that reads storage cannot replay it for long;
- * the refresh token and the user are kept in localStorage so a reload stays signed in (the API also
- * sets the refresh token as an HttpOnly cookie and accepts either).
+ * The member's session (spec section 3: accessToken, refreshToken, user). The access token and the
+ * member live only in memory; the refresh token lives only in the API's HttpOnly cookie, so a
+ * script injected into the page can read neither a token that outlives the tab nor the member's
+ * personal details (DESIGN.md "Security model"). localStorage keeps just a "signed in" mark, so
+ * after a reload the first navigation exchanges the cookie for a new access token and the member.
  */
 export interface SessionTokens {
   readonly accessToken: string;
-  readonly refreshToken: string;
   readonly user: User;
 }
+
+/** The API's token answer (sign-in, sign-up, refresh) as the session keeps it: the one mapping. */
+export const sessionFromTokenAnswer = (answer: { access_token: string; user: User }): SessionTokens => ({
+  accessToken: answer.access_token,
+  user: answer.user,
+});
 
 export interface SessionSnapshot {
   /** The access token of this tab, or null until the first exchange after a reload. */
   readonly accessToken: string | null;
-  readonly refreshToken: string | null;
   readonly user: User | null;
 }
 
 export const SESSION_STORAGE_KEY = 'session';
 
-const empty: SessionSnapshot = { accessToken: null, refreshToken: null, user: null };
+const empty: SessionSnapshot = { accessToken: null, user: null };
 
-/** The exchange call: given the stored refresh token ('' when none), new tokens or a throw. */
-export type ExchangeFn = (refreshToken: string) => Promise<SessionTokens>;
+/**
+ * The exchange call (the cookie carries the refresh token): new tokens or a throw. The signal is
+ * aborted when the session is cleared (logout, another member signing in) while the call is out.
+ */
+export type ExchangeFn = (signal: AbortSignal) => Promise<SessionTokens>;
 
 export interface SessionStore {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
+  /** Signed in in this tab, or marked signed in by an earlier one (the cookie decides). */
   hasSession(): boolean;
   getAccessToken(): string | null;
   /** Stores what sign-in, sign-up or an exchange answered. */
@@ -37,46 +46,40 @@ export interface SessionStore {
   setUser(user: User): void;
   clear(): void;
   /**
-   * Exchanges the refresh token for new tokens. Calls made while one exchange is in flight share
+   * Exchanges the refresh cookie for new tokens. Calls made while one exchange is in flight share
    * it, so concurrent navigations never present the same (rotated) refresh token twice, which the
    * API would treat as reuse and answer by revoking the whole family.
    */
   exchange(): Promise<boolean>;
 }
 
-const readStored = (storage: Storage): SessionSnapshot => {
+const readMark = (storage: Storage): boolean => {
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return empty;
-    const parsed = JSON.parse(raw) as { refreshToken?: unknown; user?: unknown };
-    if (typeof parsed.refreshToken !== 'string' || typeof parsed.user !== 'object' || parsed.user === null) {
-      return empty;
-    }
-    return { accessToken: null, refreshToken: parsed.refreshToken, user: parsed.user as User };
+    if (!raw) return false;
+    return (JSON.parse(raw) as { signedIn?: unknown }).signedIn === true;
   } catch {
     // Unreadable storage (private mode, corrupt JSON) is the same as no session.
-    return empty;
+    return false;
   }
 };
 
 export const createSessionStore = (storage: Storage, exchangeFn: ExchangeFn): SessionStore => {
-  let snapshot = readStored(storage);
+  let snapshot = empty;
+  let marked = readMark(storage);
   let inFlight: Promise<boolean> | null = null;
+  let abandon: AbortController | null = null;
   // Bumped by clear(): an exchange started before a logout must not sign the member back in.
   let generation = 0;
   const listeners = new Set<() => void>();
 
   const publish = (next: SessionSnapshot) => {
     snapshot = next;
+    marked = next.user !== null;
     try {
-      if (next.refreshToken && next.user) {
-        storage.setItem(
-          SESSION_STORAGE_KEY,
-          JSON.stringify({ refreshToken: next.refreshToken, user: next.user }),
-        );
-      } else {
-        storage.removeItem(SESSION_STORAGE_KEY);
-      }
+      // Never a token or a personal detail: only the mark.
+      if (marked) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ signedIn: true }));
+      else storage.removeItem(SESSION_STORAGE_KEY);
     } catch {
       // Storage full or blocked: the session still works for this tab.
     }
@@ -89,21 +92,26 @@ export const createSessionStore = (storage: Storage, exchangeFn: ExchangeFn): Se
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    hasSession: () => snapshot.user !== null && snapshot.refreshToken !== null,
+    hasSession: () => snapshot.user !== null || marked,
     getAccessToken: () => snapshot.accessToken,
-    set: ({ accessToken, refreshToken, user }) => publish({ accessToken, refreshToken, user }),
+    set: ({ accessToken, user }) => publish({ accessToken, user }),
     setUser(user) {
       if (snapshot.user) publish({ ...snapshot, user });
     },
     clear() {
       generation += 1;
       inFlight = null;
+      // An exchange still out belongs to the ended session: let it go (and free the lock it holds).
+      abandon?.abort();
+      abandon = null;
       publish(empty);
     },
     exchange() {
       if (inFlight) return inFlight;
       const started = generation;
-      const current: Promise<boolean> = exchangeFn(snapshot.refreshToken ?? '')
+      const controller = new AbortController();
+      abandon = controller;
+      const current: Promise<boolean> = exchangeFn(controller.signal)
         .then((tokens) => {
           if (started !== generation) return false;
           store.set(tokens);
@@ -115,6 +123,7 @@ export const createSessionStore = (storage: Storage, exchangeFn: ExchangeFn): Se
         })
         .finally(() => {
           if (inFlight === current) inFlight = null;
+          if (abandon === controller) abandon = null;
         });
       inFlight = current;
       return current;
@@ -122,6 +131,33 @@ export const createSessionStore = (storage: Storage, exchangeFn: ExchangeFn): Se
   };
   return store;
 };
+
+/**
+ * Runs a refresh-token exchange under a lock every tab of the site shares (Web Locks API), so two
+ * tabs never present the same cookie at once: the second waits and then sends the cookie the first
+ * one's answer stored. Without the API (old browsers) it runs at once; the server's reuse grace
+ * window covers that case and an answer lost to a navigation. An abandoned exchange (its session
+ * was cleared) stops waiting for the lock, or gives the lock back at once instead of holding it
+ * until a stalled request ends.
+ */
+export const serialisedAcrossTabs =
+  <T>(
+    exchange: (signal: AbortSignal) => Promise<T>,
+    locks: Pick<LockManager, 'request'> | null = globalThis.navigator?.locks ?? null,
+  ) =>
+  (signal: AbortSignal): Promise<T> =>
+    locks
+      ? (locks.request('fanclub-session-exchange', { signal }, () =>
+          untilAborted(exchange(signal), signal),
+        ) as Promise<T>)
+      : exchange(signal);
+
+const untilAborted = <T>(work: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    work.then(resolve, reject);
+  });
 
 /** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
 export const jwtExpiry = (token: string): number | null => {

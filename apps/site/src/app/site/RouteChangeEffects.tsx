@@ -12,7 +12,8 @@ import { cleanVotingStorage } from '../session/local-storage-rules.ts';
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
   const client = useApiClient();
-  const previous = useRef(document.referrer);
+  // Read in the browser only (the server renders this too, and has no document).
+  const previous = useRef(typeof document === 'undefined' ? '' : document.referrer);
 
   useEffect(() => {
     cleanVotingStorage(pathname, window.localStorage);

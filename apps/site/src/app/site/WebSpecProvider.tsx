@@ -1,10 +1,10 @@
-import type { WebSpecification } from '@fanclub/domain/contract';
-import { useWebSpecification } from '@fanclub/domain/react';
+import { readWebSpecFromCookies, type WebSpecification } from '@fanclub/domain/contract';
+import { useApiClient, useWebSpecification, webSpecificationQueryOptions } from '@fanclub/domain/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_BRAND, ThemeProvider } from '@fanclub/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { notify } from './notify.tsx';
-import { readWebSpecFromCookies } from './web-spec-cookies.ts';
 
 const WebSpecContext = createContext<WebSpecification | null>(null);
 
@@ -23,8 +23,11 @@ export function WebSpecProvider({
   children: ReactNode;
   initial?: WebSpecification | null;
 }) {
+  const cached = useQueryClient().getQueryData(webSpecificationQueryOptions(useApiClient()).queryKey);
+  // The route's loader may have it already (the server's render, and the hydration that follows it,
+  // read the same answer); otherwise the cookies the server set.
   const [fromCookies] = useState(() =>
-    initial !== undefined ? initial : readWebSpecFromCookies(document.cookie),
+    initial !== undefined ? initial : (cached ?? readWebSpecFromCookies(document.cookie)),
   );
   return fromCookies ? (
     <Branded spec={fromCookies}>{children}</Branded>

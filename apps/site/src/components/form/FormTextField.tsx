@@ -19,6 +19,10 @@ interface FormTextFieldProps {
   readonly description?: string;
   readonly placeholder?: string;
   readonly isReadOnly?: boolean;
+  /** Invalid without a message of its own: the form's alert (FormAlert) tells why. */
+  readonly isInvalid?: boolean;
+  /** The form alert's id, so the field is described by the form's failure too. */
+  readonly describedBy?: string;
 }
 
 /** A @fanclub/ui text or password field bound to the site's form state, its error shown beside it. */
@@ -31,7 +35,11 @@ export function FormTextField({
   description,
   placeholder,
   isReadOnly,
+  isInvalid,
+  describedBy,
 }: FormTextFieldProps) {
+  const invalid = isInvalid || Boolean(field.errorMessage);
+  const extra = isInvalid && describedBy ? { 'aria-describedby': describedBy } : {};
   return type === 'password' || type === 'new-password' ? (
     <PasswordField
       label={label}
@@ -42,7 +50,9 @@ export function FormTextField({
       isRequired={isRequired}
       description={description}
       errorMessage={field.errorMessage}
+      isInvalid={invalid}
       autoComplete={type === 'new-password' ? 'new-password' : 'current-password'}
+      {...extra}
     />
   ) : (
     <TextField
@@ -57,7 +67,9 @@ export function FormTextField({
       description={description}
       placeholder={placeholder}
       errorMessage={field.errorMessage}
+      isInvalid={invalid}
       autoComplete={autoComplete}
+      {...extra}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { PREFECTURES, validation } from '@fanclub/domain';
+import { findPrefectureById, normalizeZip, PREFECTURES, validation } from '@fanclub/domain';
 import type { User } from '@fanclub/domain/contract';
 import { usePostalCode } from '@fanclub/domain/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormTextField } from './FormTextField.tsx';
 import { SelectField } from './SelectField.tsx';
 import type { FormFields } from './use-form.ts';
@@ -37,6 +37,13 @@ export function personDefaults(user: User | null | undefined) {
   };
 }
 
+/** The status line after a postal-code lookup: what it filled in, and what it emptied. */
+const lookupMessage = (prefecture: string, city: string, clearedStreet: boolean) =>
+  `郵便番号から都道府県（${prefecture}）と市区町村（${city}）を入力しました。` +
+  (clearedStreet
+    ? '郵便番号が変わったため、番地と建物名・部屋番号を空にしました。新しい住所を入力してください。'
+    : '続けて番地を入力してください。');
+
 const prefectureOptions = PREFECTURES.map((p) => ({ value: p.id, label: p.name }));
 
 /**
@@ -51,11 +58,24 @@ export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
   const result = lookup.data?.results?.[0];
   const notFound = lookup.data && !lookup.data.results;
 
+  // The zip the address lines were written for: the member's own on a profile or checkout form, so
+  // opening the form does not touch them. A new zip means a new place: the street and building of
+  // the old one must not survive under the new town (they did: a Tokyo address with an Osaka tower).
+  const [addressZip, setAddressZip] = useState(() => normalizeZip(zipCode) ?? '');
+  // What the lookup filled in (and emptied), said in the status line under it rather than silently.
+  const [filled, setFilled] = useState('');
   useEffect(() => {
-    if (!result) return;
-    setValue('prefectureId', Number(result.prefcode), { shouldValidate: true });
-    setValue('address1', `${result.address2}${result.address3}`, { shouldValidate: true });
-  }, [result, setValue]);
+    if (!result || normalizeZip(result.zipcode) === addressZip) return;
+    setAddressZip(normalizeZip(result.zipcode) ?? '');
+    const prefecture = Number(result.prefcode);
+    const city = `${result.address2}${result.address3}`;
+    setValue('prefectureId', prefecture, { shouldValidate: true });
+    setValue('address1', city, { shouldValidate: true });
+    const hadStreet = Boolean(form.values.address2 || form.values.address3);
+    setValue('address2', '');
+    setValue('address3', '');
+    setFilled(lookupMessage(findPrefectureById(prefecture)?.name ?? result.address1, city, hadStreet));
+  }, [result, setValue, addressZip, form.values.address2, form.values.address3]);
 
   return (
     <>
@@ -107,6 +127,9 @@ export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
         autoComplete="address-level2"
         isRequired
       />
+      <p role="status" className={styles.hint}>
+        {filled}
+      </p>
       <FormTextField field={form.field('address2')} label="番地" autoComplete="address-line1" isRequired />
       <FormTextField field={form.field('address3')} label="建物名・部屋番号" autoComplete="address-line2" />
     </>

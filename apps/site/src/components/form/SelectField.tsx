@@ -32,6 +32,8 @@ export function SelectField({ field, label, options, isRequired, autoComplete }:
         value={field.value === undefined || field.value === null ? '' : String(field.value)}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
+        // Required in code too, not only by the visible 必須 (a screen reader says 必須 from this).
+        aria-required={isRequired || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete={autoComplete}

@@ -1,19 +1,21 @@
-import { demoMailTokens, freeMemberSession, paidMemberSession, slow } from '@fanclub/mocks';
+import { demoMailTokens, freeMemberSession, paidMember, paidMemberSession, slow } from '@fanclub/mocks';
+import { membershipCardFor, paidMember as paidUser } from '@fanclub/mocks/fixtures';
+import { endpoints } from '@fanclub/domain/contract';
+import { http, HttpResponse } from 'msw';
+import { forgetCardOffline, saveCardOffline } from './card-offline.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { mainOf, expectTitle } from '../../test/screen.ts';
-import { backendFor } from '../../test/backend.ts';
+import { sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /** The member's own pages: the summary (/my-account) and the four edit pages below it. */
 const meta = {
   title: 'Site/Account',
   component: SiteAt,
-  args: { path: '/my-account', session: paidMemberSession },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-  },
+  ...sitePage({ path: '/my-account', session: paidMemberSession }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -30,13 +32,41 @@ export const MyAccountPaidMember: Story = {
     await expect(member.getByText('paid@example.jp')).toBeVisible();
     await expect(member.getByText('250 pt')).toBeVisible();
     const plan = within(main.getByRole('region', { name: '会員プラン' }));
-    await expect(plan.getByText('月額プラン')).toBeVisible();
+    await expect(plan.getByRole('heading', { name: '月額プラン' })).toBeVisible();
+    // The fee as charged (¥500 + 10% tax), the same figure the plan page and the checkout show.
+    await expect(plan.getByText('¥550')).toBeVisible();
     await expect(plan.getByText('2026/12/01')).toBeVisible();
-    await expect(plan.getByRole('link', { name: 'プランを確認・変更する' })).toHaveAttribute(
+    await expect(plan.getByRole('link', { name: 'プランを変更する' })).toHaveAttribute(
       'href',
-      '/membership-upgrade',
+      '/my-account/plan',
     );
+    await expect(plan.getByRole('link', { name: '退会する' })).toHaveAttribute(
+      'href',
+      '/my-account/unsubscribe',
+    );
+    // The birthday gift of the member's birth month (November), to receive once a year.
+    const gift = within(await main.findByRole('region', { name: 'バースデーギフト' }));
+    await expect(gift.getByRole('heading', { name: /^11月生まれの皆さまへ/ })).toBeVisible();
+    await userEvent.click(gift.getByRole('button', { name: 'ギフトを受け取る' }));
+    await expect(await gift.findByText(/受け取り済みです。/)).toBeVisible();
     await expect(main.getByRole('region', { name: 'お支払いカード' })).toHaveTextContent('4111************');
+  },
+};
+
+/** A member who has unsubscribed: access until the end of the paid period, and the way back. */
+export const MyAccountLeaving: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paidMember({ leaving: true }));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const plan = within(await main.findByRole('region', { name: '会員プラン' }));
+    await expect(await plan.findByText('退会手続き済み')).toBeVisible();
+    await expect(plan.getByText('2026/12/01まで')).toBeVisible();
+    await expect(plan.getByRole('link', { name: '退会を取り消す' })).toHaveAttribute(
+      'href',
+      '/my-account/unsubscribe/cancel',
+    );
   },
 };
 
@@ -97,6 +127,8 @@ export const EmailChange: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, 'メールアドレスの変更');
     await expect(main.getByRole('textbox', { name: /^新しいメールアドレス/ })).toHaveValue('');
+    // The current password proves it is the member, not someone holding their open session.
+    await expect(main.getByLabelText(/^現在のパスワード/)).toHaveValue('');
     await expect(main.getByRole('button', { name: '確認メールを送信する' })).toBeEnabled();
   },
 };
@@ -110,6 +142,7 @@ export const EmailChangeSent: Story = {
       await main.findByRole('textbox', { name: /^新しいメールアドレス/ }),
       'hikaru@example.jp',
     );
+    await userEvent.type(main.getByLabelText(/^現在のパスワード/), 'Passw0rd!');
     await userEvent.click(main.getByRole('button', { name: '確認メールを送信する' }));
     await expect(
       await main.findByText(
@@ -178,4 +211,104 @@ export const PasswordChangeRequired: Story = {
     await expect(await main.findAllByText('入力してください。')).not.toHaveLength(0);
     await expectTitle(main, 'パスワードの変更');
   },
+};
+
+// ---- /my-account/card ----
+
+const qrOf = async (main: ReturnType<typeof within>, number: string) =>
+  main.findByRole('img', { name: `会員番号 ${number} の会員証QRコード` });
+
+/** The paid member's card: number, nickname, plan, 入会日, valid until, years, and the signed QR. */
+export const MembershipCardPaid: Story = {
+  args: { path: '/my-account/card' },
+  beforeEach: () => () => void forgetCardOffline(),
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '会員証');
+    const card = within(await main.findByRole('region', { name: /会員証/ }));
+    await expect(card.getByText('有料会員')).toBeVisible();
+    await expect(card.getByText('10000002')).toBeVisible();
+    await expect(card.getByText('ひかる')).toBeVisible();
+    await expect(card.getByText('月額プラン')).toBeVisible();
+    await expect(card.getByText('2025/03/20')).toBeVisible();
+    await expect(card.getByText('2026/12/01', { selector: 'dd' })).toBeVisible();
+    await expect(card.getByText('1年')).toBeVisible();
+    await expect(await qrOf(main, '10000002')).toHaveAttribute('data-qr-value', 'DEMO-CARD.10000002.paid');
+  },
+};
+
+/** The free member's card: no plan and no end date, still a card with a QR. */
+export const MembershipCardFree: Story = {
+  args: { path: '/my-account/card', session: freeMemberSession },
+  beforeEach: () => () => void forgetCardOffline(),
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const card = within(await main.findByRole('region', { name: /会員証/ }));
+    await expect(card.getByText('無料会員', { selector: 'dd' })).toBeVisible();
+    await expect(card.getByText('期限なし（無料会員）')).toBeVisible();
+    await expect(card.queryByText('継続年数')).toBeNull();
+    await expect(await qrOf(main, '10000001')).toBeVisible();
+  },
+};
+
+/** A member whose paid plan ended: the card says so, with the day it ended. */
+export const MembershipCardExpired: Story = {
+  args: { path: '/my-account/card' },
+  beforeEach({ msw }) {
+    msw.use(...paidMember({ lapsed: true }));
+    return () => void forgetCardOffline();
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const card = within(await main.findByRole('region', { name: /会員証/ }));
+    await expect(card.getByText('有料会員期間終了')).toBeVisible();
+    await expect(card.getByText('無料会員（月額プランは終了）')).toBeVisible();
+    await expect(card.getByText('2026/11/01（終了）')).toBeVisible();
+  },
+};
+
+/** Offline: the card kept on the device shows, with when it was loaded. */
+export const MembershipCardOffline: Story = {
+  args: { path: '/my-account/card' },
+  async beforeEach({ msw }) {
+    await saveCardOffline(membershipCardFor(paidUser), new Date('2026-11-22T09:30:00+09:00'));
+    msw.use(http.get(`*${endpoints.getMembershipCard.path}`, () => HttpResponse.error()));
+    return () => void forgetCardOffline();
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const said = 'オフラインのため、2026/11/22 09:30:00に読み込んだ会員証を表示しています。';
+    const notice = await main.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && element.textContent === said,
+      undefined,
+      { timeout: 12000 },
+    );
+    await expect(notice).toBeVisible();
+    const card = within(main.getByRole('region', { name: /会員証/ }));
+    await expect(card.getByText('10000002')).toBeVisible();
+    await expect(await qrOf(main, '10000002')).toBeVisible();
+  },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    MyAccountPaidMember,
+    MyAccountFreeMember,
+    MyAccountLinks,
+    MembershipCardPaid,
+    MembershipCardFree,
+    MembershipCardExpired,
+    MembershipCardOffline,
+    ProfileEdit,
+    EmailChange,
+    EmailChangeSent,
+    EmailConfirmed,
+    EmailConfirmExpired,
+    EmailConfirmChecking,
+    PasswordChange,
+    PasswordChangeRequired,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

@@ -2,6 +2,7 @@ import { ja } from '@fanclub/domain';
 import {
   useConfirmEmailChange,
   useSendEmailChange,
+  useUndoEmailChange,
   useUpdatePassword,
   useUpdateProfile,
 } from '@fanclub/domain/react';
@@ -24,8 +25,8 @@ import { notify } from '../../app/site/notify.tsx';
 export function EmailChangePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    schema: () => import('@fanclub/domain/forms').then((m) => m.emailForm),
-    defaultValues: { email: '' },
+    schema: () => import('@fanclub/domain/forms').then((m) => m.emailChangeForm),
+    defaultValues: { email: '', currentPassword: '' },
   });
   const send = useSendEmailChange({
     onSuccess: (_a, body) => setSentTo(body.email),
@@ -44,6 +45,14 @@ export function EmailChangePage() {
             type="email"
             autoComplete="email"
             isRequired
+          />
+          <FormTextField
+            field={form.field('currentPassword')}
+            label="現在のパスワード"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            description="ご本人確認のため入力してください"
           />
           <Button type="submit" isPending={send.isPending} fullWidth>
             確認メールを送信する
@@ -74,6 +83,34 @@ export function EmailConfirmPage() {
         {confirm.isSuccess ? <p>メールアドレスを変更しました。</p> : <p role="alert">{ja.tokenExpired}</p>}
         <ButtonLink href={confirm.isSuccess ? paths.myAccount : paths.myAccountEmail}>
           {confirm.isSuccess ? '会員情報へ' : '確認メールを再送信する'}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /email/undo?token=: the link in the notice to the old address. The account goes back to that
+ * address, every session ends, and a password-reset mail goes to it; this tab is signed out too.
+ */
+export function EmailUndoPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const undo = useUndoEmailChange();
+  const started = useRef(false);
+  const { mutate } = undo;
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    mutate({ token }, { onSuccess: () => sessionStore.clear() });
+  }, [token, mutate]);
+  if (token && !undo.isError && !undo.isSuccess) return <PageSpinner size="inline" />;
+  return (
+    <>
+      <PageHeading title="メールアドレスを元に戻す" />
+      <div className={styles.stack}>
+        {undo.isSuccess ? <p>{undo.data.message}</p> : <p role="alert">{ja.tokenExpired}</p>}
+        <ButtonLink href={undo.isSuccess ? paths.signIn : paths.forgotPassword}>
+          {undo.isSuccess ? 'ログイン画面へ' : 'パスワードの再設定へ'}
         </ButtonLink>
       </div>
     </>

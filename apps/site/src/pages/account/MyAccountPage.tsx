@@ -1,10 +1,11 @@
-import { BILLING_CYCLE_LABELS, findPrefectureById, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
-import { ButtonLink, Price } from '@fanclub/ui';
+import { findPrefectureById, membershipFees } from '@fanclub/domain';
+import { ButtonLink, SubscriptionSummary } from '@fanclub/ui';
+import { BirthdayGiftSection } from './BirthdayGiftSection.tsx';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
-import { formatDate } from '../../app/format-date.ts';
+import { formatDate } from '@fanclub/domain/format';
 
 /** /my-account: member information, subscription summary and the masked card. */
 export function MyAccountPage() {
@@ -15,6 +16,13 @@ export function MyAccountPage() {
     <>
       <PageHeading title="会員情報" />
       <div className={styles.stack}>
+        <section aria-labelledby="account-number">
+          <h2 id="account-number">会員証</h2>
+          <p>
+            会員番号 <strong>{user.memberNumber}</strong>
+          </p>
+          <ButtonLink href={paths.myAccountCard}>会員証を表示する</ButtonLink>
+        </section>
         <section aria-labelledby="account-member">
           <h2 id="account-member">登録情報</h2>
           <dl>
@@ -55,37 +63,45 @@ export function MyAccountPage() {
         </section>
         <section aria-labelledby="account-plan">
           <h2 id="account-plan">会員プラン</h2>
-          {sub ? (
-            <dl>
-              <dt>プラン</dt>
-              <dd>{sub.name}</dd>
-              <dt>料金</dt>
-              <dd>
-                <Price amount={sub.price} /> ／ {sub.cycleValue}
-                {BILLING_CYCLE_LABELS[sub.cycleType]}
-              </dd>
-              <dt>状態</dt>
-              <dd>{SUBSCRIPTION_STATUS_LABELS[sub.status]}</dd>
-              {sub.nextBillingDate && (
-                <>
-                  <dt>次回お支払い日</dt>
-                  <dd>{formatDate(sub.nextBillingDate)}</dd>
-                </>
+          {sub?.isActive ? (
+            <div className={styles.stack}>
+              <SubscriptionSummary
+                planName={sub.name}
+                status={sub.status}
+                amount={membershipFees(sub).recurring}
+                cycleType={sub.cycleType}
+                cycleValue={sub.cycleValue}
+                nextBillingDate={sub.nextBillingDate}
+                end={sub.nextBillingDate ?? sub.end}
+                unsubscribeHref={paths.myAccountUnsubscribe}
+              />
+              {sub.status === 'cancel_requested' ? (
+                <p>
+                  <ButtonLink href={paths.myAccountUnsubscribeCancel} variant="secondary">
+                    退会を取り消す
+                  </ButtonLink>
+                </p>
+              ) : (
+                <p>
+                  <ButtonLink href={paths.myAccountPlan} variant="secondary">
+                    プランを変更する
+                  </ButtonLink>{' '}
+                  <ButtonLink href={paths.myAccountUnsubscribe} variant="secondary">
+                    退会する
+                  </ButtonLink>
+                </p>
               )}
-              {sub.end && (
-                <>
-                  <dt>有効期限</dt>
-                  <dd>{formatDate(sub.end)}</dd>
-                </>
-              )}
-            </dl>
+            </div>
           ) : (
-            <p>無料会員です。</p>
+            <>
+              <p>{sub ? `「${sub.name}」のご利用期間は終了しています。` : '無料会員です。'}</p>
+              <ButtonLink href={paths.membershipUpgrade} variant="secondary">
+                有料会員になる
+              </ButtonLink>
+            </>
           )}
-          <ButtonLink href={paths.membershipUpgrade} variant="secondary">
-            {sub ? 'プランを確認・変更する' : '有料会員になる'}
-          </ButtonLink>
         </section>
+        <BirthdayGiftSection />
         <section aria-labelledby="account-card">
           <h2 id="account-card">お支払いカード</h2>
           <p>

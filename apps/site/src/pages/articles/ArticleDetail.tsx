@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
-import { formatDate } from '../../app/format-date.ts';
+import { formatDate } from '@fanclub/domain/format';
 
 interface Neighbour {
   readonly title: string;

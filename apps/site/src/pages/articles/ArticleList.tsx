@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from '../../components/content.module.css';
-import { formatDate } from '../../app/format-date.ts';
+import { formatDate } from '@fanclub/domain/format';
 
 export interface ArticleListItem {
   readonly id: number;

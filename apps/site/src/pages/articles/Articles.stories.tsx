@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { expectError } from '../../test/screen.ts';
+import { statesOf } from '../../test/states.tsx';
 
 const meta = {
   title: 'Site/Articles',
@@ -139,7 +140,7 @@ export const PaidNewsForPaidMember: Story = {
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(
-      await main.findByText(/当落は12月10日（水）18:00頃にメールでお知らせします。/),
+      await main.findByText(/当落は12月10日（木）18:00頃にメールでお知らせします。/),
     ).toBeVisible();
     await expect(main.queryByRole('heading', { name: 'この内容は有料会員限定です' })).toBeNull();
   },
@@ -166,10 +167,10 @@ export const NoticeDetailForGuest: Story = {
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(
-      await main.findByRole('heading', { level: 1, name: '年末年始のお問い合わせ対応について' }),
+      await main.findByRole('heading', { level: 1, name: 'お問い合わせ窓口の休業について' }),
     ).toBeVisible();
     await expect(main.getByText('重要なお知らせ')).toBeVisible();
-    await expect(main.getByText(/1月5日（月）以降、順次ご返信いたします。/)).toBeVisible();
+    await expect(main.getByText(/1月5日（火）以降、順次ご返信いたします。/)).toBeVisible();
     const nav = within(main.getByRole('navigation', { name: '前後の記事' }));
     await expect(await nav.findByRole('link', { name: /^次の記事/ })).toHaveAttribute('href', '/notice/1');
     await expect(await nav.findByRole('link', { name: /^← 前の記事/ })).toHaveAttribute('href', '/notice/3');
@@ -365,4 +366,40 @@ export const TopicNotFound: Story = {
       await main.findByRole('heading', { level: 1, name: 'トピックが見つかりませんでした' }),
     ).toBeVisible();
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    NewsList,
+    NewsListLoading,
+    NewsListEmpty,
+    NewsListError,
+    NewsDetailWithNeighbours,
+    PaidBlogLockedForFreeMember,
+    PaidLockLeadsToUpgrade,
+    PaidBlogForPaidMember,
+    PublicNoticeForGuest,
+    PaidNewsLockedForFreeMember,
+    PaidNewsForPaidMember,
+    NewsDetailError,
+    NoticeDetailForGuest,
+    NoticeListLoading,
+    NoticeListEmpty,
+    NoticeListError,
+    BlogList,
+    BlogListLoading,
+    BlogListEmpty,
+    BlogListError,
+    BlogDetail,
+    BlogDetailError,
+    TopicsForGuest,
+    TopicsLoading,
+    TopicsEmpty,
+    TopicsError,
+    TopicDetailForGuest,
+    TopicNotFound,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

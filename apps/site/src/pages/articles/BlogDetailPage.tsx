@@ -1,5 +1,5 @@
 import { useNextBlog, usePreviousBlog, useUserBlog } from '@fanclub/domain/react';
-import { Image } from '@fanclub/ui';
+import { Image, IMAGE_SIZES } from '@fanclub/ui';
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
@@ -20,7 +20,9 @@ export function BlogDetailPage() {
           content={item.content}
           isPaid={item.isPaid}
           image={
-            item.imageURL ? <Image src={item.imageURL} alt="" aspectRatio="16 / 9" priority /> : undefined
+            item.imageURL ? (
+              <Image src={item.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
+            ) : undefined
           }
           previous={previous.data ? { title: previous.data.title, href: paths.blog(previous.data.id) } : null}
           next={next.data ? { title: next.data.title, href: paths.blog(next.data.id) } : null}

@@ -1,16 +1,28 @@
+import type { ErrorMessageKey } from '@fanclub/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { QueryFailure } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 
-/** Category filter as links (`?category=`), so a filtered list can be shared and reloaded. */
+type CategoryList = { readonly data: readonly { id: number; name: string }[] };
+
+/**
+ * Category filter as links (`?category=`), so a filtered list can be shared and reloaded. When the
+ * categories cannot be fetched, the spec's message for them (section 8) and a retry take their place.
+ */
 export function CategoryTabs({
-  categories,
+  query,
+  errorKey,
   current,
   basePath,
 }: {
-  categories: readonly { id: number; name: string }[];
+  query: UseQueryResult<CategoryList>;
+  errorKey: ErrorMessageKey;
   current: number | undefined;
   basePath: string;
 }) {
+  if (query.isError) return <QueryFailure query={query} errorKey={errorKey} />;
+  const categories = query.data?.data ?? [];
   if (categories.length === 0) return null;
   return (
     <nav aria-label="カテゴリー">
@@ -35,11 +47,7 @@ export function CategoryTabs({
   );
 }
 
-/** `?category=` as a positive id, or undefined. */
-export const categoryFromSearch = (search: URLSearchParams): number | undefined => {
-  const n = Number(search.get('category'));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+export { categoryFromSearch } from '../../app/route-data.ts';
 
 /** Page `page` of a list, keeping its `?category=` filter. */
 export const categoryPageHref = (basePath: string, categoryId: number | undefined, page: number): string =>

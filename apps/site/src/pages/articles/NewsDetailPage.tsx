@@ -1,5 +1,5 @@
 import { useNews, useNextNews, usePreviousNews } from '@fanclub/domain/react';
-import { Image } from '@fanclub/ui';
+import { Image, IMAGE_SIZES } from '@fanclub/ui';
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
@@ -21,7 +21,9 @@ export function NewsDetailPage() {
           content={item.content}
           isPaid={item.isPaid}
           image={
-            item.imageURL ? <Image src={item.imageURL} alt="" aspectRatio="16 / 9" priority /> : undefined
+            item.imageURL ? (
+              <Image src={item.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
+            ) : undefined
           }
           previous={
             previous.data ? { title: previous.data.title, href: paths.newsDetail(previous.data.id) } : null

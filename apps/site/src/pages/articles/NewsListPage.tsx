@@ -19,7 +19,12 @@ export function NewsListPage() {
   return (
     <>
       <PageHeading title="ニュース" />
-      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.news} />
+      <CategoryTabs
+        query={categories}
+        errorKey="fetchNewsFailed"
+        current={categoryId}
+        basePath={paths.news}
+      />
       <QueryBoundary query={news} errorKey="fetchNewsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

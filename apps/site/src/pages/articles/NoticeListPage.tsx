@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
+import { listQuery } from '../../app/route-data.ts';
 import { ArticleList } from './ArticleList.tsx';
 import { CategoryTabs, categoryFromSearch } from './CategoryTabs.tsx';
 
@@ -13,13 +14,19 @@ export function NoticeListPage() {
   const page = pageFromSearch(search);
   const categoryId = categoryFromSearch(search);
   const categories = useNoticeCategories();
-  const news = useNotices({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT, categoryId });
+  // The same query the route's loader started (app/route-data.ts).
+  const news = useNotices(listQuery(search, PAGE_SIZE_TEXT));
   const hrefFor = (n: number) =>
     `${paths.notices}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(n) })}`;
   return (
     <>
       <PageHeading title="お知らせ" />
-      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.notices} />
+      <CategoryTabs
+        query={categories}
+        errorKey="fetchNoticeCategoriesFailed"
+        current={categoryId}
+        basePath={paths.notices}
+      />
       <QueryBoundary query={news} errorKey="fetchNoticeFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

@@ -1,5 +1,5 @@
 import { useTopics } from '@fanclub/domain/react';
-import { Image } from '@fanclub/ui';
+import { Image, IMAGE_SIZES } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -18,9 +18,9 @@ export function TopicsPage() {
           <ul className={styles.grid}>
             {[...data]
               .sort((a, b) => a.displayOrder - b.displayOrder)
-              .map((topic) => (
+              .map((topic, index) => (
                 <li key={topic.id}>
-                  <TopicTile topic={topic} />
+                  <TopicTile topic={topic} priority={index === 0} />
                 </li>
               ))}
           </ul>
@@ -42,7 +42,9 @@ export function TopicDetailPage() {
         return (
           <article className={styles.article}>
             <PageHeading title={topic.title} lead="トピックス" />
-            {topic.imageURL && <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" priority />}
+            {topic.imageURL && (
+              <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
+            )}
             {topic.link &&
               (external ? (
                 <p>

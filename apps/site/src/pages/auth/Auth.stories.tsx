@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { mainOf } from '../../test/screen.ts';
+import { statesOf } from '../../test/states.tsx';
 
 const meta = {
   title: 'Site/Auth',
@@ -24,6 +25,32 @@ export const SignInValidation: Story = {
     const main = within(await canvas.findByRole('main'));
     await userEvent.click(await main.findByRole('button', { name: 'ログイン' }));
     await expect(await main.findAllByText('入力してください。')).not.toHaveLength(0);
+  },
+};
+
+/** A refused sign-in is told inside the form, and stays: the fields are marked and described by it. */
+export const SignInRefused: Story = {
+  play: async ({ canvas }) => {
+    const main = within(await canvas.findByRole('main'));
+    await userEvent.type(await main.findByLabelText(/^メールアドレス/), 'paid@example.jp');
+    await userEvent.type(main.getByLabelText(/^パスワード/, { selector: 'input' }), 'Wrong-pass1');
+    await userEvent.click(main.getByRole('button', { name: 'ログイン' }));
+    const alert = main.getByRole('alert');
+    await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+    const email = main.getByLabelText(/^メールアドレス/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(alert.textContent!);
+  },
+};
+
+/** An unknown path shows the not-found page to a guest too (not the sign-in). */
+export const UnknownPathForGuest: Story = {
+  args: { path: '/no-such-page' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -136,4 +163,25 @@ export const RegistrationInformationChecking: Story = {
     await waitFor(() => expect(main.getByRole('status')).toHaveAttribute('data-size', 'inline'));
     await expect(main.getByRole('status')).toHaveTextContent('読み込み中');
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    SignIn,
+    SignInValidation,
+    GuardSendsGuestToSignIn,
+    ExpiredSignUpLink,
+    ForgotPassword,
+    Registration,
+    ForgotPasswordSent,
+    ResetPassword,
+    ResetPasswordWithoutToken,
+    RegistrationSuccess,
+    RegistrationInformation,
+    RegistrationInformationWithoutToken,
+    RegistrationInformationChecking,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

@@ -2,12 +2,14 @@ import { useSignIn } from '@fanclub/domain/react';
 import { Button } from '@fanclub/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
+import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
 import { isSafeReturnPath, paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { useForm } from '../../components/form/use-form.ts';
+import { useFormFailure } from '../../components/form/use-form-failure.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
-import { notify } from '../../app/site/notify.tsx';
 
 export function SignInPage() {
   const [search] = useSearchParams();
@@ -17,32 +19,48 @@ export function SignInPage() {
     schema: () => import('@fanclub/domain/forms').then((m) => m.signInForm),
     defaultValues: { email: '', password: '' },
   });
+  const failure = useFormFailure();
   const signIn = useSignIn({
     onSuccess: (answer) => {
-      sessionStore.set({
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token,
-        user: answer.user,
-      });
+      sessionStore.set(sessionFromTokenAnswer(answer));
       // After sign-in a member lands where they were going (DESIGN.md).
       navigate(to && isSafeReturnPath(to) ? to : paths.home, { replace: true });
     },
-    onError: (error) => notify.failure(error),
+    onError: (error) => failure.fail(error),
   });
 
   return (
     <>
       <PageHeading title="ログイン" />
       {to && <p className={styles.notice}>ご利用にはログインが必要です。</p>}
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-describedby={failure.alertId}
+        onSubmit={form.handleSubmit((body) => {
+          failure.clear();
+          signIn.mutate(body);
+        })}
+      >
         <FormTextField
           field={form.field('email')}
           label="メールアドレス"
           type="email"
           autoComplete="email"
           isRequired
+          isInvalid={failure.fieldsInvalid}
+          describedBy={failure.alertId}
         />
-        <FormTextField field={form.field('password')} label="パスワード" type="password" isRequired />
+        <FormTextField
+          field={form.field('password')}
+          label="パスワード"
+          type="password"
+          isRequired
+          isInvalid={failure.fieldsInvalid}
+          describedBy={failure.alertId}
+        />
+        {/* Stays until the next try, however long the fan takes to read it (a toast would not). */}
+        <FormAlert id={failure.alertId} message={failure.message} />
         <Button type="submit" isPending={signIn.isPending} fullWidth>
           ログイン
         </Button>

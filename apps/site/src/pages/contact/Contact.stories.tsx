@@ -3,17 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { type Canvas, mainOf } from '../../test/screen.ts';
-import { backendFor } from '../../test/backend.ts';
+import { sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /** The inquiry form (public) and the page after sending it. */
 const meta = {
   title: 'Site/Contact',
   component: SiteAt,
-  args: { path: '/contact', session: null },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-  },
+  ...sitePage({ path: '/contact', session: null }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -100,4 +98,18 @@ export const ContactSuccess: Story = {
     await expect(main.getByText(/担当者よりご連絡いたします。/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/');
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    Contact,
+    ContactForFreeMember,
+    ContactRequiredFields,
+    ContactSent,
+    ContactSendFailed,
+    ContactSuccess,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

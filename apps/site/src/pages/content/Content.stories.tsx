@@ -20,7 +20,8 @@ import {
   errorState,
   loadingState,
 } from '../../test/screen.ts';
-import { backendFor } from '../../test/backend.ts';
+import { sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /**
  * The group's own pages: biography, discography, schedule, profiles (member routes) and the two
@@ -30,11 +31,8 @@ import { backendFor } from '../../test/backend.ts';
 const meta = {
   title: 'Site/Content',
   component: SiteAt,
-  args: { path: '/biography', session: freeMemberSession },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-  },
+  ...sitePage({ path: '/biography', session: freeMemberSession }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -396,4 +394,50 @@ export const SpecialVideoError: Story = {
   play: async ({ canvas }) => {
     await expectError(await mainOf(canvas), SERVER_ERROR_MESSAGE);
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    Biography,
+    BiographyLoading,
+    BiographyEmpty,
+    BiographyError,
+    DiscographyList,
+    DiscographyListLoading,
+    DiscographyListEmpty,
+    DiscographyListError,
+    DiscographyDetail,
+    DiscographyDetailError,
+    PaidDiscographyLockedForFreeMember,
+    PaidDiscographyForPaidMember,
+    ScheduleList,
+    ScheduleListLoading,
+    ScheduleListEmpty,
+    ScheduleListError,
+    ScheduleDetail,
+    PaidScheduleLockedForFreeMember,
+    PaidScheduleForPaidMember,
+    ProfileList,
+    ProfileListLoading,
+    ProfileListEmpty,
+    ProfileListError,
+    ProfileDetail,
+    PaidProfileLockedForFreeMember,
+    PaidProfileForPaidMember,
+    ProfileDetailError,
+    MovieFreeMember,
+    MoviePaidMember,
+    MovieLoading,
+    MovieEmpty,
+    MovieError,
+    SpecialVideoForGuest,
+    SpecialVideoFreeMember,
+    SpecialVideoPaidMember,
+    SpecialVideoLoading,
+    SpecialVideoEmpty,
+    SpecialVideoError,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

@@ -21,7 +21,8 @@ export function DiscographyListPage() {
     <>
       <PageHeading title="ディスコグラフィー" />
       <CategoryTabs
-        categories={categories.data?.data ?? []}
+        query={categories}
+        errorKey="fetchDiscographyCategoriesFailed"
         current={categoryId}
         basePath={paths.discography}
       />

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
-import { Image } from '@fanclub/ui';
+import { Image, IMAGE_SIZES } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -11,7 +11,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { ArticleList } from '../articles/ArticleList.tsx';
 import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../articles/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
-import { formatDateTime } from '../../app/format-date.ts';
+import { formatDateTime } from '@fanclub/domain/format';
 
 export function ScheduleListPage() {
   const [search] = useSearchParams();
@@ -22,7 +22,12 @@ export function ScheduleListPage() {
   return (
     <>
       <PageHeading title="スケジュール" />
-      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.schedule} />
+      <CategoryTabs
+        query={categories}
+        errorKey="fetchSchedulesFailed"
+        current={categoryId}
+        basePath={paths.schedule}
+      />
       <QueryBoundary query={list} errorKey="fetchSchedulesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>
@@ -60,7 +65,9 @@ export function ScheduleDetailPage() {
             {formatDateTime(s.eventStart)}
             {s.eventEnd ? ` 〜 ${formatDateTime(s.eventEnd)}` : ''}
           </p>
-          {s.imageURL && <Image src={s.imageURL} alt="" aspectRatio="16 / 9" priority />}
+          {s.imageURL && (
+            <Image src={s.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
+          )}
           {s.content !== null ? <RichText html={s.content} /> : s.isPaid && <PaidLock />}
           {s.link && (
             <p>

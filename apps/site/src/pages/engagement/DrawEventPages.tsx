@@ -11,7 +11,7 @@ import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
 import { notify } from '../../app/site/notify.tsx';
-import { formatDate, formatDateTime } from '../../app/format-date.ts';
+import { formatDate, formatDateTime } from '@fanclub/domain/format';
 
 type EntryWindow = 'before' | 'open' | 'closed';
 const entryWindow = (event: DrawEvent, now: Date): EntryWindow => {

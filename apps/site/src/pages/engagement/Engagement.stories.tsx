@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { mainOf, expectTitle, expectToast, emptyState, errorState, loadingState } from '../../test/screen.ts';
-import { backendFor, onFixtureDay } from '../../test/backend.ts';
+import { sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /**
  * Member engagement: surveys, draw events and gifts (member routes), the stamp card and the stamp
@@ -13,12 +14,8 @@ import { backendFor, onFixtureDay } from '../../test/backend.ts';
 const meta = {
   title: 'Site/Engagement',
   component: SiteAt,
-  args: { path: '/survey', session: freeMemberSession },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-    return onFixtureDay();
-  },
+  ...sitePage({ path: '/survey', session: freeMemberSession }, { fixtureDay: true }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -356,4 +353,47 @@ export const StampScanAlreadyEarned: Story = {
     await expectToast(canvas, 'このスタンプはすでに獲得済みです。');
     await expect(main.queryByText(/スタンプを獲得しました（/)).toBeNull();
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    SurveyList,
+    SurveyListLoading,
+    SurveyListEmpty,
+    SurveyListError,
+    SurveyDetailToAnswer,
+    SurveyUnansweredQuestion,
+    SurveyAnswered,
+    SurveyTotalsForPaidMember,
+    SurveyDetailError,
+    DrawEventList,
+    DrawEventListLoading,
+    DrawEventListEmpty,
+    DrawEventListError,
+    DrawEventOpen,
+    DrawEventChoiceRequired,
+    DrawEventEntered,
+    DrawEventEntryPendingForPaidMember,
+    DrawEventResultsForPaidMember,
+    DrawEventClosedForFreeMember,
+    DrawEventDetailError,
+    GiftPostList,
+    GiftPostListLoading,
+    GiftPostListEmpty,
+    GiftPostListError,
+    GiftPostDetail,
+    GiftPostDetailWithVideo,
+    GiftPostDetailError,
+    StampCardForGuest,
+    StampCardPaidMember,
+    StampCardFreeMember,
+    StampCardLoading,
+    StampCardError,
+    StampScanForGuest,
+    StampScanEarned,
+    StampScanAlreadyEarned,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
-import { formatDate } from '../../app/format-date.ts';
+import { formatDate } from '@fanclub/domain/format';
 
 export function GiftPostListPage() {
   const posts = useGiftPosts({ sortBy: 'publishedAt', sortDir: 'desc', limit: 50 });

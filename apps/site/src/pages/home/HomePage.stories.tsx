@@ -10,6 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
+import { statesOf } from '../../test/states.tsx';
 
 const meta = {
   title: 'Site/Home',
@@ -92,4 +93,18 @@ export const HomeFailed: Story = {
       { timeout: 5000 },
     );
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    SignedOut,
+    PaidMember,
+    FreeMember,
+    Loading,
+    Empty,
+    HomeFailed,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

@@ -19,7 +19,12 @@ export function HomePage() {
     <div className={styles.home}>
       <h1 className="visually-hidden">{title}</h1>
       {(spec?.firstViewImagePC || spec?.firstViewImageMobile) && (
-        <picture className={styles.firstView}>
+        <picture
+          className={styles.firstView}
+          // Which pictures there are decides the shape reserved before one arrives (home.module.css).
+          data-mobile={spec.firstViewImageMobile ? '' : undefined}
+          data-pc={spec.firstViewImagePC ? '' : undefined}
+        >
           {spec.firstViewImagePC && <source media="(min-width: 768px)" srcSet={spec.firstViewImagePC} />}
           <img
             src={spec.firstViewImageMobile ?? spec.firstViewImagePC ?? ''}

@@ -3,13 +3,12 @@ import { useNewsList, useNotices, useProducts, useSchedules, useTopics } from '@
 import { ButtonLink } from '@fanclub/ui';
 import type { ReactNode } from 'react';
 import { companyPagePath, paths } from '../../app/paths.ts';
+import { HOME_LIMIT, HOME_PRODUCTS } from '../../app/route-data.ts';
 import { ArticleList } from '../articles/ArticleList.tsx';
 import { TopicTile } from '../articles/TopicTile.tsx';
 import { ProductTile } from '../shop/ProductTile.tsx';
 import content from '../../components/content.module.css';
 import styles from './home.module.css';
-
-const HOME_LIMIT = 5;
 
 /** One top component: its heading (in its font style), a short list, and the way to the section. */
 export function HomeSection({ component }: { component: TopComponent }) {
@@ -96,7 +95,7 @@ function TopicSection() {
 
 /** The newest goods as product cards (picture, name, price), as in the shop. */
 function ProductSection() {
-  const { data } = useProducts({ limit: 4 });
+  const { data } = useProducts({ limit: HOME_PRODUCTS });
   return (
     <ul className={content.grid}>
       {(data?.data ?? []).map((product) => (

@@ -11,17 +11,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { mainOf, expectTitle, emptyState, loadingState } from '../../test/screen.ts';
-import { backendFor, onFixtureDay } from '../../test/backend.ts';
+import { onFixtureDay, sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /** The paid plan: choosing one (/membership-upgrade) and the 3-D Secure return page. */
 const meta = {
   title: 'Site/Membership',
   component: SiteAt,
-  args: { path: '/membership-upgrade', session: freeMemberSession },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-  },
+  ...sitePage({ path: '/membership-upgrade', session: freeMemberSession }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -42,7 +40,7 @@ export const PlansForFreeMember: Story = {
   },
 };
 
-/** The paid member's plan is marked, and changes are sent to the account page. */
+/** The paid member's plan is marked, with the ways to change it or leave. */
 export const PlansForPaidMember: Story = {
   args: { session: paidMemberSession },
   play: async ({ canvas }) => {
@@ -52,7 +50,15 @@ export const PlansForPaidMember: Story = {
     const monthly = within(main.getByRole('article', { name: '月額プラン' }));
     await expect(monthly.getByText('ご利用中のプラン')).toBeVisible();
     await expect(main.queryByRole('button', { name: /を選ぶ$/ })).toBeNull();
-    await expect(main.getByRole('link', { name: 'マイページへ' })).toHaveAttribute('href', '/my-account');
+    // The way to change or leave is right here (it used to send the member round to My Page and back).
+    await expect(main.getByRole('link', { name: 'プランを変更する' })).toHaveAttribute(
+      'href',
+      '/my-account/plan',
+    );
+    await expect(main.getByRole('link', { name: '退会する' })).toHaveAttribute(
+      'href',
+      '/my-account/unsubscribe',
+    );
   },
 };
 
@@ -195,4 +201,26 @@ export const TdsReturnChecking: Story = {
     // The screen's own spinner, once its chunk is in (the route shows a plain one before).
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('本人認証の結果を確認しています'));
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    PlansForFreeMember,
+    PlansForPaidMember,
+    ChoosePlan,
+    PaymentErrorsAndBack,
+    PlanConfirmation,
+    PlansLoading,
+    PlansEmpty,
+    PlansError,
+    PlanConfirmationOnPhone,
+    PlanConfirmationBack,
+    TdsReturnCompleted,
+    TdsReturnFailed,
+    TdsReturnWithoutOrderId,
+    TdsReturnChecking,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

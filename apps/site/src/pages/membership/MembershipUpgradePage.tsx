@@ -1,16 +1,17 @@
-import { errorMessage } from '@fanclub/domain';
+import { errorMessage, membershipFees } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useMembershipPlans } from '@fanclub/domain/react';
 import { ButtonLink, CardForm, EmptyState, ErrorState, PageSpinner, PlanCard, PlanList } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
-import { planAmounts } from './billing.ts';
 import { PlanConfirmation } from './PlanConfirmation.tsx';
+import { useViewFocus } from '../../app/site/page-focus.ts';
 
 type Step =
   | { name: 'plans' }
@@ -24,7 +25,17 @@ export function MembershipUpgradePage() {
   const plans = useMembershipPlans();
   const { user } = useSession();
   const [step, setStep] = useState<Step>({ name: 'plans' });
+  useViewFocus(step.name);
   const current = user?.subscription?.isActive ? user.subscription : null;
+  // `?plan=` (from a declined card's return page) goes straight to that plan's card step.
+  const [search, setSearch] = useSearchParams();
+  const wanted = Number(search.get('plan')) || null;
+  const wantedPlan = plans.data?.data.find((plan) => plan.id === wanted && plan.isDisplayed);
+  useEffect(() => {
+    if (!wantedPlan || current) return;
+    setStep({ name: 'payment', plan: wantedPlan });
+    setSearch({}, { replace: true });
+  }, [wantedPlan, current, setSearch]);
   const savedCard = user?.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null;
 
   return (
@@ -84,10 +95,15 @@ function PlanStepContent({ plans, current, onChoose }: PlanStepContentProps) {
     <div className={styles.stack}>
       {current ? (
         <div className={styles.notice}>
-          <p>現在「{current.name}」をご利用中です。プランの変更・解約はマイページから行えます。</p>
-          <ButtonLink href={paths.myAccount} variant="secondary">
-            マイページへ
-          </ButtonLink>
+          <p>現在「{current.name}」をご利用中です。</p>
+          <p>
+            <ButtonLink href={paths.myAccountPlan} variant="secondary">
+              プランを変更する
+            </ButtonLink>{' '}
+            <ButtonLink href={paths.myAccountUnsubscribe} variant="secondary">
+              退会する
+            </ButtonLink>
+          </p>
         </div>
       ) : (
         <p>プランを選ぶと、お支払い方法の入力に進みます。</p>
@@ -96,7 +112,7 @@ function PlanStepContent({ plans, current, onChoose }: PlanStepContentProps) {
       <h2>会員プラン</h2>
       <PlanList label="会員プラン">
         {shown.map((plan) => {
-          const { recurring, initialFee } = planAmounts(plan);
+          const { recurring, initialFee } = membershipFees(plan);
           return (
             <li key={plan.id}>
               <PlanCard

@@ -1,12 +1,14 @@
+import { membershipFees } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useStartTdsSubscription } from '@fanclub/domain/react';
 import { OrderConfirmation } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { tokeniseCard } from '../../app/payments/card-token.ts';
 import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
 import { paths } from '../../app/paths.ts';
-import { nextChargeDate, planAmounts } from './billing.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { nextChargeDate } from './billing.ts';
 
 interface PlanConfirmationProps {
   readonly plan: MembershipPlan;
@@ -25,8 +27,9 @@ interface PlanConfirmationProps {
 export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirmationProps) {
   const [today] = useState(() => new Date());
   const start = useStartTdsSubscription();
-  const { busy, pay } = useTdsPayment('membershipRegisterFailed');
-  const { recurring, initialFee } = planAmounts(plan);
+  const { busy, pay, failure } = useTdsPayment('membershipRegisterFailed');
+  const alertId = useId();
+  const { recurring, initialFee } = membershipFees(plan);
 
   const submit = () =>
     pay(async (idempotencyKey) =>
@@ -34,35 +37,39 @@ export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirma
         paymentMethod: 'credit_card',
         memberShipPlanId: plan.id,
         idempotencyKey,
-        redirectionUrl: `${window.location.origin}${paths.membershipUpgradeTdsReturn}`,
+        // The plan travels along, so a card declined at the return can be replaced for the same plan.
+        redirectionUrl: `${window.location.origin}${paths.membershipUpgradeTdsReturn}?plan=${plan.id}`,
         // The saved card pays without a token; a new one is tokenised only now.
         ...(card.useSaved ? {} : await tokeniseCard(card)),
       }),
     );
 
   return (
-    <OrderConfirmation
-      title={`「${plan.name}」のお申し込み`}
-      items={[
-        { id: 'fee', name: `${plan.name}（初回会費）`, unitPrice: recurring, quantity: 1 },
-        ...(initialFee > 0 ? [{ id: 'initial', name: '入会金', unitPrice: initialFee, quantity: 1 }] : []),
-      ]}
-      paymentMethod="クレジットカード"
-      cardNumber={card.useSaved ? savedCard : card.cardNumber}
-      subscription={{
-        amount: recurring,
-        cycleType: plan.cycleType,
-        cycleValue: plan.cycleValue,
-        nextChargeDate: nextChargeDate(plan, today).toISOString(),
-      }}
-      paymentTiming="初回分はお申し込み確定時に決済されます。"
-      deliveryTiming="決済の完了後、すぐに有料会員限定のコンテンツをご覧いただけます。"
-      cancellationTerms="マイページの「退会する」からいつでも解約できます。解約後も次回お支払い日の前日まではご利用いただけ、以降の課金は発生しません。お支払い済みの会費は日割りでの返金をいたしません。"
-      commercialLawHref={paths.commercialTransactionsLaw}
-      onConfirm={() => void submit()}
-      onBack={onBack}
-      backLabel="お支払い方法を修正する"
-      isPending={busy}
-    />
+    <>
+      <FormAlert id={alertId} message={failure} />
+      <OrderConfirmation
+        title={`「${plan.name}」のお申し込み`}
+        items={[
+          { id: 'fee', name: `${plan.name}（初回会費）`, unitPrice: recurring, quantity: 1 },
+          ...(initialFee > 0 ? [{ id: 'initial', name: '入会金', unitPrice: initialFee, quantity: 1 }] : []),
+        ]}
+        paymentMethod="クレジットカード"
+        cardNumber={card.useSaved ? savedCard : card.cardNumber}
+        subscription={{
+          amount: recurring,
+          cycleType: plan.cycleType,
+          cycleValue: plan.cycleValue,
+          nextChargeDate: nextChargeDate(plan, today).toISOString(),
+        }}
+        paymentTiming="初回分はお申し込み確定時に決済されます。"
+        deliveryTiming="決済の完了後、すぐに有料会員限定のコンテンツをご覧いただけます。"
+        cancellationTerms="マイページの「退会する」からいつでも解約できます。解約後も次回お支払い日の前日まではご利用いただけ、以降の課金は発生しません。お支払い済みの会費は日割りでの返金をいたしません。"
+        commercialLawHref={paths.commercialTransactionsLaw}
+        onConfirm={() => void submit()}
+        onBack={onBack}
+        backLabel={failure ? '別のカードで申し込む' : 'お支払い方法を修正する'}
+        isPending={busy}
+      />
+    </>
   );
 }

@@ -13,7 +13,9 @@ import styles from '../../components/content.module.css';
  * subscription is confirmed once, and the member in the session becomes a paid member at once.
  */
 export function SubscriptionReturnPage() {
-  const orderId = useSearchParams()[0].get('orderId') ?? '';
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId') ?? '';
+  const planId = Number(search.get('plan')) || null;
   const confirm = useConfirmTdsSubscription({ onSuccess: ({ user }) => sessionStore.setUser(user) });
   const started = useRef(false);
   const { mutate } = confirm;
@@ -51,8 +53,18 @@ export function SubscriptionReturnPage() {
           {confirm.error &&
             'serverMessage' in confirm.error &&
             typeof confirm.error.serverMessage === 'string' && <p>{confirm.error.serverMessage}</p>}
-          <p>お手数ですが、もう一度お試しください。</p>
-          <ButtonLink href={paths.membershipUpgrade}>プラン選択に戻る</ButtonLink>
+          <p>お手数ですが、もう一度お試しください。別のカードでもお申し込みいただけます。</p>
+          {planId ? (
+            <>
+              {/* The same plan, straight to the card step: nothing to choose again. */}
+              <ButtonLink href={`${paths.membershipUpgrade}?plan=${planId}`}>別のカードで申し込む</ButtonLink>
+              <ButtonLink href={paths.membershipUpgrade} variant="secondary">
+                プラン選択に戻る
+              </ButtonLink>
+            </>
+          ) : (
+            <ButtonLink href={paths.membershipUpgrade}>プラン選択に戻る</ButtonLink>
+          )}
         </div>
       </>
     );

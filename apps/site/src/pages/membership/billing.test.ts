@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { nextChargeDate, planAmounts } from './billing.ts';
+import { membershipFees } from '@fanclub/domain';
+import { nextChargeDate } from './billing.ts';
 
 const monthly = { price: 500, taxRate: 10, initialFee: 0, cycleType: 'month', cycleValue: 1 } as const;
 
 describe('plan billing shown before the purchase', () => {
   it('charges the tax-included fee today plus the initial fee, and the fee each cycle', () => {
-    expect(planAmounts({ ...monthly, initialFee: 1000 })).toEqual({
+    expect(membershipFees({ ...monthly, initialFee: 1000 })).toEqual({
       recurring: 550,
       initialFee: 1100,
       firstCharge: 1650,
     });
-    expect(planAmounts(monthly).firstCharge).toBe(550);
+    expect(membershipFees(monthly).firstCharge).toBe(550);
   });
 
   it('names the next charge one cycle after the start', () => {

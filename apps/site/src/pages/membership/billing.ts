@@ -1,12 +1,4 @@
-import { taxIncluded } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
-
-/** Tax-included amounts of a plan: what is charged today and what recurs each cycle. */
-export const planAmounts = (plan: Pick<MembershipPlan, 'price' | 'taxRate' | 'initialFee'>) => {
-  const recurring = taxIncluded(plan.price, plan.taxRate);
-  const initialFee = taxIncluded(plan.initialFee, plan.taxRate);
-  return { recurring, initialFee, firstCharge: recurring + initialFee };
-};
 
 /**
  * The day of the second charge: one cycle after `from` (the day the plan starts), counted in UTC
@@ -18,3 +10,14 @@ export const nextChargeDate = (plan: Pick<MembershipPlan, 'cycleType' | 'cycleVa
   else next.setUTCMonth(next.getUTCMonth() + plan.cycleValue);
   return next;
 };
+
+/** Months one charge of the plan covers. */
+export const monthsPerCharge = (plan: Pick<MembershipPlan, 'cycleType' | 'cycleValue'>) =>
+  plan.cycleValue * (plan.cycleType === 'year' ? 12 : 1);
+
+/**
+ * What a plan costs over a year, tax included, so plans of different cycles can be compared: a
+ * monthly ¥550 plan is ¥6,600 a year, a yearly ¥5,500 plan ¥5,500.
+ */
+export const yearlyCost = (recurring: number, plan: Pick<MembershipPlan, 'cycleType' | 'cycleValue'>) =>
+  Math.round((recurring * 12) / monthsPerCharge(plan));

@@ -3,17 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
 import { mainOf, expectTitle, errorState, loadingState } from '../../test/screen.ts';
-import { backendFor } from '../../test/backend.ts';
+import { sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /** The public fixed pages: Q&A, the three legal texts, the two maintenance notices, not found. */
 const meta = {
   title: 'Site/Misc',
   component: SiteAt,
-  args: { path: '/q&a', session: null },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-  },
+  ...sitePage({ path: '/q&a', session: null }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -111,7 +109,29 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'ページが見つかりません');
-    await expect(main.getByText('お探しのページが見つかりませんでした。URLをご確認ください。')).toBeVisible();
+    await expect(
+      main.getByText(
+        'お探しのページは見つかりませんでした。削除されたか、URLが間違っている可能性があります。',
+      ),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/');
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    Faq,
+    TermsOfService,
+    PrivacyPolicy,
+    CommercialTransactionsLaw,
+    TermsOfServiceForFreeMember,
+    LegalTextLoading,
+    LegalTextError,
+    Maintenance,
+    ServiceMaintenance,
+    NotFound,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

@@ -1,15 +1,6 @@
-import { ButtonLink } from '@fanclub/ui';
-import { PageHeading } from '../../components/PageHeading.tsx';
-import { paths } from '../../app/paths.ts';
+import { NotFound } from '../../components/NotFound.tsx';
 
+/** Any path the site does not have, for guests and members alike. */
 export function NotFoundPage() {
-  return (
-    <>
-      <PageHeading
-        title="ページが見つかりません"
-        lead="お探しのページが見つかりませんでした。URLをご確認ください。"
-      />
-      <ButtonLink href={paths.home}>トップページへ</ButtonLink>
-    </>
-  );
+  return <NotFound />;
 }

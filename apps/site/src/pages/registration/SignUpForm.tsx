@@ -2,6 +2,7 @@ import { useSignUp } from '@fanclub/domain/react';
 import { Button } from '@fanclub/ui';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
+import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
 import { paths } from '../../app/paths.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PersonFields } from '../../components/form/PersonFields.tsx';
@@ -44,11 +45,7 @@ export function SignUpForm({ token, email }: { token: string; email: string }) {
   });
   const signUp = useSignUp({
     onSuccess: (answer) => {
-      sessionStore.set({
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token,
-        user: answer.user,
-      });
+      sessionStore.set(sessionFromTokenAnswer(answer));
       notify.success('会員登録が完了しました。');
       navigate(paths.home, { replace: true });
     },

@@ -1,12 +1,37 @@
 import { taxIncluded } from '@fanclub/domain';
 import { useCart, useDeleteCartProduct, useSaveCartProducts } from '@fanclub/domain/react';
-import { Button, ButtonLink, EmptyState, Price } from '@fanclub/ui';
+import type { CartProduct } from '@fanclub/domain';
+import { Button, ButtonLink, EmptyState, Image, Price, ResponsiveTable } from '@fanclub/ui';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { moveFocus, pageHeading } from '../../app/site/page-focus.ts';
+
+/**
+ * After a line is deleted: focus on the next line's 削除 (the previous one's for the last line, the
+ * heading once the cart is empty), and what was deleted is announced.
+ */
+function focusAfterDelete(index: number, name: string) {
+  const deleteButtons = () => [
+    ...document.querySelectorAll<HTMLElement>('#main button[aria-label$="を削除"]'),
+  ];
+  moveFocus(
+    () => {
+      const buttons = deleteButtons();
+      // Still there: the cart has not been redrawn without it yet.
+      if (buttons.some((button) => button.getAttribute('aria-label') === `${name}を削除`)) return null;
+      return buttons[Math.min(index, buttons.length - 1)] ?? pageHeading();
+    },
+    { announce: `${name}をカートから削除しました。` },
+  );
+}
+
+/** A cart line's name: the product, then its SKU's attributes (ブラック L). */
+const lineName = (line: CartProduct) =>
+  [line.productSku.productName, ...line.productSku.attributes.map((a) => a.label || a.value)].join(' ');
 
 /** The cart: change a line's count, delete a line, go to checkout. Prices include tax. */
 export function CartPage() {
@@ -34,77 +59,93 @@ export function CartPage() {
           );
           return (
             <div className={styles.stack}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">カートの商品</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">商品</th>
-                    <th scope="col">数量</th>
-                    <th scope="col">小計</th>
-                    <th scope="col">
-                      <span className="visually-hidden">操作</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {cartProducts.map((line) => {
-                    const name = [
-                      line.productSku.productName,
-                      ...line.productSku.attributes.map((a) => a.label || a.value),
-                    ].join(' ');
-                    return (
-                      <tr key={line.id}>
-                        <td>
-                          {name}
-                          {line.purchaseNote && <div className={styles.meta}>メモ：{line.purchaseNote}</div>}
-                        </td>
-                        <td>
-                          <select
-                            aria-label={`${name}の数量`}
-                            className={formStyles.select}
-                            value={line.count}
-                            onChange={(e) =>
-                              save.mutate({
-                                cartProducts: [
-                                  {
-                                    productSkuID: line.productSkuID,
-                                    count: Number(e.target.value),
-                                    purchaseNote: line.purchaseNote ?? undefined,
-                                  },
-                                ],
-                              })
-                            }
-                          >
-                            {Array.from(
-                              { length: Math.max(line.count, Math.min(10, line.productSku.quantity)) },
-                              (_, i) => i + 1,
-                            ).map((n) => (
-                              <option key={n} value={n}>
-                                {n}
-                              </option>
-                            ))}
-                          </select>
-                        </td>
-                        <td>
-                          <Price
-                            amount={taxIncluded(line.productSku.price, line.productSku.taxRate) * line.count}
-                            size="sm"
-                          />
-                        </td>
-                        <td>
-                          <Button
-                            variant="ghost"
-                            onPress={() => remove.mutate(line.id)}
-                            aria-label={`${name}を削除`}
-                          >
-                            削除
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <ResponsiveTable
+                caption="カートの商品"
+                rows={cartProducts}
+                rowKey={(line) => line.id}
+                columns={[
+                  {
+                    id: 'item',
+                    header: '商品',
+                    isRowHeader: true,
+                    render: (line) => (
+                      <span className={styles.thumbnailItem}>
+                        {line.productSku.imageUrl && (
+                          <Image src={line.productSku.imageUrl} alt="" width={64} height={64} sizes="64px" />
+                        )}
+                        <span>
+                          {lineName(line)}
+                          {line.purchaseNote && (
+                            <span className={styles.meta}>メモ：{line.purchaseNote}</span>
+                          )}
+                        </span>
+                      </span>
+                    ),
+                  },
+                  {
+                    id: 'count',
+                    header: '数量',
+                    noWrap: true,
+                    render: (line) => (
+                      <select
+                        aria-label={`${lineName(line)}の数量`}
+                        className={formStyles.select}
+                        value={line.count}
+                        onChange={(e) =>
+                          save.mutate({
+                            cartProducts: [
+                              {
+                                productSkuID: line.productSkuID,
+                                count: Number(e.target.value),
+                                purchaseNote: line.purchaseNote ?? undefined,
+                              },
+                            ],
+                          })
+                        }
+                      >
+                        {Array.from(
+                          { length: Math.max(line.count, Math.min(10, line.productSku.quantity)) },
+                          (_, i) => i + 1,
+                        ).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    ),
+                  },
+                  {
+                    id: 'subtotal',
+                    header: '小計',
+                    noWrap: true,
+                    render: (line) => (
+                      <Price
+                        amount={taxIncluded(line.productSku.price, line.productSku.taxRate) * line.count}
+                        size="sm"
+                      />
+                    ),
+                  },
+                  {
+                    id: 'actions',
+                    header: '操作',
+                    hideHeader: true,
+                    noWrap: true,
+                    render: (line) => (
+                      <Button
+                        variant="ghost"
+                        onPress={() =>
+                          remove.mutate(line.id, {
+                            onSuccess: () => focusAfterDelete(cartProducts.indexOf(line), lineName(line)),
+                          })
+                        }
+                        aria-label={`${lineName(line)}を削除`}
+                      >
+                        削除
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
               <p>
                 商品合計：
                 <Price amount={total} size="lg" />

@@ -4,26 +4,38 @@ import { useStartTdsOrder } from '@fanclub/domain/react';
 import { OrderConfirmation } from '@fanclub/ui';
 import { tokeniseCard } from '../../app/payments/card-token.ts';
 import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { paths } from '../../app/paths.ts';
 import type { CheckoutValues } from './checkout-schema.ts';
+import { useId } from 'react';
 
 interface CheckoutConfirmationProps {
   readonly lines: readonly CartProduct[];
   readonly values: CheckoutValues;
   readonly method: DeliveryMethod | undefined;
   readonly onBack: () => void;
+  /** The member's saved card (masked), shown when it pays. */
+  readonly savedCard: string | null;
 }
 
 /**
  * The last screen before the order button (特定商取引法 12条の6), @fanclub/ui's OrderConfirmation.
- * Pressing the button tokenises the card at the provider and orders through 3-D Secure, required
+ * Pressing the button tokenises a new card at the provider (the saved card needs no token) and
+ * orders through 3-D Secure, which the saved card goes through too: required
  * in principle for card payments in Japan since 2025: the provider's authStartUrl shows the
  * issuer's challenge, or leads straight back to the return page when the card needs none; that
  * page confirms the order.
  */
-export function CheckoutConfirmation({ lines, values, method, onBack }: CheckoutConfirmationProps) {
+export function CheckoutConfirmation({
+  lines,
+  values,
+  method,
+  onBack,
+  savedCard,
+}: CheckoutConfirmationProps) {
   const startTds = useStartTdsOrder();
-  const { busy, pay } = useTdsPayment('orderFailed');
+  const { busy, pay, failure } = useTdsPayment('orderFailed');
+  const alertId = useId();
   const items = lines.map((line) => ({
     id: line.id,
     productSkuID: line.productSkuID,
@@ -34,7 +46,7 @@ export function CheckoutConfirmation({ lines, values, method, onBack }: Checkout
   }));
   const totalProductPrice = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const deliveryCost = method?.cost ?? 0;
-  const { cardNumber, cardExpire, securityCode, cardholderName, ...customer } = values;
+  const { card, ...customer } = values;
 
   const submit = () =>
     pay(async (idempotencyKey) =>
@@ -51,7 +63,8 @@ export function CheckoutConfirmation({ lines, values, method, onBack }: Checkout
         paymentMethod: 'credit_card',
         totalProductPrice,
         finalPrice: totalProductPrice + deliveryCost,
-        ...(await tokeniseCard({ cardNumber, cardExpire, securityCode, cardholderName })),
+        // The saved card pays without a token (and is authenticated again); a new one is tokenised only now.
+        ...(card.useSaved ? {} : await tokeniseCard(card)),
         idempotencyKey,
         redirectionUrl: `${window.location.origin}${paths.orderTdsReturn}`,
       }),
@@ -60,21 +73,24 @@ export function CheckoutConfirmation({ lines, values, method, onBack }: Checkout
   const prefecture = findPrefectureById(Number(customer.prefectureId))?.name ?? '';
   const zipCode = customer.zipCode.replace(/^(\d{3})-?(\d{4})$/, '$1-$2');
   return (
-    <OrderConfirmation
-      title="オンラインショップのご注文"
-      items={items}
-      deliveryCost={deliveryCost}
-      deliveryMethod={method?.name}
-      deliveryAddress={`${customer.lastName} ${customer.firstName} 様／〒${zipCode} ${prefecture}${customer.address1}${customer.address2} ${customer.address3 ?? ''}`.trim()}
-      paymentMethod="クレジットカード"
-      cardNumber={cardNumber}
-      paymentTiming="ご注文確定時にクレジットカードで決済されます。"
-      deliveryTiming="ご注文確定後、通常7営業日以内に発送します。"
-      cancellationTerms="ご注文確定後のキャンセルはお受けできません。不良品の場合は商品到着後7日以内にお問い合わせください。"
-      commercialLawHref={paths.commercialTransactionsLaw}
-      onConfirm={() => void submit()}
-      onBack={onBack}
-      isPending={busy}
-    />
+    <>
+      <FormAlert id={alertId} message={failure} />
+      <OrderConfirmation
+        title="オンラインショップのご注文"
+        items={items}
+        deliveryCost={deliveryCost}
+        deliveryMethod={method?.name}
+        deliveryAddress={`${customer.lastName} ${customer.firstName} 様／〒${zipCode} ${prefecture}${customer.address1}${customer.address2} ${customer.address3 ?? ''}`.trim()}
+        paymentMethod="クレジットカード"
+        cardNumber={card.useSaved ? savedCard : card.cardNumber}
+        paymentTiming="ご注文確定時にクレジットカードで決済されます。"
+        deliveryTiming="ご注文確定後、通常7営業日以内に発送します。"
+        cancellationTerms="ご注文確定後のキャンセルはお受けできません。不良品の場合は商品到着後7日以内にお問い合わせください。"
+        commercialLawHref={paths.commercialTransactionsLaw}
+        onConfirm={() => void submit()}
+        onBack={onBack}
+        isPending={busy}
+      />
+    </>
   );
 }

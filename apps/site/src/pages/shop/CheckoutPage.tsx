@@ -1,6 +1,6 @@
 import { errorMessage } from '@fanclub/domain';
 import { useCart, useDeliveryMethods } from '@fanclub/domain/react';
-import { Button, ButtonLink, CardFields, EmptyState, emptyNewCard } from '@fanclub/ui';
+import { Button, ButtonLink, CardFields, EmptyState, SavedCardChoice, emptyNewCard } from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
@@ -14,6 +14,7 @@ import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { CheckoutConfirmation } from './CheckoutConfirmation.tsx';
+import { useViewFocus } from '../../app/site/page-focus.ts';
 
 /** Checkout: customer, delivery and card entry, then the final confirmation screen (特定商取引法 12条の6). */
 export function CheckoutPage() {
@@ -21,6 +22,8 @@ export function CheckoutPage() {
   const delivery = useDeliveryMethods();
   const { user } = useSession();
   const [values, setValues] = useState<CheckoutValues | null>(null);
+  // The saved card is offered first; it pays through 3-D Secure as a new card does.
+  const savedCard = user?.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null;
   const form = useForm({
     schema: () => import('./checkout-schema.ts').then((m) => m.checkoutSchema),
     defaultValues: {
@@ -29,9 +32,12 @@ export function CheckoutPage() {
       confirmEmail: '',
       companyName: '',
       deliveryMethodId: '',
+      useSaved: Boolean(savedCard),
       ...emptyNewCard,
     },
   });
+  // The form and its confirmation replace each other under one heading: focus follows (and back).
+  useViewFocus(values ? 'confirm' : 'form');
 
   return (
     <>
@@ -55,6 +61,7 @@ export function CheckoutPage() {
                 values={values}
                 method={methods.find((m) => m.id === values.deliveryMethodId)}
                 onBack={() => setValues(null)}
+                savedCard={savedCard}
               />
             );
           return (
@@ -90,7 +97,14 @@ export function CheckoutPage() {
                   }))}
                 />
               )}
-              <CardFields field={form.field} />
+              {savedCard && (
+                <SavedCardChoice
+                  savedCard={savedCard}
+                  useSaved={form.values.useSaved}
+                  onChange={(useSaved) => form.setValue('useSaved', useSaved)}
+                />
+              )}
+              {!form.values.useSaved && <CardFields field={form.field} />}
               <Button type="submit" fullWidth>
                 注文内容を確認する
               </Button>

@@ -1,13 +1,14 @@
 import { ORDER_STATUS_LABELS, PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
-import { Price } from '@fanclub/ui';
+import type { OrderItem } from '@fanclub/domain';
+import { Price, ResponsiveTable, type ResponsiveTableColumn } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
-import { formatDate, formatDateTime } from '../../app/format-date.ts';
+import { formatDate, formatDateTime } from '@fanclub/domain/format';
 
 export function OrderHistoryPage() {
   const page = pageFromSearch(useSearchParams()[0]);
@@ -52,6 +53,28 @@ export function OrderHistoryPage() {
   );
 }
 
+const ITEM_COLUMNS: ResponsiveTableColumn<OrderItem>[] = [
+  {
+    id: 'name',
+    header: '商品',
+    isRowHeader: true,
+    render: (item) => (
+      <>
+        {[item.name, ...item.attributes.map((a) => a.label || a.value)].join(' ')}
+        {item.note && <div className={styles.meta}>メモ：{item.note}</div>}
+      </>
+    ),
+  },
+  { id: 'count', header: '数量', render: (item) => item.count, noWrap: true, align: 'end' },
+  {
+    id: 'price',
+    header: '単価（税込）',
+    render: (item) => <Price amount={item.price} size="sm" hideTaxNote />,
+    noWrap: true,
+    align: 'end',
+  },
+];
+
 export function OrderDetailPage() {
   const order = useOrder(useParams().id ?? '');
   return (
@@ -61,7 +84,7 @@ export function OrderDetailPage() {
           <PageHeading title={`注文番号 ${o.id}`} lead="注文詳細" />
           <dl>
             <dt>ご注文日時</dt>
-            <dd>{formatDateTime(o.createdAt)}</dd>
+            <dd className={styles.nowrap}>{formatDateTime(o.createdAt)}</dd>
             <dt>状態</dt>
             <dd>{ORDER_STATUS_LABELS[o.status]}</dd>
             {o.maskedCardNumber && (
@@ -71,30 +94,12 @@ export function OrderDetailPage() {
               </>
             )}
           </dl>
-          <table className={styles.table}>
-            <caption className="visually-hidden">注文商品</caption>
-            <thead>
-              <tr>
-                <th scope="col">商品</th>
-                <th scope="col">数量</th>
-                <th scope="col">単価（税込）</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.items.map((item) => (
-                <tr key={`${item.sku}-${item.note ?? ''}`}>
-                  <td>
-                    {[item.name, ...item.attributes.map((a) => a.label || a.value)].join(' ')}
-                    {item.note && <div className={styles.meta}>メモ：{item.note}</div>}
-                  </td>
-                  <td>{item.count}</td>
-                  <td>
-                    <Price amount={item.price} size="sm" hideTaxNote />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ResponsiveTable
+            caption="注文商品"
+            columns={ITEM_COLUMNS}
+            rows={o.items}
+            rowKey={(item) => `${item.sku}-${item.note ?? ''}`}
+          />
           <dl>
             <dt>商品合計</dt>
             <dd>

@@ -1,7 +1,7 @@
 import { taxIncluded } from '@fanclub/domain';
 import type { Product } from '@fanclub/domain';
 import { useProduct } from '@fanclub/domain/react';
-import { ButtonLink, Image, PageSpinner, Price } from '@fanclub/ui';
+import { ButtonLink, Image, IMAGE_SIZES, PageSpinner, Price } from '@fanclub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { signInPath } from '../../app/paths.ts';
@@ -39,7 +39,13 @@ function ProductDetail({ product }: { product: Product }) {
     <article className={styles.article}>
       <PageHeading title={product.name} lead="オンラインショップ" />
       {product.imageURL && (
-        <Image src={shown?.imageUrl ?? product.imageURL} alt={product.name} aspectRatio="1 / 1" priority />
+        <Image
+          src={shown?.imageUrl ?? product.imageURL}
+          alt={product.name}
+          aspectRatio="1 / 1"
+          sizes={IMAGE_SIZES.column}
+          priority
+        />
       )}
       {shown && <Price amount={taxIncluded(shown.price, product.taxRate)} size="lg" />}
       {product.description && <RichText html={product.description} />}

@@ -2,6 +2,7 @@ import { PAGE_SIZE_GRID } from '@fanclub/domain';
 import { useProductCategories, useProducts } from '@fanclub/domain/react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { listQuery } from '../../app/route-data.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -15,11 +16,17 @@ export function ProductsPage() {
   const page = pageFromSearch(search);
   const categoryId = categoryFromSearch(search);
   const categories = useProductCategories();
-  const products = useProducts({ limit: PAGE_SIZE_GRID, offset: (page - 1) * PAGE_SIZE_GRID, categoryId });
+  // The same query the route's loader started (app/route-data.ts).
+  const products = useProducts(listQuery(search, PAGE_SIZE_GRID));
   return (
     <>
       <PageHeading title="オンラインショップ" />
-      <CategoryTabs categories={categories.data?.data ?? []} current={categoryId} basePath={paths.products} />
+      <CategoryTabs
+        query={categories}
+        errorKey="fetchProductCategoriesFailed"
+        current={categoryId}
+        basePath={paths.products}
+      />
       <QueryBoundary
         query={products}
         errorKey="fetchProductsFailed"
@@ -29,9 +36,9 @@ export function ProductsPage() {
         {({ data, total }) => (
           <>
             <ul className={styles.grid}>
-              {data.map((product) => (
+              {data.map((product, index) => (
                 <li key={product.id}>
-                  <ProductTile product={product} />
+                  <ProductTile product={product} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -13,7 +13,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
-import { type Canvas, mainOf } from '../../test/screen.ts';
+import { type Canvas, announced, mainOf } from '../../test/screen.ts';
+import { statesOf } from '../../test/states.tsx';
 
 const meta = {
   title: 'Site/Shop',
@@ -57,6 +58,19 @@ export const ProductDetail: Story = {
   args: { path: '/products/1' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'カートに入れる' })).toBeVisible();
+  },
+};
+
+/** カートを見る, like every route change, puts focus on the new page's heading and says its title. */
+export const ProductDetailToCart: Story = {
+  args: { path: '/products/1' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'カートを見る' }));
+    const main = await mainOf(canvas);
+    const heading = await main.findByRole('heading', { level: 1, name: 'カート' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(announced()).toContain('カート'));
   },
 };
 
@@ -151,11 +165,25 @@ export const CartWithItems: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expect(await main.findByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
-    const row = within((await main.findByRole('cell', { name: '公式ペンライト 2027' })).closest('tr')!);
+    // The item names its row (a row heading): on a phone it heads the line's card.
+    const row = within((await main.findByRole('rowheader', { name: '公式ペンライト 2027' })).closest('tr')!);
     await expect(row.getByRole('combobox', { name: '公式ペンライト 2027の数量' })).toHaveValue('1');
     await expect(row.getByRole('button', { name: '公式ペンライト 2027を削除' })).toBeEnabled();
     await expect(main.getByText(/^商品合計：/)).toHaveTextContent('¥4,180');
     await expect(main.getByRole('link', { name: 'ご注文手続きへ' })).toHaveAttribute('href', '/order');
+  },
+};
+
+/** 削除: the line goes, what went is said, and focus (the cart now empty) is on the heading. */
+export const CartLineDeleted: Story = {
+  args: { path: '/cart' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '公式ペンライト 2027を削除' }));
+    await expect(await main.findByText('カートに商品はありません。')).toBeVisible();
+    await waitFor(() => expect(main.getByRole('heading', { level: 1, name: 'カート' })).toHaveFocus());
+    await waitFor(() => expect(announced()).toContain('公式ペンライト 2027をカートから削除しました。'));
   },
 };
 
@@ -191,8 +219,34 @@ export const Checkout: Story = {
     await expect(await main.findByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
     await expect(await main.findByDisplayValue('佐藤')).toBeVisible();
     await expect(main.getByDisplayValue('paid@example.jp')).toBeVisible();
-    await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
+    // The saved card is offered first (CheckoutConfirmation types a new one instead).
+    await expect(main.getByRole('radio', { name: /^登録済みのカード/ })).toBeChecked();
+    await expect(main.getByRole('radio', { name: '新しいカードを入力する' })).not.toBeChecked();
+    await expect(main.queryByRole('group', { name: 'クレジットカード情報' })).toBeNull();
     await expect(main.getByRole('button', { name: '注文内容を確認する' })).toBeEnabled();
+  },
+};
+
+/**
+ * The saved card pays: no card to type, and the confirmation shows it; the order button starts
+ * the issuer's 3-D Secure step for it as for a new card.
+ */
+export const CheckoutWithSavedCard: Story = {
+  args: { path: '/order' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.type(
+      await main.findByRole('textbox', { name: /^メールアドレス（確認）/ }),
+      'paid@example.jp',
+    );
+    const method = main.getByRole('combobox', { name: /^配送方法/ });
+    await waitFor(() => expect(within(method).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(method, within(method).getAllByRole('option')[1]!);
+    await expect(main.getByRole('radio', { name: /^登録済みのカード/ })).toBeChecked();
+    await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
+    await expect(await main.findByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
+    await expect(main.getByText(/^クレジットカード（/)).toHaveTextContent('4111から始まるカード');
+    await expect(main.getByRole('button', { name: '注文を確定する' })).toBeEnabled();
   },
 };
 
@@ -212,20 +266,27 @@ export const CheckoutConfirmation: Story = {
     const method = main.getByRole('combobox', { name: /^配送方法/ });
     await waitFor(() => expect(within(method).getAllByRole('option').length).toBeGreaterThan(1));
     await userEvent.selectOptions(method, within(method).getAllByRole('option')[1]!);
+    await userEvent.click(main.getByRole('radio', { name: '新しいカードを入力する' }));
+    await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
     await userEvent.type(main.getByRole('textbox', { name: /^カード番号/ }), '4111111111111111');
     await userEvent.type(main.getByRole('textbox', { name: /^有効期限/ }), '1230');
     await userEvent.type(main.getByRole('textbox', { name: /^セキュリティコード/ }), '123');
     await userEvent.type(main.getByRole('textbox', { name: /^カード名義/ }), 'hanako sato');
     await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
 
-    await expect(await main.findByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
+    // The confirmation replaces the form: focus on its heading, not on the page.
+    const confirmation = await main.findByRole('heading', { level: 1, name: 'ご注文内容の確認' });
+    await expect(confirmation).toBeVisible();
+    await waitFor(() => expect(confirmation).toHaveFocus());
     await expect(main.getByRole('table', { name: 'ご注文内容' })).toBeVisible();
     const address = main.getByText('お届け先', { selector: 'dt' }).nextElementSibling;
     await expect(address).toHaveTextContent(/様／〒530-0001 大阪府大阪市北区梅田2-4-6 ルミナスタワー1203$/);
     await expect(main.getByText(/^クレジットカード（/)).toHaveTextContent('4111から始まるカード');
     await expect(main.getByRole('button', { name: '注文を確定する' })).toBeEnabled();
     await userEvent.click(main.getByRole('button', { name: '入力内容を修正する' }));
-    await expect(await main.findByRole('heading', { level: 1, name: 'ご注文手続き' })).toBeVisible();
+    const form = await main.findByRole('heading', { level: 1, name: 'ご注文手続き' });
+    await expect(form).toBeVisible();
+    await waitFor(() => expect(form).toHaveFocus());
     await expect(main.getByRole('textbox', { name: /^カード番号/ })).toHaveValue('4111 1111 1111 1111');
     await expect(main.getByRole('textbox', { name: /^カード名義/ })).toHaveValue('HANAKO SATO');
     await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
@@ -356,7 +417,7 @@ export const OrderDetail: Story = {
     await expect(main.getByText('発送済み')).toBeVisible();
     const items = within(main.getByRole('table', { name: '注文商品' }));
     await expect(items.getAllByRole('row')).toHaveLength(3);
-    await expect(items.getByRole('cell', { name: /アクリルスタンド 第2弾（全5種）/ })).toBeVisible();
+    await expect(items.getByRole('rowheader', { name: /アクリルスタンド 第2弾（全5種）/ })).toBeVisible();
     await expect(main.getByRole('link', { name: '注文履歴に戻る' })).toHaveAttribute(
       'href',
       '/order/history',
@@ -372,4 +433,40 @@ export const OrderDetailError: Story = {
   play: async ({ canvas }) => {
     await expectFetchError(await mainOf(canvas), '注文詳細を取得できませんでした。');
   },
+};
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    Products,
+    ProductsForGuest,
+    ProductsError,
+    ProductDetail,
+    EmptyCart,
+    OrderHistory,
+    MyAccount,
+    ProductsLoading,
+    ProductsEmpty,
+    PaidProductLockedForFreeMember,
+    PaidProductForPaidMember,
+    CartWithItems,
+    CartLoading,
+    CartError,
+    Checkout,
+    CheckoutWithSavedCard,
+    CheckoutConfirmation,
+    CheckoutEmptyCart,
+    CheckoutCartError,
+    TdsReturnCompleted,
+    TdsReturnFailed,
+    TdsReturnChecking,
+    OrderSuccess,
+    OrderHistoryEmpty,
+    OrderHistoryLoading,
+    OrderHistoryError,
+    OrderDetail,
+    OrderDetailError,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
 };

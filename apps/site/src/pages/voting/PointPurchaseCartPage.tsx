@@ -2,7 +2,7 @@ import { useVotingPackages } from '@fanclub/domain/react';
 import { Button, Price, QuantityStepper, VotingPackagePicker } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate } from '../../app/format-date.ts';
+import { formatDate } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';

@@ -1,8 +1,9 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useVotingPackagePurchases } from '@fanclub/domain/react';
-import { Price } from '@fanclub/ui';
+import type { VotingPackagePurchase } from '@fanclub/domain';
+import { Price, ResponsiveTable, type ResponsiveTableColumn } from '@fanclub/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, formatDateTime } from '../../app/format-date.ts';
+import { formatDate, formatDateTime } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -11,6 +12,23 @@ import { formatPoints } from './point-purchase.ts';
 
 /** Its own page number (`?purchasePage=`), so paging it leaves the vote list's `?page=` alone. */
 const PAGE_PARAM = 'purchasePage';
+
+const PURCHASE_COLUMNS: ResponsiveTableColumn<VotingPackagePurchase>[] = [
+  { id: 'date', header: '購入日時', render: (row) => formatDateTime(row.createdAt), noWrap: true },
+  {
+    id: 'point',
+    header: 'ポイント',
+    render: (row) => `${formatPoints(row.point)}${row.count > 1 ? `（${row.count}パック）` : ''}`,
+  },
+  {
+    id: 'price',
+    header: '金額（税込）',
+    render: (row) => <Price amount={row.price} size="sm" hideTaxNote />,
+    noWrap: true,
+    align: 'end',
+  },
+  { id: 'expires', header: '有効期限', render: (row) => `${formatDate(row.expireDate)}まで`, noWrap: true },
+];
 
 /** The member's point purchases, newest first: a section of /voting/history. */
 export function PointPurchaseHistory() {
@@ -36,32 +54,12 @@ export function PointPurchaseHistory() {
       >
         {({ data, total }) => (
           <>
-            <table className={styles.table}>
-              <caption className="visually-hidden">ポイント購入履歴</caption>
-              <thead>
-                <tr>
-                  <th scope="col">購入日時</th>
-                  <th scope="col">ポイント</th>
-                  <th scope="col">金額（税込）</th>
-                  <th scope="col">有効期限</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>
-                      {formatPoints(row.point)}
-                      {row.count > 1 && `（${row.count}パック）`}
-                    </td>
-                    <td>
-                      <Price amount={row.price} size="sm" hideTaxNote />
-                    </td>
-                    <td>{formatDate(row.expireDate)}まで</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ResponsiveTable
+              caption="ポイント購入履歴"
+              columns={PURCHASE_COLUMNS}
+              rows={data}
+              rowKey={(row) => row.id}
+            />
             <Pager
               total={total}
               pageSize={PAGE_SIZE_TEXT}

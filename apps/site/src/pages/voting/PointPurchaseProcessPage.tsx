@@ -1,9 +1,12 @@
-import { useVotingPackages } from '@fanclub/domain/react';
-import { ButtonLink, CardForm, EmptyState, Price } from '@fanclub/ui';
+import { useConfirmTdsVotingPackagePurchase, useVotingPackages } from '@fanclub/domain/react';
+import { ButtonLink, CardForm, EmptyState, PageSpinner, Price } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { sessionStore } from '../../app/api.ts';
+import { paymentFailureMessage } from '../../app/payments/payment-failure.ts';
 import { paths } from '../../app/paths.ts';
+import { notify } from '../../app/site/notify.tsx';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -17,32 +20,32 @@ import {
 } from './point-purchase.ts';
 import type { PointPackage, PointPurchaseChoice, PointPurchaseResult } from './point-purchase.ts';
 import { PointPurchaseConfirmation } from './PointPurchaseConfirmation.tsx';
+import { useViewFocus } from '../../app/site/page-focus.ts';
 
-type Step =
-  | { name: 'payment'; card?: CardFormResult }
-  | { name: 'confirm'; card: CardFormResult }
-  | { name: 'done'; purchase: PointPurchaseResult };
+type Step = { name: 'payment'; card?: CardFormResult } | { name: 'confirm'; card: CardFormResult };
 
 const TITLES = {
   payment: 'お支払い方法',
   confirm: 'ご購入内容の確認',
-  done: 'ご購入ありがとうございました',
 } as const;
 
 /**
  * /voting/point-purchase-process: the card (the saved one or a new one), then the final
- * confirmation and the purchase, then the result with the new balance. The package and count
- * come from the cart page's stored choice; its price and points from the API's package list.
+ * confirmation and the purchase through 3-D Secure. The issuer's challenge (or, for a card that
+ * needs none, the provider at once) sends the browser back here with `?orderId=`: the purchase is
+ * confirmed once and the result shows the new balance. The package and count come from the cart
+ * page's stored choice; its price and points from the API's package list.
  */
 export function PointPurchaseProcessPage() {
+  const orderId = useSearchParams()[0].get('orderId');
   const [choice] = useState(() => readPointPurchaseChoice(window.localStorage));
   const [step, setStep] = useState<Step>({ name: 'payment' });
+  useViewFocus(step.name);
+  if (orderId !== null) return <BackFromCardIssuer orderId={orderId} />;
   return (
     <>
       <PageHeading title={TITLES[step.name]} />
-      {step.name === 'done' ? (
-        <PurchaseDone purchase={step.purchase} />
-      ) : choice ? (
+      {choice ? (
         <ChosenPackage choice={choice} step={step} onStep={setStep} />
       ) : (
         <NothingChosen title="購入するポイントパックが選ばれていません。" />
@@ -51,9 +54,59 @@ export function PointPurchaseProcessPage() {
   );
 }
 
+/** Back from the 3-D Secure step: the purchase is confirmed once; a refusal keeps the choice. */
+function BackFromCardIssuer({ orderId }: { orderId: string }) {
+  const confirm = useConfirmTdsVotingPackagePurchase({
+    onSuccess: (purchase) => {
+      clearPointPurchaseChoice(window.localStorage);
+      const user = sessionStore.getSnapshot().user;
+      if (user) sessionStore.setUser({ ...user, votingPoint: purchase.votingPoint });
+      notify.success(`投票ポイントを${formatPoints(purchase.point)}購入しました。`);
+    },
+  });
+  const started = useRef(false);
+  const { mutate } = confirm;
+  useEffect(() => {
+    if (!orderId || started.current) return;
+    started.current = true;
+    mutate({ orderId });
+  }, [orderId, mutate]);
+
+  if (confirm.isSuccess)
+    return (
+      <>
+        <PageHeading title="ご購入ありがとうございました" />
+        <PurchaseDone purchase={confirm.data} />
+      </>
+    );
+  if (!orderId || confirm.isError)
+    return (
+      <>
+        <PageHeading title="ポイントを購入できませんでした" />
+        <div className={styles.stack}>
+          <p role="alert">
+            {confirm.isError
+              ? paymentFailureMessage(confirm.error, 'votingPointPurchaseFailed')
+              : '本人認証の結果を確認できませんでした。'}
+          </p>
+          <p>
+            お支払いは完了していません。選んだポイントパックはそのままです。別のカードでもお試しいただけます。
+          </p>
+          <ButtonLink href={paths.votingPointPurchaseProcess}>お支払い方法に戻る</ButtonLink>
+        </div>
+      </>
+    );
+  return (
+    <>
+      <PageHeading title="ご購入内容の確認" />
+      <PageSpinner label="本人認証の結果を確認しています" />
+    </>
+  );
+}
+
 interface ChosenPackageProps {
   readonly choice: PointPurchaseChoice;
-  readonly step: Exclude<Step, { name: 'done' }>;
+  readonly step: Step;
   readonly onStep: (step: Step) => void;
 }
 
@@ -75,10 +128,6 @@ function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
               card={step.card}
               savedCard={savedCard}
               onBack={() => onStep({ name: 'payment', card: step.card })}
-              onPurchased={(purchase) => {
-                clearPointPurchaseChoice(window.localStorage);
-                onStep({ name: 'done', purchase });
-              }}
             />
           );
         return (

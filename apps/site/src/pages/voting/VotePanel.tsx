@@ -11,7 +11,8 @@ import { notify } from '../../app/site/notify.tsx';
 interface VotePanelProps {
   readonly profile: VotingEventProfile;
   readonly balance: number;
-  readonly onClose: () => void;
+  /** The panel is done (voted, or given up: then with what to announce as focus returns). */
+  readonly onClose: (message?: string) => void;
 }
 
 /** Points for one profile with a stepper, then an explicit confirmation, since points are spent. */
@@ -68,7 +69,7 @@ export function VotePanel({ profile, balance, onClose }: VotePanelProps) {
           <Button onPress={() => setConfirming(true)} isDisabled={point < 1 || point > balance}>
             確認へ進む
           </Button>
-          <Button variant="ghost" onPress={onClose}>
+          <Button variant="ghost" onPress={() => onClose('投票をやめました。')}>
             やめる
           </Button>
         </>

@@ -1,9 +1,18 @@
 import { freeMemberSession, paidMemberSession, SERVER_ERROR_MESSAGE, slow } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
-import { mainOf, expectTitle, loadingState, expectToast, emptyState, errorState } from '../../test/screen.ts';
-import { backendFor, onFixtureDay } from '../../test/backend.ts';
+import {
+  announced,
+  mainOf,
+  expectTitle,
+  loadingState,
+  expectToast,
+  emptyState,
+  errorState,
+} from '../../test/screen.ts';
+import { sitePage } from '../../test/backend.ts';
+import { statesOf } from '../../test/states.tsx';
 
 /**
  * The running votes (/voting) and the member's record (/voting/history). Beside
@@ -12,12 +21,8 @@ import { backendFor, onFixtureDay } from '../../test/backend.ts';
 const meta = {
   title: 'Site/Voting/Votes',
   component: SiteAt,
-  args: { path: '/voting', session: paidMemberSession },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw, args }) {
-    msw.use(...backendFor(args.session));
-    return onFixtureDay();
-  },
+  ...sitePage({ path: '/voting', session: paidMemberSession }, { fixtureDay: true }),
 } satisfies Meta<typeof SiteAt>;
 export default meta;
 
@@ -61,9 +66,18 @@ export const VoteCast: Story = {
     await expect(confirm.getByText('投票後の保有ポイント：240 pt')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: '投票を確定する' }));
     await expectToast(canvas, '七瀬ソラに10ポイント投票しました。');
+    // Focus is back on the button the panel was opened from, not on the page.
+    const trigger = main.getByRole('button', { name: '七瀬ソラに投票する' });
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(main.getByText(/保有ポイント：/)).toHaveTextContent('保有ポイント：240 pt');
     // The event's totals come back with the refetch after the vote.
     await expect(await main.findByText('獲得ポイント：10,240 pt（あなたの投票：10 pt）')).toBeVisible();
+    // Opened again and given up: focus back on the button, and it is said.
+    await userEvent.click(trigger);
+    await expect(main.getByRole('heading', { level: 4, name: '七瀬ソラに投票' })).toHaveFocus();
+    await userEvent.click(main.getByRole('button', { name: 'やめる' }));
+    await waitFor(() => expect(main.getByRole('button', { name: '七瀬ソラに投票する' })).toHaveFocus());
+    await waitFor(() => expect(announced()).toContain('投票をやめました。'));
   },
 };
 
@@ -119,3 +133,20 @@ export const HistoryError: Story = errorState('listVoteHistories', SERVER_ERROR_
   path: '/voting/history',
   title: '投票履歴',
 });
+
+/** このファイルの状態を縮小して横に並べ、見比べます。 */
+export const States: Story = {
+  ...statesOf(meta.title, {
+    Voting,
+    VoteCast,
+    VotingLoading,
+    VotingEmpty,
+    VotingError,
+    History,
+    HistoryEmpty,
+    HistoryLoading,
+    HistoryError,
+  }),
+  // A view made of the stories above, each tested on its own (its frames need the built workshop).
+  tags: ['!test', 'no-visual'],
+};

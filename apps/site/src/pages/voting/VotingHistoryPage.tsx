@@ -1,13 +1,27 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useVoteHistories } from '@fanclub/domain/react';
+import type { VoteHistory } from '@fanclub/domain';
+import { ResponsiveTable, type ResponsiveTableColumn } from '@fanclub/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import styles from '../../components/content.module.css';
-import { formatDateTime } from '../../app/format-date.ts';
+import { formatDateTime } from '@fanclub/domain/format';
 import { PointPurchaseHistory } from './PointPurchaseHistory.tsx';
+
+const VOTE_COLUMNS: ResponsiveTableColumn<VoteHistory>[] = [
+  { id: 'date', header: '日時', render: (row) => formatDateTime(row.createdAt), noWrap: true },
+  { id: 'event', header: 'イベント', render: (row) => row.votingEventName },
+  { id: 'profile', header: '投票先', render: (row) => row.profileName },
+  {
+    id: 'point',
+    header: 'ポイント',
+    render: (row) => `${row.point.toLocaleString('ja-JP')} pt`,
+    noWrap: true,
+    align: 'end',
+  },
+];
 
 /** The member's own votes, newest first, then their point purchases. */
 export function VotingHistoryPage() {
@@ -23,27 +37,7 @@ export function VotingHistoryPage() {
       >
         {({ data, total }) => (
           <>
-            <table className={styles.table}>
-              <caption className="visually-hidden">投票履歴</caption>
-              <thead>
-                <tr>
-                  <th scope="col">日時</th>
-                  <th scope="col">イベント</th>
-                  <th scope="col">投票先</th>
-                  <th scope="col">ポイント</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>{row.votingEventName}</td>
-                    <td>{row.profileName}</td>
-                    <td>{row.point.toLocaleString('ja-JP')} pt</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ResponsiveTable caption="投票履歴" columns={VOTE_COLUMNS} rows={data} rowKey={(row) => row.id} />
             <Pager
               total={total}
               pageSize={PAGE_SIZE_TEXT}

@@ -11,7 +11,8 @@ import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
 import { VotePanel } from './VotePanel.tsx';
-import { formatDateTime } from '../../app/format-date.ts';
+import { moveFocus } from '../../app/site/page-focus.ts';
+import { formatDateTime } from '@fanclub/domain/format';
 
 /** Running voting events with their profiles; the member spends points on one profile at a time. */
 export function VotingPage() {
@@ -54,6 +55,15 @@ export function VotingPage() {
   );
 }
 
+const triggerId = (eventId: number, profileId: number) => `vote-open-${eventId}-${profileId}`;
+
+const voteTrigger = (id: string) => {
+  const button = document.getElementById(id);
+  return button instanceof HTMLButtonElement && button.disabled
+    ? button.closest('li')?.querySelector<HTMLElement>('h3')
+    : button;
+};
+
 const running = (events: readonly VotingEvent[], now: Date) =>
   events.filter((event) => votingState(event.startedDate, event.closedDate, now) === 'open');
 
@@ -80,9 +90,19 @@ function EventSection({ event, balance }: { event: VotingEvent; balance: number 
             </p>
             {profile.content && <RichText html={profile.content} />}
             {chosen === profile.id ? (
-              <VotePanel profile={profile} balance={balance} onClose={() => setChosen(null)} />
+              <VotePanel
+                profile={profile}
+                balance={balance}
+                onClose={(message) => {
+                  setChosen(null);
+                  // Back to the button the panel was opened from, not to the page (to the
+                  // candidate's name when the last points are spent and the button is disabled).
+                  moveFocus(() => voteTrigger(triggerId(event.id, profile.id)), { announce: message });
+                }}
+              />
             ) : (
               <Button
+                id={triggerId(event.id, profile.id)}
                 variant="secondary"
                 onPress={() => setChosen(profile.id)}
                 aria-label={`${profile.name}に投票する`}

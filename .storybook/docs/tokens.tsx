@@ -1,0 +1,217 @@
+// Blocks of the Design tokens page, rendered from packages/ui/src/theme/tokens.css itself (read
+// as text at build time), so the page can never show a value the kit does not use.
+import { contrastRatio, parseHex } from '@fanclub/ui/theme';
+import tokensCss from '../../packages/ui/src/theme/tokens.css?raw';
+import type { CSSProperties, ReactNode } from 'react';
+
+type Token = { name: string; value: string; comment?: string };
+
+/** Every custom property of tokens.css, in file order, with its trailing comment if any. */
+export const tokens: Token[] = [
+  ...tokensCss.matchAll(/(--[\w-]+):\s*([^;]+);(?:\s*\/\*\s*(.*?)\s*\*\/)?/g),
+].map(([, name, value, comment]) => ({ name: name!, value: value!.trim(), comment }));
+
+const byPrefix = (...prefixes: string[]) =>
+  tokens.filter((token) => prefixes.some((prefix) => token.name.startsWith(prefix)));
+
+const cell: CSSProperties = {
+  padding: '6px 8px',
+  borderBottom: '1px solid #dcdce0',
+  verticalAlign: 'middle',
+};
+
+function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col" style={{ ...cell, textAlign: 'left' }}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The first two cells of every row: the token's name and its value in tokens.css. */
+function NameAndValue({ token }: { token: Token }) {
+  return (
+    <>
+      <td style={cell}>
+        <code>{token.name}</code>
+      </td>
+      <td style={cell}>
+        <code>{token.value}</code>
+      </td>
+    </>
+  );
+}
+
+const hex = (value: string) => (parseHex(value) ? value : null);
+const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);
+
+/** Which token a colour is read against (to give its contrast ratio), and what it needs. */
+function pairOf(name: string): { partner: string; needs: number | null } {
+  // A brand surface and its hover state carry their own text colour.
+  const surface = /^--brand-(main|secondary)(-hover)?$/.exec(name);
+  if (surface) return { partner: `--brand-on-${surface[1]}${surface[2] ?? ''}`, needs: 4.5 };
+  if (name.startsWith('--brand-on-')) return { partner: name.replace('--brand-on-', '--brand-'), needs: 4.5 };
+  if (name === '--color-on-strong') return { partner: '--brand-main', needs: 4.5 };
+  if (name.endsWith('-tint') || name === '--color-bg' || name.startsWith('--color-surface'))
+    return { partner: '--color-text', needs: 4.5 };
+  // Borders that mark a control need 3:1 (WCAG 1.4.11); a subtle divider is decoration and a
+  // disabled control is exempt, so their ratios are shown without a target.
+  if (name === '--color-border') return { partner: '--color-bg', needs: 3 };
+  if (name === '--color-border-subtle' || name === '--color-disabled')
+    return { partner: '--color-bg', needs: null };
+  return { partner: '--color-bg', needs: 4.5 };
+}
+
+function Ratio({ value, needs }: { value: number; needs: number | null }) {
+  if (needs === null) return <span>{value.toFixed(2)}:1（基準の対象外）</span>;
+  const ok = value >= needs;
+  return (
+    <span style={{ fontWeight: 700, color: ok ? '#1e7a3c' : '#b3261e' }}>
+      {value.toFixed(2)}:1 {ok ? '' : `（${needs}:1 未満）`}
+    </span>
+  );
+}
+
+/** Colour swatches with each colour's contrast against what it is drawn on or under. */
+export function ColorTokens() {
+  const values = Object.fromEntries(tokens.map((t) => [t.name, t.value]));
+  return (
+    <Table head={['見本', 'トークン', '値', 'コントラスト（相手）']}>
+      {byPrefix('--brand-', '--color-').map((token) => {
+        const colour = hex(token.value);
+        const { partner, needs } = pairOf(token.name);
+        const partnerValue = hex(values[partner] ?? '');
+        return (
+          <tr key={token.name}>
+            <td style={cell}>
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 48,
+                  height: 32,
+                  borderRadius: 4,
+                  border: '1px solid #8a8a94',
+                  background: `var(${token.name})`,
+                }}
+              />
+            </td>
+            <NameAndValue token={token} />
+            <td style={cell}>
+              {colour && partnerValue && partner !== token.name ? (
+                <>
+                  <Ratio value={ratio(colour, partnerValue)} needs={needs} /> <code>{partner}</code>
+                </>
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </Table>
+  );
+}
+
+const SAMPLE = 'ファンクラブ会員限定のライブ先行受付を開始しました。';
+
+export function TypeScale() {
+  return (
+    <Table head={['トークン', '値', '見本']}>
+      {byPrefix('--font-size-').map((token) => (
+        <tr key={token.name}>
+          <NameAndValue token={token} />
+          <td style={{ ...cell, fontSize: `var(${token.name})`, lineHeight: 'var(--line-height)' }}>
+            {SAMPLE}
+          </td>
+        </tr>
+      ))}
+      {byPrefix('--font-family', '--font-weight', '--line-height').map((token) => (
+        <tr key={token.name}>
+          <NameAndValue token={token} />
+          <td
+            style={{
+              ...cell,
+              fontFamily: token.name === '--font-family' ? `var(${token.name})` : undefined,
+              fontWeight: token.name === '--font-weight-bold' ? 'var(--font-weight-bold)' : undefined,
+              lineHeight: token.name === '--line-height' ? 'var(--line-height)' : undefined,
+            }}
+          >
+            {token.name === '--line-height' ? `${SAMPLE}${SAMPLE}${SAMPLE}` : SAMPLE}
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** Name, value and a sample drawn with the token, for each token with one of the prefixes. */
+function SampleTable({ prefixes, sample }: { prefixes: string[]; sample: (name: string) => CSSProperties }) {
+  return (
+    <Table head={['トークン', '値', '見本']}>
+      {byPrefix(...prefixes).map((token) => (
+        <tr key={token.name}>
+          <NameAndValue token={token} />
+          <td style={{ ...cell, padding: 16 }}>
+            <span style={{ display: 'inline-block', ...sample(token.name) }} />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export const SpacingTokens = () => (
+  <SampleTable
+    prefixes={['--space-']}
+    sample={(name) => ({ height: 16, width: `var(${name})`, background: 'var(--brand-main)' })}
+  />
+);
+
+export const RadiusTokens = () => (
+  <SampleTable
+    prefixes={['--radius-']}
+    sample={(name) => ({
+      width: 64,
+      height: 40,
+      borderRadius: `var(${name})`,
+      border: '2px solid var(--color-border)',
+      background: 'var(--color-surface)',
+    })}
+  />
+);
+
+export const ShadowTokens = () => (
+  <SampleTable
+    prefixes={['--shadow-', '--focus-ring']}
+    sample={(name) => ({
+      width: 96,
+      height: 48,
+      borderRadius: 'var(--radius-md)',
+      background: 'var(--color-surface-raised)',
+      boxShadow: `var(${name})`,
+    })}
+  />
+);
+
+/** Durations and the layout sizes (control height, content width, header height). */
+export function MotionAndSizeTokens() {
+  return (
+    <Table head={['トークン', '値', '用途']}>
+      {byPrefix('--duration-', '--control-height', '--content-width', '--header-height').map((token) => (
+        <tr key={token.name}>
+          <NameAndValue token={token} />
+          <td style={cell}>{token.comment ?? ''}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}

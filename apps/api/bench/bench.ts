@@ -1,0 +1,345 @@
+/**
+ * The API as an operator deploys it, measured from outside: `node dist/main.js` (the production
+ * build) in processes of its own, on PostgreSQL (with Redis when one answers) and on PGlite, with
+ * autocannon here, in a third process. A command, not a test:
+ *
+ *   npx --yes pnpm@10.34.9 --filter @fanclub/api bench
+ *
+ * 1. Throughput: `GET /api/v1/news?limit=10` (a cached public list) against a bare Fastify route
+ *    returning the same bytes from memory (same number of processes), at 10 and 100 connections:
+ *    requests/s, p50, p99 and the ratio.
+ * 2. Burst: 2,000 fans arrive within 60 s, each opening the home page's API calls and signing in
+ *    (from their own address, as a proxy forwards it), then 500 checkouts at once. Counts 5xx and
+ *    requests that got no answer at all.
+ *
+ * Environment: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_REDIS_URL (default TEST_REDIS_URL), BENCH_WORKERS (2), BENCH_SECONDS (10), BENCH_PORT (4400),
+ * BENCH_FANS (2000), BENCH_ARRIVAL_SECONDS (60), BENCH_CHECKOUTS (500), BENCH_ONLY (throughput|burst).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import postgres from 'postgres';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { createDb } from '../src/db/client.ts';
+import { orders, productSkus, sandboxCards, sandboxCharges } from '../src/db/schema.ts';
+import { insertUsers } from '../test/postgres-helpers.ts';
+import { orderBody, skuOf } from '../test/shop-helpers.ts';
+
+const env = process.env;
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const adminUrl =
+  env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = env.BENCH_REDIS_URL ?? env.TEST_REDIS_URL;
+const workers = Number(env.BENCH_WORKERS ?? 2);
+const seconds = Number(env.BENCH_SECONDS ?? 10);
+const only = env.BENCH_ONLY;
+let port = Number(env.BENCH_PORT ?? 4400);
+const LIST = '/api/v1/news?limit=10';
+const HOME_CALLS = [
+  '/api/v1/web-specifications',
+  '/api/v1/company-pages',
+  '/api/v1/top-components',
+  '/api/v1/top-images',
+  '/api/v1/ads',
+  '/api/v1/news?limit=5',
+  '/api/v1/notices?limit=5',
+  '/api/v1/schedules?limit=5',
+  '/api/v1/topics',
+  '/api/v1/products?limit=4',
+];
+const PASSWORD = 'Passw0rd!';
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+const waitReady = async (url: string, child: ChildProcess, probe: string) => {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url} ended while starting`);
+    try {
+      if ((await fetch(`${url}${probe}`, { headers: { 'company-id': '3' } })).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not start`);
+};
+
+const startApi = async (extra: Record<string, string>): Promise<Server> => {
+  const p = port++;
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiRoot,
+    env: {
+      PATH: env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(p),
+      PUBLIC_URL: `http://127.0.0.1:${p}`,
+      JWT_SECRET: randomUUID(),
+      // The global per-address limit is lifted, as behind a proxy that limits; sign-in throttling stays.
+      RATE_LIMIT_PER_MINUTE: '0',
+      // The load generator stands for the reverse proxy on loopback: each fan's forwarded address
+      // counts as theirs (without it every sign-in shares one address and its limit).
+      TRUST_PROXY: '127.0.0.1',
+      BILLING_INTERVAL_MS: '0',
+      DRAW_INTERVAL_MS: '0',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${p}`;
+  await waitReady(url, child, '/api/ready');
+  return { url, child };
+};
+
+const startBare = async (body: string, processes: number): Promise<Server> => {
+  const p = port++;
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare.mjs')], {
+    cwd: apiRoot,
+    env: { PATH: env.PATH ?? '', PORT: String(p), WORKERS: String(processes), BODY: body },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${p}`;
+  await waitReady(url, child, LIST);
+  return { url, child };
+};
+
+const stop = async (server: Server) => {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+};
+
+const cannon = (url: string, connections: number, duration: number) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections, duration, headers: { 'company-id': '3' } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+
+interface Row {
+  target: string;
+  connections: number;
+  result: autocannon.Result;
+}
+const rows: Row[] = [];
+
+const throughput = async (name: string, app: Server, bare: Server) => {
+  for (const connections of [10, 100]) {
+    await cannon(`${app.url}${LIST}`, connections, 2); // warm-up: JIT, caches, pools
+    rows.push({
+      target: `${name}`,
+      connections,
+      result: await cannon(`${app.url}${LIST}`, connections, seconds),
+    });
+    await cannon(`${bare.url}${LIST}`, connections, 2);
+    rows.push({
+      target: `bare (${name})`,
+      connections,
+      result: await cannon(`${bare.url}${LIST}`, connections, seconds),
+    });
+  }
+};
+
+const printThroughput = () => {
+  console.log('\n| target | connections | requests/s | p50 | p99 | non-2xx + errors | ratio to bare |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const bare = rows.find((r) => r.target === `bare (${row.target})` && r.connections === row.connections);
+    const ratio = bare ? (row.result.requests.average / bare.result.requests.average).toFixed(2) : '';
+    console.log(
+      `| ${row.target} | ${row.connections} | ${row.result.requests.average.toFixed(0)} | ${row.result.latency.p50} ms | ${row.result.latency.p99} ms | ${row.result.non2xx + row.result.errors} | ${ratio} |`,
+    );
+  }
+};
+
+/** Latency percentiles of a list of durations (ms). */
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+};
+
+interface Tally {
+  statuses: Record<string, number>;
+  times: number[];
+}
+const request = async (tally: Tally, url: string, init: RequestInit = {}) => {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    const text = await res.text();
+    tally.statuses[res.status] = (tally.statuses[res.status] ?? 0) + 1;
+    tally.times.push(performance.now() - started);
+    return { status: res.status, text };
+  } catch (error) {
+    const name = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    tally.statuses[name] = (tally.statuses[name] ?? 0) + 1;
+    return { status: 0, text: '' };
+  }
+};
+const summary = (name: string, tally: Tally, wallMs: number) => {
+  const fiveHundreds = Object.entries(tally.statuses)
+    .filter(([s]) => /^5/.test(s))
+    .reduce((n, [, c]) => n + c, 0);
+  const lost = Object.entries(tally.statuses)
+    .filter(([s]) => !/^\d+$/.test(s))
+    .reduce((n, [, c]) => n + c, 0);
+  console.log(
+    `| ${name} | ${tally.times.length + lost} | ${JSON.stringify(tally.statuses)} | ${fiveHundreds} | ${lost} | ${percentile(tally.times, 50).toFixed(0)} ms | ${percentile(tally.times, 99).toFixed(0)} ms | ${(wallMs / 1000).toFixed(1)} s |`,
+  );
+};
+
+const burst = async (app: Server, databaseUrl: string) => {
+  const fans = Number(env.BENCH_FANS ?? 2000);
+  const arrival = Number(env.BENCH_ARRIVAL_SECONDS ?? 60) * 1000;
+  const checkouts = Number(env.BENCH_CHECKOUTS ?? 500);
+  const db = createDb({ databaseUrl, pgliteDir: 'memory' });
+  const passwordHash = await hashPassword(PASSWORD);
+  const ids = await insertUsers(db, fans, (i) => ({
+    email: `fan${i}@example.jp`,
+    passwordHash,
+    cardReference: `card_bench_${i}`,
+    maskedCardNumber: '************1111',
+    isValidCard: true,
+  }));
+  await db.db.insert(sandboxCards).values(
+    ids.map((_, i) => ({
+      reference: `card_bench_${i}`,
+      maskedCardNumber: '************1111',
+      outcome: 'success' as const,
+    })),
+  );
+  const penlight = skuOf('公式ペンライト 2027');
+  await db.db
+    .update(productSkus)
+    .set({ quantity: checkouts * 2 })
+    .where(eq(productSkus.id, penlight.id));
+
+  const home: Tally = { statuses: {}, times: [] };
+  const signIn: Tally = { statuses: {}, times: [] };
+  const tokens: string[] = [];
+  const started = performance.now();
+  // Fans arrive evenly over the arrival window; each opens the home page's calls at once, then signs in.
+  await Promise.all(
+    Array.from({ length: fans }, async (_, i) => {
+      await sleep((arrival * i) / fans);
+      const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const headers = { 'company-id': '3', 'x-forwarded-for': address };
+      await Promise.all(HOME_CALLS.map((call) => request(home, `${app.url}${call}`, { headers })));
+      const res = await request(signIn, `${app.url}/api/v1/users/sign-in`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `fan${i}@example.jp`, password: PASSWORD }),
+      });
+      if (res.status === 200) tokens[i] = (JSON.parse(res.text) as { access_token: string }).access_token;
+    }),
+  );
+  const arrivalMs = performance.now() - started;
+
+  const checkout: Tally = { statuses: {}, times: [] };
+  const buyers = tokens.filter(Boolean).slice(0, checkouts);
+  const checkoutStarted = performance.now();
+  await Promise.all(
+    buyers.map((token, i) =>
+      request(checkout, `${app.url}/api/v1/users/orders`, {
+        method: 'POST',
+        headers: {
+          'company-id': '3',
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: JSON.stringify(orderBody([{ sku: penlight, count: 1 }], { idempotencyKey: randomUUID() })),
+      }),
+    ),
+  );
+  const checkoutMs = performance.now() - checkoutStarted;
+  const paid = await db.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid'));
+  const charged = await db.db.select({ id: sandboxCharges.chargeId }).from(sandboxCharges);
+
+  console.log(`\nBurst: ${fans} fans within ${arrival / 1000} s, then ${buyers.length} checkouts at once`);
+  console.log('| phase | requests | answers | 5xx | no answer | p50 | p99 | wall time |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  summary('home page calls', home, arrivalMs);
+  summary('sign-ins', signIn, arrivalMs);
+  summary('checkouts', checkout, checkoutMs);
+  console.log(
+    `checkouts answered 200: ${checkout.statuses[200] ?? 0}; paid orders in the database: ${paid.length} (incl. seeded history); provider charges: ${charged.length}`,
+  );
+  await db.close();
+};
+
+const main = async () => {
+  console.log(
+    `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? ''}), load average before ${load()}`,
+  );
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('build failed');
+  const name = `fanclub_bench_${randomUUID().slice(0, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanclub-bench-'));
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WORKERS: String(workers),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `fanclub-bench-${name}:` } : {}),
+  };
+  try {
+    const app = await startApi(shared);
+    const body = await (await fetch(`${app.url}${LIST}`, { headers: { 'company-id': '3' } })).text();
+    console.log(
+      `PostgreSQL${redisUrl ? ' + Redis' : ''}, ${workers} API processes; GET ${LIST} answers ${body.length} bytes; ${seconds} s per run`,
+    );
+    if (only !== 'burst') {
+      const bare = await startBare(body, workers);
+      await throughput(`API on PostgreSQL, ${workers} processes`, app, bare);
+      await stop(bare);
+    }
+    if (only !== 'throughput') await burst(app, databaseUrl);
+    await stop(app);
+
+    if (only !== 'burst') {
+      // PGlite: the one-command default, one process (its data folder belongs to one process).
+      const pglite = await startApi({ DATA_DIR: path.join(dataDir, 'pglite-run') });
+      const bare = await startBare(body, 1);
+      await throughput('API on PGlite, 1 process', pglite, bare);
+      await stop(bare);
+      await stop(pglite);
+    }
+    if (rows.length) printThroughput();
+    console.log(`\nload average after ${load()}`);
+  } finally {
+    if (redisUrl) {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`fanclub-bench-${name}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+/**
+ * The periodic jobs of a server process, each at start and then every interval (0 turns one off).
+ * Every process of a deployment starts them, and each run is exclusive across processes (a
+ * PostgreSQL advisory lock, `DbHandle.exclusive`): while one process runs billing, the others skip
+ * that turn. The jobs are also safe against a second run by themselves (idempotency keys,
+ * conditional updates), so a run that starts after another has finished finds nothing left to do.
+ */
+import type { Config } from '../config.ts';
+import type { DbHandle } from '../db/client.ts';
+import { sendDrawResults } from '../mail/notices.ts';
+import type { Post } from '../mail/post.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { runBilling } from './billing.ts';
+import { runDueDraws } from './draw.ts';
+import { settleInterruptedOrders } from './pending-orders.ts';
+import { expireAbandonedTdsOrders } from './tds-expiry.ts';
+import { startJobTimer, type JobLog } from './timer.ts';
+
+export interface JobContext {
+  db: DbHandle;
+  payments: PaymentProvider;
+  log: JobLog;
+  config: Config;
+  /** Mails to members (renewal receipts, draw results). */
+  mail: Post;
+  /** After a run that changed stock (abandoned orders give theirs back). */
+  onStockChange: () => Promise<void>;
+}
+
+/** A run, or `heldElsewhere` when another process is running the same job right now. */
+const exclusive =
+  <T>(db: DbHandle, name: string, run: () => Promise<T>) =>
+  async (): Promise<T | { heldElsewhere: true }> =>
+    (await db.exclusive(`job:${name}`, run)) ?? { heldElsewhere: true };
+
+const did =
+  <T extends object>(worthReporting: (result: T) => boolean) =>
+  (result: T | { heldElsewhere: true }) =>
+    !('heldElsewhere' in result) && worthReporting(result);
+
+/** Starts billing, draws, the abandoned 3-D Secure expiry and the pending-order sweeper; returns a stop function. */
+export const startJobs = ({ db, payments, log, config, mail, onStockChange }: JobContext): (() => void) => {
+  const stops = [
+    // Renewals of paid memberships (BILLING_INTERVAL_MS, default hourly).
+    startJobTimer(
+      'billing',
+      config.billingIntervalMs,
+      exclusive(db, 'billing', () => runBilling(db.db, payments, new Date(), mail)),
+      log,
+      did((summary) => Boolean(summary.renewed || summary.failed || summary.expired)),
+    ),
+    // Draws of events whose entry period has ended (DRAW_INTERVAL_MS, default 5 minutes).
+    startJobTimer(
+      'draw',
+      config.drawIntervalMs,
+      exclusive(db, 'draw', () =>
+        runDueDraws(db.db, {
+          onDrawn: (benefitIds) =>
+            sendDrawResults({ db: db.db, post: mail, publicUrl: config.publicUrl }, benefitIds),
+          onError: (eventId, error) => log.error({ err: error, eventId }, 'draw of an event failed'),
+        }),
+      ),
+      log,
+      did((summary) => summary.drawn.length > 0),
+    ),
+    // 3-D Secure orders abandoned for 30 minutes give their stock back (TDS_EXPIRY_INTERVAL_MS).
+    startJobTimer(
+      'tds order expiry',
+      config.tdsExpiryIntervalMs,
+      exclusive(db, 'tds-expiry', async () => {
+        const result = await expireAbandonedTdsOrders(db.db, { timeoutMs: config.tdsOrderTimeoutMs });
+        if (result.cancelled > 0) await onStockChange();
+        return result;
+      }),
+      log,
+      did((result) => result.cancelled > 0),
+    ),
+    // Orders a stopped process left between the charge and its record (PENDING_ORDER_INTERVAL_MS).
+    startJobTimer(
+      'pending orders',
+      config.pendingOrderIntervalMs,
+      exclusive(db, 'pending-orders', async () => {
+        const result = await settleInterruptedOrders(db.db, payments, {
+          olderThanMs: config.pendingOrderTimeoutMs,
+        });
+        if (result.released > 0) await onStockChange();
+        return result;
+      }),
+      log,
+      did((result) => result.paid + result.released > 0),
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+};

@@ -1,0 +1,94 @@
+import {
+  adminEndpoints,
+  adminMessages,
+  checkContentBody,
+  contentTypes,
+  type ContentType,
+} from '@fanclub/domain/admin';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { paging } from '../../lib/paging.ts';
+import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
+import { adminContentRepository } from '../../repositories/admin/content.ts';
+import { defineAdminRoute } from './define.ts';
+
+/** The body by the type's rules, or 400 with the first broken one in Japanese. */
+const checked = (type: ContentType, body: unknown) => {
+  const result = checkContentBody(type, body);
+  if (!result.ok) throw badRequest(result.message);
+  return result.values;
+};
+
+/**
+ * Every other content type (blogs, notices, schedules, discography, profiles, videos, top page
+ * parts, menus) through one set of routes: `contentTypes` in the contract says what each holds.
+ * A write invalidates the fans' read cache of that type at once.
+ */
+export const adminContentRoutes = async (app: FastifyInstance) => {
+  const { db, config } = app;
+  const audit = auditLogsRepository(db, config.companyId);
+  const repo = (type: ContentType) => adminContentRepository(db, config.companyId, type);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = (request.params as { type?: ContentType } | undefined)?.type;
+    if (request.method !== 'GET' && reply.statusCode < 400 && type && type in contentTypes)
+      await app.publicCache
+        .invalidate(contentTypes[type].publicResource)
+        .catch((error: unknown) => request.log.error({ err: error, type }, 'public cache not invalidated'));
+    return payload;
+  });
+
+  defineAdminRoute(app, adminEndpoints.listContent, ({ params, query }) =>
+    repo(params.type).list(paging(query), query),
+  );
+  defineAdminRoute(app, adminEndpoints.listContentCategories, ({ params }) => repo(params.type).categories());
+  defineAdminRoute(app, adminEndpoints.getContent, async ({ params }) => {
+    const found = await repo(params.type).get(params.id);
+    if (!found) throw notFound(adminMessages.notFound);
+    return found;
+  });
+
+  defineAdminRoute(app, adminEndpoints.createContent, ({ params, body, operator }) => {
+    const values = checked(params.type, body);
+    const items = repo(params.type);
+    return db.transaction(async (tx) => {
+      if (typeof values.categoryId === 'number' && !(await items.categoryExists(values.categoryId, tx)))
+        throw badRequest(adminMessages.categoryNotFound);
+      const id = await items.insert(values, tx);
+      const after = await items.get(id, tx);
+      await audit.record({ operator, action: 'create', resource: params.type, resourceId: id, after }, tx);
+      return after!;
+    });
+  });
+
+  defineAdminRoute(app, adminEndpoints.updateContent, ({ params, body, operator }) => {
+    const values = checked(params.type, body);
+    const items = repo(params.type);
+    return db.transaction(async (tx) => {
+      const before = await items.get(params.id, tx);
+      if (!before) throw notFound(adminMessages.notFound);
+      if (typeof values.categoryId === 'number' && !(await items.categoryExists(values.categoryId, tx)))
+        throw badRequest(adminMessages.categoryNotFound);
+      await items.update(params.id, values, tx);
+      const after = await items.get(params.id, tx);
+      await audit.record(
+        { operator, action: 'update', resource: params.type, resourceId: params.id, before, after },
+        tx,
+      );
+      return after!;
+    });
+  });
+
+  defineAdminRoute(app, adminEndpoints.deleteContent, ({ params, operator }) =>
+    db.transaction(async (tx) => {
+      const items = repo(params.type);
+      const before = await items.get(params.id, tx);
+      if (!before || !(await items.remove(params.id, tx))) throw notFound(adminMessages.notFound);
+      await audit.record(
+        { operator, action: 'delete', resource: params.type, resourceId: params.id, before },
+        tx,
+      );
+      return { message: '削除しました。' };
+    }),
+  );
+};

@@ -1,0 +1,67 @@
+import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
+import type { FastifyInstance } from 'fastify';
+import { runEventDraw } from '../../jobs/draw.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { paging } from '../../lib/paging.ts';
+import { sendDrawResults } from '../../mail/notices.ts';
+import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
+import { adminDrawEventsRepository } from '../../repositories/admin/draw-events.ts';
+import { invalidateAfterWrite } from './invalidate.ts';
+import { defineAdminRoute } from './define.ts';
+
+/** Draw events in the console: entries, winners, and running the draw by hand. */
+export const adminDrawEventRoutes = async (app: FastifyInstance) => {
+  const { db, config } = app;
+  const events = adminDrawEventsRepository(db, config.companyId);
+  const audit = auditLogsRepository(db, config.companyId);
+  invalidateAfterWrite(app, 'drawEvents');
+
+  defineAdminRoute(app, adminEndpoints.listAdminDrawEvents, ({ query }) =>
+    events.list(paging(query), query.q, query.sortDir),
+  );
+  defineAdminRoute(app, adminEndpoints.getAdminDrawEvent, async ({ params }) => {
+    const found = await events.get(params.id);
+    if (!found) throw notFound(adminMessages.notFound);
+    return found;
+  });
+  defineAdminRoute(app, adminEndpoints.listDrawEntries, async ({ params, query }) => {
+    if (!(await events.get(params.id))) throw notFound(adminMessages.notFound);
+    return events.entries(params.id, paging(query), query);
+  });
+
+  defineAdminRoute(app, adminEndpoints.createDrawEvent, ({ body, operator }) =>
+    db.transaction(async (tx) => {
+      const id = await events.insert(body, tx);
+      const after = await events.get(id, tx);
+      await audit.record({ operator, action: 'create', resource: 'drawEvents', resourceId: id, after }, tx);
+      return after!;
+    }),
+  );
+
+  // The same draw as the job and the `draw` command (jobs/draw.ts: each benefit once, in one
+  // transaction per event), after the entry period is closed at this moment.
+  defineAdminRoute(app, adminEndpoints.runDrawEvent, async ({ params, operator }) => {
+    const before = await events.get(params.id);
+    if (!before) throw notFound(adminMessages.notFound);
+    if (before.benefits.length === 0) throw conflict(adminMessages.drawNoBenefit);
+    const now = new Date();
+    await events.closeEntries(params.id, now);
+    const outcome = await runEventDraw(db, params.id, {
+      now,
+      onDrawn: (benefitIds) =>
+        sendDrawResults({ db, post: app.mail, publicUrl: config.publicUrl }, benefitIds),
+    });
+    if (outcome.status === 'already_drawn') throw conflict(adminMessages.drawAlreadyDone);
+    if (outcome.status !== 'drawn') throw notFound(adminMessages.notFound);
+    const after = await events.get(params.id);
+    await audit.record({
+      operator,
+      action: 'draw',
+      resource: 'drawEvents',
+      resourceId: params.id,
+      before,
+      after,
+    });
+    return after!;
+  });
+};

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { adminContentRoutes } from './content.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
+import { adminDrawEventRoutes } from './draw-events.ts';
+import { adminMemberRoutes } from './members.ts';
+import { adminNewsRoutes } from './news.ts';
+import { adminOperatorRoutes } from './operators.ts';
+import { adminOrderRoutes } from './orders.ts';
+import { adminSessionRoutes } from './session.ts';
+
+/** The console's API under /api/admin/v1: one plugin per resource, as for the fans' API. */
+export const registerAdminRoutes = async (app: FastifyInstance) => {
+  await app.register(adminSessionRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminOperatorRoutes);
+  await app.register(adminNewsRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminDrawEventRoutes);
+  await app.register(adminMemberRoutes);
+};

@@ -1,0 +1,68 @@
+import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { OPERATOR_SESSION_TTL_SECONDS, signOperatorToken } from '../../auth/operator-token.ts';
+import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
+import { totpStep } from '../../auth/totp.ts';
+import { iso } from '../../lib/dates.ts';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { ja } from '../../messages/ja.ts';
+import { operatorsRepository, toOperator } from '../../repositories/admin/operators.ts';
+import { minutesOf, throttleRepository, throttleRules } from '../../repositories/throttle.ts';
+import { defineAdminRoute } from './define.ts';
+
+/** Console sign-in and sign-out: throttled like the fans' sign-in, with the TOTP step when set. */
+export const adminSessionRoutes = async (app: FastifyInstance) => {
+  const { config } = app;
+  const operators = operatorsRepository(app.db, config.companyId);
+  const throttle = throttleRepository(app.db, app.shared);
+
+  app.route({
+    method: adminEndpoints.adminSignIn.method,
+    url: adminEndpoints.adminSignIn.path,
+    schema: {
+      summary: adminEndpoints.adminSignIn.summary,
+      tags: ['admin: session'],
+      body: adminEndpoints.adminSignIn.body,
+      response: { 200: adminEndpoints.adminSignIn.response },
+    },
+    handler: async (request, reply) => {
+      const { email, password, otp } = request.body as z.output<typeof adminEndpoints.adminSignIn.body>;
+      if (!(await throttle.hit(`console:ip:${request.ip}`, throttleRules.signInIp)))
+        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInIp)));
+      // Per account and address, as the members' sign-in: nobody elsewhere can lock an operator out.
+      const accountKey = `console:pair:${request.ip}:${email.toLowerCase()}`;
+      if (!(await throttle.hit(accountKey, throttleRules.signInPair)))
+        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInPair)));
+      const row = await operators.byEmail(email);
+      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
+      if (!row || !ok || row.disabledAt) throw unauthorized(adminMessages.signInFailed);
+      if (row.totpSecret) {
+        if (!otp) throw unauthorized(adminMessages.otpRequired);
+        const step = totpStep(row.totpSecret, otp);
+        if (step === null || !(await operators.useTotpStep(row.id, step)))
+          throw unauthorized(adminMessages.otpInvalid);
+      }
+      await throttle.clear(accountKey);
+      const session = await operators.startSession(row.id, OPERATOR_SESSION_TTL_SECONDS);
+      const token = await signOperatorToken(
+        config.jwtSecret,
+        { operatorId: row.id, companyId: config.companyId, sessionId: session.id },
+        session.expiresAt,
+      );
+      void reply.header('cache-control', 'no-store');
+      return { token, expiresAt: iso(session.expiresAt), operator: toOperator(row) };
+    },
+  });
+
+  defineAdminRoute(app, adminEndpoints.adminSignOut, async ({ operator }) => {
+    await operators.endSession(operator.sessionId);
+    return { message: 'ログアウトしました。' };
+  });
+
+  defineAdminRoute(app, adminEndpoints.adminMe, async ({ operator }) => {
+    const row = await operators.byId(operator.id);
+    if (!row) throw unauthorized(adminMessages.sessionExpired);
+    return toOperator(row);
+  });
+};

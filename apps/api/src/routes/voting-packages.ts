@@ -1,0 +1,18 @@
+import { endpoints } from '@fanclub/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { paging } from '../lib/paging.ts';
+import { votingPackagesRepository } from '../repositories/voting-packages.ts';
+import { found } from './content.ts';
+import { defineRoute, everyone } from './define.ts';
+
+/** The voting-point packages on sale. */
+export const votingPackageRoutes = async (app: FastifyInstance) => {
+  const packages = votingPackagesRepository(app.db, app.config.companyId);
+  defineRoute(app, endpoints.listVotingPackages, ({ query }) => packages.list(paging(query)), everyone);
+  defineRoute(
+    app,
+    endpoints.getVotingPackage,
+    async ({ params }) => found(await packages.get(params.id)),
+    everyone,
+  );
+};

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+/** What a server-rendered page links beyond index.html's own: its screens' styles and code. */
+export interface PageAssets {
+  /** Stylesheets (site paths), in build order: the HTML paints styled before any script runs. */
+  readonly stylesheets: readonly string[];
+  /** The screens' chunks and their imports, fetched beside the entry instead of after it. */
+  readonly modules: readonly string[];
+}
+
+/** A class selector in built CSS (CSS modules' names are unique to their file). */
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/**
+ * Finds the built stylesheets a page's HTML uses (apps/site dist/.vite/manifest.json). A screen's
+ * CSS comes in its lazy chunk, which the browser would only ask for once the entry has run: a
+ * server-rendered page would paint unstyled and then move. Every class a screen's stylesheet
+ * defines is known from the build, so the classes in the rendered HTML tell which stylesheets the
+ * page needs; the chunks that bring them are preloaded too. Null when the build has no manifest.
+ */
+export const loadPageAssets = async (distDir: string): Promise<((html: string) => PageAssets) | null> => {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  // What index.html already loads: the entry and its static imports.
+  const initial = new Set<string>();
+  const initialCss = new Set<string>();
+  const walk = (key: string, files: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach((child) => walk(child, files, css));
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, initial, initialCss);
+
+  const stylesheets = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].filter(
+    (file) => !initialCss.has(file),
+  );
+  const classes = new Map<string, Set<string>>();
+  await Promise.all(
+    stylesheets.map(async (file) => {
+      const css = await readFile(path.join(distDir, file), 'utf8').catch(() => '');
+      for (const [, name] of css.matchAll(CLASS_SELECTOR)) {
+        const files = classes.get(name!) ?? new Set<string>();
+        files.add(file);
+        classes.set(name!, files);
+      }
+    }),
+  );
+  // The screens (lazy chunks) that bring each stylesheet, with what they import.
+  const modulesOf = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const files = new Set<string>();
+    walk(key, files, new Set());
+    for (const css of chunk.css ?? []) {
+      modulesOf.set(css, [...(modulesOf.get(css) ?? []), ...[...files].filter((file) => !initial.has(file))]);
+    }
+  }
+
+  return (html) => {
+    const used = new Set<string>();
+    for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
+      for (const name of value!.split(/\s+/)) classes.get(name)?.forEach((file) => used.add(file));
+    }
+    const linked = stylesheets.filter((file) => used.has(file));
+    return {
+      stylesheets: linked.map((file) => `/${file}`),
+      modules: [...new Set(linked.flatMap((file) => modulesOf.get(file) ?? []))].map((file) => `/${file}`),
+    };
+  };
+};

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** The contract's own rules before sending: the first message of each field, keyed by its path. */
+export const validate = <S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, errors };
+};
+
+/** `YYYY-MM-DDTHH:mm` in Japan time (a datetime-local value) ↔ ISO with the +09:00 offset. */
+export const toLocalInput = (iso: string) => {
+  const jst = new Date(Date.parse(iso) + 9 * 3_600_000);
+  return jst.toISOString().slice(0, 16);
+};
+export const fromLocalInput = (local: string) => (local ? `${local}:00+09:00` : '');

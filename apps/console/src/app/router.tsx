@@ -1,0 +1,64 @@
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { readSession } from './session.ts';
+import { SignInPage } from '../pages/SignInPage.tsx';
+
+/** Every screen but sign-in needs an operator's session; each screen's code loads when first opened. */
+const signedIn = () => (readSession() ? null : redirect('/sign-in'));
+
+export const routes = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    path: '/',
+    element: <ConsoleLayout />,
+    loader: signedIn,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../pages/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: 'news',
+        lazy: () => import('../pages/NewsListPage.tsx').then((m) => ({ Component: m.NewsListPage })),
+      },
+      {
+        path: 'news/new',
+        lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
+      },
+      {
+        path: 'news/:id',
+        lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
+      },
+      {
+        path: 'orders',
+        lazy: () => import('../pages/OrdersPage.tsx').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: 'orders/:id',
+        lazy: () => import('../pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
+      },
+      {
+        path: 'draw-events',
+        lazy: () => import('../pages/DrawEventsPage.tsx').then((m) => ({ Component: m.DrawEventsPage })),
+      },
+      {
+        path: 'draw-events/:id',
+        lazy: () => import('../pages/DrawEventPage.tsx').then((m) => ({ Component: m.DrawEventPage })),
+      },
+      {
+        path: 'members',
+        lazy: () => import('../pages/MembersPage.tsx').then((m) => ({ Component: m.MembersPage })),
+      },
+      {
+        path: 'operators',
+        lazy: () => import('../pages/OperatorsPage.tsx').then((m) => ({ Component: m.OperatorsPage })),
+      },
+      {
+        path: 'audit-logs',
+        lazy: () => import('../pages/AuditLogPage.tsx').then((m) => ({ Component: m.AuditLogPage })),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/console' });

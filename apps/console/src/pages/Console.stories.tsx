@@ -1,0 +1,129 @@
+import { adminHandle, adminSlow } from '@fanclub/mocks/admin';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleAt } from '../test/ConsoleAt.tsx';
+import { consolePage, errorState, expectTitle, loadingState, mainOf } from '../test/screen.ts';
+
+/**
+ * The console's frame: sign-in (with the TOTP step), the menu each role sees, and the dashboard's
+ * figures in every state.
+ */
+const meta = {
+  title: 'Console Pages/Frame',
+  component: ConsoleAt,
+  parameters: { layout: 'fullscreen' },
+  ...consolePage({ path: '/', role: 'owner' }),
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const menuOf = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('navigation', { name: '運営メニュー' }));
+
+const menuItems = async (canvas: ReturnType<typeof within>) =>
+  (await menuOf(canvas)).getAllByRole('link').map((link) => link.textContent);
+
+export const SignIn: Story = {
+  args: { path: '/sign-in', role: null },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '運営コンソール ログイン' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findAllByText('入力してください。')).toHaveLength(2);
+    await userEvent.type(canvas.getByLabelText(/メールアドレス/), 'editor@example.jp');
+    await userEvent.type(canvas.getByLabelText(/パスワード/), 'Passw0rd!');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expectTitle(canvas, 'ダッシュボード');
+    await expect(await canvas.findByText('編集 担当（編集）')).toBeVisible();
+  },
+};
+
+export const SignInRefused: Story = {
+  args: { path: '/sign-in', role: null },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/メールアドレス/), 'owner@example.jp');
+    await userEvent.type(canvas.getByLabelText(/パスワード/), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByText('メールアドレスまたはパスワードが正しくありません。')).toBeVisible();
+  },
+};
+
+export const DashboardOwner: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ダッシュボード');
+    await expect(await main.findByText('発送待ちの注文')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'プラン別の有料会員' })).toBeVisible();
+    await expect(await menuItems(canvas)).toEqual([
+      'ダッシュボード',
+      'お知らせ',
+      '注文',
+      '抽選',
+      '会員',
+      '運営者',
+      '操作履歴',
+    ]);
+  },
+};
+
+export const MenuEditor: Story = {
+  args: { role: 'editor' },
+  play: async ({ canvas }) => {
+    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', 'お知らせ', '抽選']);
+  },
+};
+
+export const MenuShop: Story = {
+  args: { role: 'shop' },
+  play: async ({ canvas }) => {
+    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', '注文']);
+  },
+};
+
+export const MenuSupport: Story = {
+  args: { role: 'support' },
+  play: async ({ canvas }) => {
+    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', 'お知らせ', '注文', '抽選', '会員']);
+  },
+};
+
+export const DashboardLoading: Story = loadingState('adminDashboard');
+
+export const DashboardError: Story = errorState('adminDashboard');
+
+/** A new fan club: no paid member, no sale, nothing to ship. */
+export const DashboardEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      adminHandle('adminDashboard', () => ({
+        membersByPlan: [],
+        newMembersThisMonth: 0,
+        cancelledThisMonth: 0,
+        salesToday: 0,
+        salesThisMonth: 0,
+        ordersToShip: 0,
+        openVotingEvents: 0,
+        openDrawEvents: 0,
+      })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ダッシュボード');
+    await expect(await main.findByText('有料会員はまだいません。')).toBeVisible();
+  },
+};
+
+export const SigningOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(...adminSlow(0, ['adminSignOut']));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ログアウト' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '運営コンソール ログイン' }),
+    ).toBeVisible();
+  },
+};

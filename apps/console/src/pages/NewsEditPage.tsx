@@ -1,0 +1,189 @@
+import { adminEndpoints, newsBody, type AdminNews } from '@fanclub/domain/admin';
+import {
+  Button,
+  Checkbox,
+  ErrorState,
+  PageSpinner,
+  PaidContentLock,
+  RichText,
+  Select,
+  TextField,
+  toast,
+} from '@fanclub/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { call, messageOf } from '../app/api.ts';
+import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { newsStatusLabel } from './NewsListPage.tsx';
+
+type Draft = {
+  title: string;
+  content: string;
+  imageURL: string;
+  isPaid: boolean;
+  isNew: boolean;
+  categoryId: number | null;
+  publishAt: string;
+};
+
+const draftOf = (item?: AdminNews): Draft => ({
+  title: item?.title ?? '',
+  content: item?.content ?? '',
+  imageURL: item?.imageURL ?? '',
+  isPaid: item?.isPaid ?? false,
+  isNew: item?.isNew ?? true,
+  categoryId: item?.category.id ?? null,
+  publishAt: toLocalInput(item?.publishAt ?? new Date().toISOString()),
+});
+
+export function NewsEditPage() {
+  const { id } = useParams();
+  const existing = useQuery({
+    queryKey: ['admin', 'news', id],
+    queryFn: () => call(adminEndpoints.getAdminNews, { params: { id: Number(id) } }),
+    enabled: id !== undefined,
+  });
+  const categories = useQuery({
+    queryKey: ['admin', 'news-categories'],
+    queryFn: () => call(adminEndpoints.listAdminNewsCategories, {}),
+  });
+  if (existing.error) return <ErrorState message={existing.error.message} />;
+  if ((id && !existing.data) || !categories.data) return <PageSpinner />;
+  return <NewsForm key={id ?? 'new'} item={existing.data} categories={categories.data.data} />;
+}
+
+function NewsForm({
+  item,
+  categories,
+}: {
+  item: AdminNews | undefined;
+  categories: { id: number; name: string }[];
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(item));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<'paid' | 'free'>('paid');
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof call<typeof adminEndpoints.createNews>>[1]['body']) =>
+      item
+        ? call(adminEndpoints.updateNews, { params: { id: item.id }, body })
+        : call(adminEndpoints.createNews, { body }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success(saved.status === 'published' ? '公開しました。' : '下書きを保存しました。');
+      if (!item) void navigate(`/news/${saved.id}`, { replace: true });
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  const submit = (status: 'draft' | 'published') => (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = validate(newsBody, {
+      ...draft,
+      imageURL: draft.imageURL || null,
+      categoryId: draft.categoryId ?? undefined,
+      publishAt: fromLocalInput(draft.publishAt),
+      status,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data);
+  };
+
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>{item ? 'お知らせを編集' : 'お知らせを作成'}</h1>
+        {item && <p>状態: {newsStatusLabel(item)}</p>}
+      </div>
+      <form className="console-form console-form-wide" noValidate onSubmit={submit('published')}>
+        <TextField
+          label="タイトル"
+          isRequired
+          value={draft.title}
+          onChange={set('title')}
+          errorMessage={errors.title}
+          maxLength={200}
+        />
+        <Select
+          label="カテゴリー"
+          isRequired
+          items={categories.map((c) => ({ id: c.id, name: c.name }))}
+          selectedKey={draft.categoryId}
+          onSelectionChange={(key) => set('categoryId')(Number(key))}
+          errorMessage={errors.categoryId}
+        />
+        <div className="console-field">
+          <label htmlFor="news-content">本文（HTML）</label>
+          <p id="news-content-help" className="console-help">
+            見出し・段落・太字・リンク・画像などが使えます。サイトで表示できない要素は右のプレビューでも消えます。
+          </p>
+          <textarea
+            id="news-content"
+            aria-describedby="news-content-help"
+            rows={12}
+            value={draft.content}
+            onChange={(e) => set('content')(e.target.value)}
+          />
+          {errors.content && <p className="console-error">{errors.content}</p>}
+        </div>
+        <TextField
+          label="画像のURL"
+          description="/uploads/… または https://…"
+          value={draft.imageURL}
+          onChange={set('imageURL')}
+          errorMessage={errors.imageURL}
+        />
+        <TextField
+          label="公開日時"
+          type="datetime-local"
+          isRequired
+          value={draft.publishAt}
+          onChange={set('publishAt')}
+          errorMessage={errors.publishAt}
+          description="未来の日時にすると、その時刻に公開されます（日本時間）。"
+        />
+        <Checkbox isSelected={draft.isPaid} onChange={set('isPaid')}>
+          有料会員のみに公開する
+        </Checkbox>
+        <Checkbox isSelected={draft.isNew} onChange={set('isNew')}>
+          NEW を付ける
+        </Checkbox>
+        <div className="console-actions">
+          <Button variant="ghost" onPress={() => submit('draft')()} isPending={save.isPending}>
+            {item?.status === 'published' ? '非公開にする（下書きに戻す）' : '下書き保存'}
+          </Button>
+          <Button type="submit" isPending={save.isPending}>
+            公開する
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="preview-heading" className="console-preview">
+        <h2 id="preview-heading">プレビュー</h2>
+        <div role="group" aria-label="プレビューする人" className="console-actions">
+          <Button variant={preview === 'paid' ? 'primary' : 'ghost'} onPress={() => setPreview('paid')}>
+            有料会員として見る
+          </Button>
+          <Button variant={preview === 'free' ? 'primary' : 'ghost'} onPress={() => setPreview('free')}>
+            無料会員として見る
+          </Button>
+        </div>
+        <article className="console-preview-body">
+          <h3>{draft.title || '（タイトル）'}</h3>
+          {draft.isPaid && preview === 'free' ? (
+            <PaidContentLock viewer="free" upgradeHref="/membership-upgrade" />
+          ) : (
+            <RichText html={draft.content} />
+          )}
+        </article>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { mockDb } from '@fanclub/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleAt } from '../test/ConsoleAt.tsx';
+import {
+  consolePage,
+  emptyState,
+  errorState,
+  expectTitle,
+  expectToast,
+  loadingState,
+  mainOf,
+} from '../test/screen.ts';
+
+/**
+ * Orders as the shop operator runs them: search and status filter over the server's pages, the
+ * detail with its delivery, paid → preparing → shipped (tracking number required) → delivered,
+ * and cancel with stock returned and a refund after a confirm dialog.
+ */
+const meta = {
+  title: 'Console Pages/Orders',
+  component: ConsoleAt,
+  parameters: { layout: 'fullscreen' },
+  ...consolePage({ path: '/orders', role: 'shop' }),
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const tableOf = async (main: ReturnType<typeof within>) =>
+  within(await main.findByRole('grid', { name: '注文一覧' }));
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '注文');
+    await expect(await (await tableOf(main)).findByRole('link', { name: /5/ })).toBeVisible();
+    await expect(main.getByText('5件中 1〜5件')).toBeVisible();
+  },
+};
+
+export const ListFilteredToPreparing: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('radio', { name: '発送準備中' }));
+    await waitFor(() => expect(main.getByText('1件中 1〜1件')).toBeVisible());
+  },
+};
+
+export const ListLoading: Story = loadingState('listAdminOrders');
+
+export const ListEmpty: Story = emptyState('注文');
+
+export const ListError: Story = errorState('listAdminOrders');
+
+export const ShipWithTrackingNumber: Story = {
+  args: { path: '/orders/5' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '注文 No.5');
+    await userEvent.click(main.getByRole('button', { name: '状態を変更する' }));
+    await expect(await main.findByText('発送済みにするには追跡番号を入力してください。')).toBeVisible();
+    await userEvent.type(main.getByRole('textbox', { name: /追跡番号/ }), '1234-5678-9012');
+    await userEvent.click(main.getByRole('button', { name: '状態を変更する' }));
+    await expectToast(canvas, 'にしました。');
+    await expect(await main.findByText('1234-5678-9012')).toBeVisible();
+    await expect(mockDb.orders.find((o) => o.id === 5)?.status).toBe('shipped');
+  },
+};
+
+export const CancelWithRefund: Story = {
+  args: { path: '/orders/5' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '注文をキャンセル' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'キャンセルして返金する' }));
+    await expectToast(canvas, '注文をキャンセルし、在庫を戻して返金しました。');
+    await expect(mockDb.orders.find((o) => o.id === 5)?.status).toBe('cancelled');
+  },
+};
+
+export const DetailLoading: Story = loadingState('getAdminOrder', '/orders/5');
+
+export const DetailError: Story = errorState('getAdminOrder', '/orders/5');
+
+export const RefusedToEditor: Story = {
+  args: { path: '/orders', role: 'editor' },
+  play: async ({ canvas }) => {
+    const alert = within(await (await mainOf(canvas)).findByRole('alert'));
+    await expect(alert.getByText('この操作を行う権限がありません。')).toBeVisible();
+  },
+};

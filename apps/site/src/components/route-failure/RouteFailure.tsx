@@ -1,0 +1,106 @@
+import { Button, PageSpinner } from '@fanclub/ui';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { usePageTitle } from '../../app/site/use-page-title.ts';
+import styles from '../content.module.css';
+import { reloadFailedStylesheets, retryFailedScreens } from './lazy-screen.tsx';
+
+/** The words a fan reads when a screen could not come over the network. */
+export const routeFailureText = {
+  offlineTitle: '通信できませんでした',
+  offlineLead:
+    'インターネットに接続できないため、ページを表示できませんでした。通信環境をご確認のうえ、「再試行」を押してください。',
+  errorTitle: 'ページを表示できませんでした',
+  errorLead:
+    '一時的な問題でページを表示できませんでした。「再試行」を押してください。解決しない場合は、ページを再読み込みしてください。',
+  retry: '再試行',
+  retrying: '接続しています',
+} as const;
+
+/** A screen's code or styles could not be fetched (as opposed to a bug in the screen itself). */
+export const isLoadFailure = (error: unknown): boolean =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|preload CSS|Failed to fetch|error loading dynamically imported|NetworkError/i.test(
+      error.message,
+    ));
+
+interface RouteFailureViewProps {
+  readonly error: unknown;
+  readonly onRetry: () => Promise<void>;
+}
+
+/**
+ * What replaces a screen that failed to load or render, inside the site's shell (header, menu and
+ * footer stay): 通信できませんでした and 再試行 for a network failure. A retry fetches the screen
+ * again; when the browser reports the connection back, it retries by itself.
+ */
+export function RouteFailureView({ error, onRetry }: RouteFailureViewProps) {
+  const offline = isLoadFailure(error);
+  const title = offline ? routeFailureText.offlineTitle : routeFailureText.errorTitle;
+  usePageTitle(title);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  const run = async () => {
+    setBusy(true);
+    try {
+      await retry.current();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Focus the message, so a screen reader hears why the page did not change.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    const online = () => void run();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
+  return (
+    <section className={styles.stack} role="alert" aria-labelledby={headingId}>
+      <div className={styles.pageHeading}>
+        <h1 id={headingId} ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p>{offline ? routeFailureText.offlineLead : routeFailureText.errorLead}</p>
+      </div>
+      <Button onPress={() => void run()} isPending={busy}>
+        {routeFailureText.retry}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * The screens' errorElement (src/app/router.tsx): a screen that cannot load (its chunk or its
+ * styles failed to arrive) or throws while rendering is replaced by RouteFailureView, inside the
+ * shell, so the page never goes blank. 再試行 reloads failed styles, lets failed screens load
+ * again, and has the router render the address afresh (a new navigation to it: the router clears a
+ * route's error when the location changes).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const retry = async () => {
+    // Styles first: a screen shown without them would look broken.
+    await reloadFailedStylesheets().catch(() => undefined);
+    retryFailedScreens();
+    await navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+  };
+  return <RouteFailureView error={error ?? new Error('unknown error')} onRetry={retry} />;
+}
+
+/** The current route's screen; a spinner while a screen retried after a failure loads. */
+export function RouteScreen() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

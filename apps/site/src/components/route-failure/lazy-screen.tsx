@@ -1,0 +1,134 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/**
+ * A screen loaded on its first visit that can be loaded again after a failure. React.lazy keeps a
+ * failed import for good, so a screen whose chunk could not be fetched (offline, a dropped
+ * connection) would stay broken until a reload; here, after a failure, `retryFailedScreens`
+ * (RouteFailure's 再試行, or the connection coming back) makes the next render fetch it again.
+ */
+/** Offline, a chunk that has not arrived within this long is reported as not coming. */
+const OFFLINE_GRACE_MS = 1500;
+/**
+ * Under the membership card's service worker, chunks may come from its cache while offline
+ * (public/sw.js): give a slow device the time to read them.
+ */
+const OFFLINE_GRACE_WITH_WORKER_MS = 10_000;
+const offlineGrace = () =>
+  typeof navigator !== 'undefined' && navigator.serviceWorker?.controller
+    ? OFFLINE_GRACE_WITH_WORKER_MS
+    : OFFLINE_GRACE_MS;
+
+/**
+ * Rejects when the browser is (or goes) offline and the load has not finished soon after: a fetch
+ * made offline may stay pending instead of failing, which would leave the spinner up for good.
+ */
+const failWhenOffline = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const offline = () => {
+      timer = setTimeout(
+        () => reject(new Error('Failed to fetch dynamically imported module (offline)')),
+        offlineGrace(),
+      );
+    };
+    if (navigator.onLine === false) offline();
+    else window.addEventListener('offline', offline, { once: true, signal });
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+const loadOrFailOffline = async <M,>(load: () => Promise<M>): Promise<M> => {
+  if (typeof window === 'undefined') return load();
+  const settled = new AbortController();
+  try {
+    return await Promise.race([load(), failWhenOffline(settled.signal)]);
+  } finally {
+    settled.abort();
+  }
+};
+
+/** Bumped by a retry: each screen that failed makes a fresh lazy component at its next render. */
+let retryGeneration = 0;
+
+/** Asks every screen whose load failed to load again on its next render (RouteFailure's 再試行). */
+export const retryFailedScreens = () => {
+  retryGeneration += 1;
+};
+
+/**
+ * A screen that loads on its next render, and again after a retry when it failed. `failedWith`: the
+ * error of a first load that already failed (the route's lazy load), shown at once.
+ */
+export function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  failedWith?: unknown,
+): ComponentType {
+  let failed = failedWith !== undefined;
+  const make = (): ComponentType =>
+    lazy(async () => {
+      try {
+        return { default: pick(await loadOrFailOffline(load)) };
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    });
+  const fail = (): ComponentType =>
+    function FailedScreen() {
+      throw failedWith;
+    };
+  let current = failed ? fail() : make();
+  let madeIn = retryGeneration;
+  return function Screen() {
+    // A failed load stays failed (React renders again after an error, and must see the same one)
+    // until a retry is asked for; then a fresh lazy component fetches the screen again.
+    if (failed && madeIn !== retryGeneration) {
+      failed = false;
+      madeIn = retryGeneration;
+      current = make();
+    }
+    const Current = current;
+    return <Current />;
+  };
+}
+
+/**
+ * A lazy route's screen (src/app/router.tsx): the module's screen once loaded. The router keeps
+ * the outcome of a route's first load for good, so a load that failed (offline) resolves to a
+ * screen that shows the failure and loads again on 再試行, instead of a route broken until reload.
+ */
+export async function loadScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Promise<ComponentType> {
+  try {
+    return pick(await loadOrFailOffline(load));
+  } catch (error) {
+    return lazyScreen(load, pick, error ?? new Error('screen failed to load'));
+  }
+}
+
+/**
+ * Vite's preload helper leaves a stylesheet that failed to load in the page and never asks for it
+ * again; put a fresh link in its place and wait for it, so a retried screen gets its styles.
+ * Settles when every such stylesheet has loaded; rejects when one still cannot be fetched.
+ */
+export async function reloadFailedStylesheets(): Promise<void> {
+  const failed = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
+    (link) => link.sheet === null,
+  );
+  await Promise.all(
+    failed.map(
+      (stale) =>
+        new Promise<void>((resolve, reject) => {
+          const fresh = stale.cloneNode() as HTMLLinkElement;
+          fresh.addEventListener('load', () => resolve(), { once: true });
+          fresh.addEventListener('error', () => reject(new Error(`stylesheet ${fresh.href} failed again`)), {
+            once: true,
+          });
+          stale.replaceWith(fresh);
+        }),
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+import { errorMessage } from '@fanclub/domain';
+import { useBirthdayGifts, useReceiveBirthdayGift } from '@fanclub/domain/react';
+import { Button, Image } from '@fanclub/ui';
+import { useId, useState } from 'react';
+import { sessionStore } from '../../app/api.ts';
+import { useSession } from '../../app/session/use-session.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import styles from '../../components/content.module.css';
+
+/**
+ * My Page's birthday gift: in a paid member's birth month the server answers with the gift of that
+ * month (membership policy); the member receives it once a year. Others see nothing here.
+ */
+export function BirthdayGiftSection() {
+  const { user } = useSession();
+  const gifts = useBirthdayGifts({ enabled: Boolean(user?.isPaidMember) });
+  const alertId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const receive = useReceiveBirthdayGift({
+    onSuccess: (member) => sessionStore.setUser(member),
+    onError: (error) => setFailure(errorMessage(error)),
+  });
+  const list = gifts.data?.data ?? [];
+  if (!user?.isPaidMember || list.length === 0) return null;
+  return (
+    <section aria-labelledby="account-birthday">
+      <h2 id="account-birthday">バースデーギフト</h2>
+      <p>
+        {list[0]!.month}月生まれの会員の皆さまへ、メンバーからのギフトです。1年に1回お受け取りいただけます。
+      </p>
+      {list.map((gift) => (
+        <article key={gift.id} className={styles.stack} aria-describedby={alertId}>
+          <h3>{gift.title}</h3>
+          {gift.imageUrl && <Image src={gift.imageUrl} alt="" aspectRatio="16 / 9" />}
+          {gift.content && <RichText html={gift.content} />}
+          {gift.videoUrl && user.isReceivedGift && (
+            <p>
+              <a href={gift.videoUrl} target="_blank" rel="noreferrer">
+                メッセージ動画を見る（新しいタブで開きます）
+              </a>
+            </p>
+          )}
+          {user.isReceivedGift ? (
+            <p role="status">
+              {gift.isMail ? '受け取り済みです。ご登録のご住所へお届けします。' : '受け取り済みです。'}
+            </p>
+          ) : (
+            <Button
+              onPress={() => {
+                setFailure(null);
+                receive.mutate({ birthdayGiftId: gift.id });
+              }}
+              isPending={receive.isPending}
+            >
+              ギフトを受け取る
+            </Button>
+          )}
+        </article>
+      ))}
+      <FormAlert id={alertId} message={failure} />
+    </section>
+  );
+}

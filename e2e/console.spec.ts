@@ -1,0 +1,181 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, FREE_MEMBER, PAID_MEMBER, signInFromStart } from './helpers.ts';
+
+// The operators' console (issue 20) against the real API: what an operator does there is what
+// fans see on the site at once.
+const OPERATOR_PASSWORD = 'Passw0rd!';
+
+const consoleSignIn = async (page: Page, email: string) => {
+  await page.goto('/console/sign-in');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.locator('input[type="password"]').fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+};
+
+/** A fan in a browser of their own (their own cookies), signed in on the site. */
+const fanPage = async (browser: Browser, email: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInFromStart(page, email);
+  return page;
+};
+
+test.describe('console', () => {
+  test('an editor publishes a paid news item: a paid member reads it, a free member sees it locked', async ({
+    page,
+    browser,
+  }) => {
+    const title = `会員限定 新曲の先行試聴 ${Date.now()}`;
+    await consoleSignIn(page, 'editor@example.jp');
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('navigation', { name: '運営メニュー' })
+      .getByRole('link', { name: 'お知らせ' })
+      .click();
+    await expect(page.getByRole('grid', { name: 'お知らせ一覧' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: '新規作成' }).click();
+    // The contract's rules run before anything is sent.
+    await page.getByRole('button', { name: '公開する' }).click();
+    await expect(page.getByText('入力してください。').first()).toBeVisible();
+    await page.getByLabel('タイトル').fill(title);
+    await page.getByRole('button', { name: /カテゴリー/ }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('本文（HTML）').fill('<p>新曲の<strong>先行試聴</strong>はこちらから。</p>');
+    await page.getByText('有料会員のみに公開する').click();
+    await expect(page.getByRole('checkbox', { name: '有料会員のみに公開する' })).toBeChecked();
+    await page.getByRole('button', { name: '無料会員として見る' }).click();
+    await expect(page.getByText('この内容は有料会員限定です')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '公開する' }).click();
+    await expect(page.getByText('公開しました。').first()).toBeVisible();
+    await expect(page.getByText('状態: 公開中')).toBeVisible();
+    const id = /\/news\/(\d+)$/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+
+    const paid = await fanPage(browser, PAID_MEMBER);
+    await paid.goto(`/news/${id}`);
+    await expect(paid.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(paid.getByText('先行試聴', { exact: true })).toBeVisible();
+    const free = await fanPage(browser, FREE_MEMBER);
+    await free.goto(`/news/${id}`);
+    await expect(free.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(free.getByText('この内容は有料会員限定です')).toBeVisible();
+    await expect(free.getByText('先行試聴', { exact: true })).toHaveCount(0);
+  });
+
+  test('a shop operator marks an order shipped with its tracking number; the fan sees it shipped', async ({
+    page,
+    browser,
+  }) => {
+    await consoleSignIn(page, 'shop@example.jp');
+    await page.getByRole('link', { name: '注文', exact: true }).click();
+    await page.getByRole('radio', { name: '発送準備中' }).click();
+    const table = page.getByRole('grid', { name: '注文一覧' });
+    await expect(table.getByRole('link', { name: /^No\.\d+$/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const link = table.getByRole('link', { name: /^No\.\d+$/ }).first();
+    const number = (await link.textContent())!.replace('No.', '');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: `注文 No.${number}` })).toBeVisible();
+    await page.getByRole('button', { name: '状態を変更する' }).click();
+    await expect(page.getByText('発送済みにするには追跡番号を入力してください。')).toBeVisible();
+    await page.getByLabel('追跡番号').fill('4455-6677-8899');
+    await page.getByRole('button', { name: '状態を変更する' }).click();
+    await expect(page.getByText('「発送済み」にしました。').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const fan = await fanPage(browser, PAID_MEMBER);
+    await fan.goto(`/order/history/${number}`);
+    await expect(fan.getByText('発送済み').first()).toBeVisible();
+  });
+
+  test('an editor runs a draw; the entrant sees 当選', async ({ page, browser }) => {
+    const name = `サイン会 抽選 ${Date.now()}`;
+    await consoleSignIn(page, 'editor@example.jp');
+    // The event itself is set up through the admin API with the editor's own session.
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('fanclub-console-session')!) as { token: string }).token,
+    );
+    const hour = 3_600_000;
+    const created = await page.request.post('/api/admin/v1/draw-events', {
+      headers: { authorization: `Bearer ${token}`, 'company-id': '3' },
+      data: {
+        name,
+        description: 'サイン会へのご招待です。',
+        eventDate: new Date(Date.now() + 72 * hour).toISOString(),
+        entryStart: new Date(Date.now() - hour).toISOString(),
+        entryEnd: new Date(Date.now() + 48 * hour).toISOString(),
+        benefits: [
+          {
+            name: 'サイン会ご招待',
+            capacity: 10,
+            winnersCount: 5,
+            isDisplayWinner: true,
+            isOptionRequired: false,
+            option: null,
+            congratulationContent: 'ご当選おめでとうございます。',
+            imageURL: null,
+          },
+        ],
+      },
+    });
+    expect(created.status()).toBe(200);
+    const event = (await created.json()) as { id: number };
+
+    const fan = await fanPage(browser, PAID_MEMBER);
+    await fan.goto(`/draw-event/${event.id}`);
+    await fan.getByRole('button', { name: '「サイン会ご招待」に応募する' }).click();
+    await expect(fan.getByText('抽選待ち').first()).toBeVisible();
+
+    await page.getByRole('link', { name: '抽選', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'イベント名で検索' }).fill(name);
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: '抽選を実施' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '抽選を実施しますか？' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '抽選を実施する' }).click();
+    await expect(page.getByText('状態: 抽選済み')).toBeVisible();
+    await expect(page.getByRole('grid', { name: '応募者一覧' }).getByText('当選')).toBeVisible();
+
+    await fan.reload();
+    await expect(fan.getByText('当選', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a member token opens no admin route; a member cannot sign in to the console', async ({ page }) => {
+    await signInFromStart(page, PAID_MEMBER);
+    const signIn = await page.request.post('/api/v1/users/sign-in', {
+      headers: { 'company-id': '3' },
+      data: { email: PAID_MEMBER, password: OPERATOR_PASSWORD },
+    });
+    const memberToken = ((await signIn.json()) as { access_token: string }).access_token;
+    for (const path of [
+      'me',
+      'dashboard',
+      'news',
+      'orders',
+      'draw-events',
+      'members',
+      'operators',
+      'audit-logs',
+    ]) {
+      const res = await page.request.get(`/api/admin/v1/${path}`, {
+        headers: { authorization: `Bearer ${memberToken}`, 'company-id': '3' },
+      });
+      expect(res.status(), path).toBe(401);
+    }
+    const publish = await page.request.post('/api/admin/v1/news', {
+      headers: { authorization: `Bearer ${memberToken}`, 'company-id': '3' },
+      data: {},
+    });
+    expect(publish.status()).toBe(401);
+    await page.goto('/console/sign-in');
+    await page.getByLabel('メールアドレス').fill(PAID_MEMBER);
+    await page.locator('input[type="password"]').fill(OPERATOR_PASSWORD);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page.getByRole('alert')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
+    await expectNoAxeViolations(page);
+  });
+});

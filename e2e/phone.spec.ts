@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, PAID_MEMBER, signInFromStart } from './helpers.ts';
+
+// The member's tables on a phone (issue 18): at 390 px (and the narrowest 320 px) the history and
+// cart pages show one card per row, never scroll sideways, and never break a date
+// (YYYY/MM/DD HH:mm:ss), an amount or 削除 across lines.
+
+const PRODUCT = 'ロゴマグカップ';
+
+/** The page is no wider than the screen. */
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+
+/**
+ * Every date (YYYY/MM/DD, with its time when it has one), amount (¥1,234) and point count in the
+ * main content, and every 削除, takes one line: its text has a single line box.
+ */
+const brokenTexts = (page: Page) =>
+  page.evaluate(() => {
+    const pattern = /\d{4}\/\d{2}\/\d{2}(?: \d{2}:\d{2}:\d{2})?|¥[\d,]+|[\d,]+ ?pt|削除/g;
+    const main = document.querySelector('main')!;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const seen: string[] = [];
+    const broken: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(pattern)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (rects.length === 0) continue; // Not shown (a label for screen readers only).
+        seen.push(match[0]);
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size !== 1) broken.push(match[0]);
+      }
+    }
+    return { seen, broken };
+  });
+
+const expectNothingBroken = async (page: Page, expected: RegExp) => {
+  const { seen, broken } = await brokenTexts(page);
+  expect(
+    seen.some((text) => expected.test(text)),
+    `${expected} on ${page.url()}: ${seen.join(' | ')}`,
+  ).toBe(true);
+  expect(broken, `broken across lines on ${page.url()}`).toEqual([]);
+};
+
+test.describe('the paid member on a phone', () => {
+  test('history and cart pages: cards that fit 390 px and 320 px, every date on one line', async ({
+    page,
+  }) => {
+    await signInFromStart(page, PAID_MEMBER);
+    // Something in the cart.
+    await page.goto('/products');
+    await page
+      .getByRole('link', { name: new RegExp(PRODUCT) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+    await page.getByRole('button', { name: 'カートに入れる' }).click();
+    await expect(page.getByText('カートに追加しました。').first()).toBeVisible();
+
+    const pages = [
+      { path: '/voting/history', title: '投票履歴', expected: /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/ },
+      { path: '/order/history', title: '注文履歴', expected: /^\d{4}\/\d{2}\/\d{2}$/ },
+      { path: '/cart', title: 'カート', expected: /^削除$/ },
+    ];
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const { path, title, expected } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expectNoSidewaysScroll(page);
+        await expectNothingBroken(page, expected);
+      }
+    }
+    // The history's tables stay tables for screen readers, one row a card on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/voting/history');
+    const votes = page.getByRole('table', { name: '投票履歴' });
+    await expect(votes.getByRole('row').nth(1)).toBeVisible();
+    await expect(votes.getByRole('columnheader', { name: '日時' })).toBeAttached();
+    await expectNoAxeViolations(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: new RegExp(`^${PRODUCT}.*を削除$`) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,83 @@
+import { adminEndpoints, adminMessages, type AdminEndpointName } from '@fanclub/domain/admin';
+import { buildPath } from '@fanclub/domain/contract';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, demoTokens } from '../db.ts';
+import { asOperator, operatorSession } from './scenarios.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(...asOperator()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function call(
+  name: AdminEndpointName,
+  token: string | null,
+  {
+    params,
+    query,
+    body,
+  }: { params?: Record<string, unknown>; query?: Record<string, string>; body?: unknown } = {},
+) {
+  const endpoint = adminEndpoints[name];
+  const url = new URL(buildPath(endpoint.path, params), 'http://localhost');
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+const token = (role: Parameters<typeof operatorSession>[0]) => operatorSession(role).token;
+
+describe('admin mocks', () => {
+  it('refuse a member’s token and a missing one with 401 in Japanese', async () => {
+    expect(await call('adminDashboard', demoTokens.paid.accessToken)).toEqual({
+      status: 401,
+      json: { message: adminMessages.sessionExpired },
+    });
+    expect(await call('adminDashboard', null)).toEqual({
+      status: 401,
+      json: { message: adminMessages.unauthorized },
+    });
+  });
+
+  it('refuse a role outside the endpoint’s list with 403', async () => {
+    const answer = await call('listAdminOrders', token('editor'));
+    expect(answer).toEqual({ status: 403, json: { message: adminMessages.forbidden } });
+    expect((await call('listAdminOrders', token('support'))).status).toBe(200);
+    expect((await call('listOperators', token('support'))).status).toBe(403);
+  });
+
+  it('page lists on the server', async () => {
+    const { json } = await call('listAdminNews', token('editor'), { query: { limit: '2', offset: '1' } });
+    expect((json.data as unknown[]).length).toBe(2);
+    expect(json.total).toBeGreaterThan(2);
+  });
+
+  it('ship an order with a tracking number, refused without one, and the fan’s order follows', async () => {
+    const paid = db.orders.find((o) => o.status === 'paid')!;
+    const refused = await call('changeOrderStatus', token('shop'), {
+      params: { id: paid.id },
+      body: { status: 'shipped' },
+    });
+    expect(refused).toEqual({ status: 400, json: { message: adminMessages.trackingRequired } });
+    const shipped = await call('changeOrderStatus', token('shop'), {
+      params: { id: paid.id },
+      body: { status: 'shipped', trackingNumber: '1234-5678-9012' },
+    });
+    expect(shipped.json).toMatchObject({ status: 'shipped', trackingNumber: '1234-5678-9012' });
+    expect(db.orders.find((o) => o.id === paid.id)!.status).toBe('shipped');
+    const logs = await call('listAuditLogs', token('owner'), { query: { resource: 'orders' } });
+    expect(logs.json.data).toEqual([
+      expect.objectContaining({
+        action: 'status',
+        operatorEmail: 'shop@example.jp',
+        resourceId: String(paid.id),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The operators' side of the fake backend: demo operators with their tokens, the news as the
+ * console sees it (drafts and scheduled items included), tracking numbers, bans and the audit log.
+ * Orders, members and draws are the fans' fake backend's own rows (`db`), so a story that ships an
+ * order or runs a draw changes what the fan's side shows too. `resetAdminDb()` starts afresh.
+ */
+import type { AdminNews, AuditLog, Operator, OperatorRole } from '@fanclub/domain/admin';
+import { db, mockNow } from '../db.ts';
+import { DEMO_PASSWORD } from '../fixtures/users.ts';
+import { seedContent } from './content.ts';
+
+/** The demo operators (README), one per role; their tokens are known to the fake backend. */
+export const demoOperators: Record<OperatorRole, Operator> = {
+  owner: operator(1, 'owner', 'owner@example.jp', 'オーナー 管理者'),
+  editor: operator(2, 'editor', 'editor@example.jp', '編集 担当'),
+  shop: operator(3, 'shop', 'shop@example.jp', 'ショップ 担当'),
+  support: operator(4, 'support', 'support@example.jp', 'サポート 担当'),
+};
+
+function operator(id: number, role: OperatorRole, email: string, name: string): Operator {
+  return {
+    id,
+    email,
+    name,
+    role,
+    hasTotp: false,
+    disabledAt: null,
+    createdAt: '2026-04-01T10:00:00+09:00',
+    lastSignInAt: '2026-11-22T09:30:00+09:00',
+  };
+}
+
+export const operatorToken = (role: OperatorRole) => `demo-operator-token-${role}`;
+
+/** The news rows as operators see them: the site's items, plus a draft and a scheduled one. */
+function adminNewsSeed(): AdminNews[] {
+  const published: AdminNews[] = db.content.news.map((item) => ({
+    ...item,
+    content: item.content ?? '',
+    status: 'published',
+    updatedAt: item.publishAt,
+  }));
+  const category = db.content.newsCategories[0]!;
+  const nextId = published.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+  return [
+    {
+      id: nextId,
+      title: '【下書き】年末ライブの物販について',
+      content: '<p>物販の詳細は追ってお知らせします。</p>',
+      imageURL: null,
+      isPaid: false,
+      isNew: true,
+      category,
+      publishAt: '2026-11-22T10:00:00+09:00',
+      status: 'draft',
+      updatedAt: '2026-11-22T09:00:00+09:00',
+    },
+    {
+      id: nextId + 1,
+      title: '【会員限定】年末ライブ 先行受付のご案内',
+      content: '<p>有料会員の皆さまへ、先行受付のご案内です。</p>',
+      imageURL: null,
+      isPaid: true,
+      isNew: true,
+      category,
+      publishAt: '2099-12-01T12:00:00+09:00',
+      status: 'published',
+      updatedAt: '2026-11-21T18:00:00+09:00',
+    },
+    ...published,
+  ];
+}
+
+function seed() {
+  const operators = new Map(
+    Object.values(demoOperators).map((op) => [op.id, { operator: op, password: DEMO_PASSWORD }]),
+  );
+  return {
+    operators,
+    tokens: new Map<string, number>(
+      Object.values(demoOperators).map((op) => [operatorToken(op.role), op.id]),
+    ),
+    news: adminNewsSeed(),
+    /** Rows of the generic content types, by type. */
+    content: seedContent(),
+    /** Tracking numbers and last changes of orders, by order id. */
+    orderChanges: new Map<number, { trackingNumber: string | null; updatedAt: string }>(),
+    bans: new Map<number, { bannedAt: string; reason: string }>(),
+    auditLogs: [
+      {
+        id: 1,
+        operatorId: 2,
+        operatorEmail: 'editor@example.jp',
+        action: 'update',
+        resource: 'news',
+        resourceId: '1',
+        before: { isPaid: false },
+        after: { isPaid: true },
+        createdAt: '2026-11-21T18:00:00+09:00',
+      },
+    ] as AuditLog[],
+  };
+}
+
+export type AdminMockDb = ReturnType<typeof seed>;
+
+export let adminDb: AdminMockDb = seed();
+
+/** Back to the demo operators and news (call after `resetMockDb()`: the news come from it). */
+export function resetAdminDb(): void {
+  adminDb = seed();
+}
+
+/** The operator a bearer token belongs to, or undefined. */
+export const operatorForToken = (token: string): Operator | undefined => {
+  const id = adminDb.tokens.get(token);
+  return id === undefined ? undefined : adminDb.operators.get(id)?.operator;
+};
+
+/** Records a console write as the real API does (who, what, before and after). */
+export function audit(
+  op: Operator,
+  action: string,
+  resource: string,
+  resourceId: number | null,
+  before: unknown,
+  after: unknown,
+): void {
+  adminDb.auditLogs.unshift({
+    id: adminDb.auditLogs.reduce((max, row) => Math.max(max, row.id), 0) + 1,
+    operatorId: op.id,
+    operatorEmail: op.email,
+    action,
+    resource,
+    resourceId: resourceId === null ? null : String(resourceId),
+    before: (before ?? null) as AuditLog['before'],
+    after: (after ?? null) as AuditLog['after'],
+    createdAt: mockNow(),
+  });
+}

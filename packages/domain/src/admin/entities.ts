@@ -1,0 +1,144 @@
+/** What the console reads: the records as operators see them (nothing withheld, with states). */
+import { z } from 'zod';
+import {
+  deliveryDetailsSchema,
+  drawBenefitSchema,
+  entryStatusSchema,
+  newsCategorySchema,
+  orderItemSchema,
+  orderStatusSchema,
+  orderTypeSchema,
+  subscriptionStatusSchema,
+} from '../contract/entities.ts';
+import { operatorRoles } from './roles.ts';
+import { newsStatuses } from './values.ts';
+
+const id = z.number().int().positive();
+const dateTime = z.string();
+
+export const operatorRoleSchema = z.enum(operatorRoles);
+
+export const operatorSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  /** True once a TOTP second factor is set. */
+  hasTotp: z.boolean(),
+  disabledAt: dateTime.nullable(),
+  createdAt: dateTime,
+  lastSignInAt: dateTime.nullable(),
+});
+
+export const adminSessionSchema = z.object({
+  token: z.string(),
+  expiresAt: dateTime,
+  operator: operatorSchema,
+});
+
+/** A JSON value as it was stored (the record before or after a write). */
+const recordValue = z.record(z.string(), z.unknown()).nullable();
+
+export const auditLogSchema = z.object({
+  id,
+  operatorId: id.nullable(),
+  operatorEmail: z.string(),
+  action: z.string(),
+  resource: z.string(),
+  resourceId: z.string().nullable(),
+  before: recordValue,
+  after: recordValue,
+  createdAt: dateTime,
+});
+
+export const newsStatusSchema = z.enum(newsStatuses);
+
+export const adminNewsSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  imageURL: z.string().nullable(),
+  isPaid: z.boolean(),
+  isNew: z.boolean(),
+  category: newsCategorySchema,
+  publishAt: dateTime,
+  status: newsStatusSchema,
+  updatedAt: dateTime,
+});
+
+export const adminOrderSchema = z.object({
+  id,
+  orderType: orderTypeSchema,
+  status: orderStatusSchema,
+  deliveryCost: z.number().int().nonnegative(),
+  totalProductPrice: z.number().int().nonnegative(),
+  finalPrice: z.number().int().nonnegative(),
+  maskedCardNumber: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  deliveryMethod: z.object({ id, name: z.string() }).nullable(),
+  delivery: deliveryDetailsSchema.nullable(),
+  trackingNumber: z.string().nullable(),
+  member: z.object({ id, email: z.string(), name: z.string() }),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export const adminDrawBenefitSchema = drawBenefitSchema
+  .omit({ isRegistered: true, entryStatus: true })
+  .extend({ winners: z.number().int().nonnegative() });
+
+export const adminDrawEventSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  eventDate: dateTime,
+  entryStart: dateTime,
+  entryEnd: dateTime,
+  benefits: z.array(adminDrawBenefitSchema),
+});
+
+export const drawEntrySchema = z.object({
+  id,
+  benefitId: id,
+  benefitName: z.string(),
+  member: z.object({ id, email: z.string(), name: z.string() }),
+  option: z.string().nullable(),
+  entryStatus: entryStatusSchema,
+  createdAt: dateTime,
+});
+
+export const adminMemberSchema = z.object({
+  id,
+  /** The member number shown to operators and fans (the account id, zero-padded). */
+  memberNumber: z.string(),
+  email: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  isPaidMember: z.boolean(),
+  planName: z.string().nullable(),
+  subscriptionStatus: subscriptionStatusSchema.nullable(),
+  bannedAt: dateTime.nullable(),
+  bannedReason: z.string().nullable(),
+  createdAt: dateTime,
+});
+
+export const dashboardSchema = z.object({
+  membersByPlan: z.array(z.object({ planId: id.nullable(), name: z.string(), count: z.number().int() })),
+  newMembersThisMonth: z.number().int(),
+  cancelledThisMonth: z.number().int(),
+  salesToday: z.number().int(),
+  salesThisMonth: z.number().int(),
+  ordersToShip: z.number().int(),
+  openVotingEvents: z.number().int(),
+  openDrawEvents: z.number().int(),
+});
+
+export type Operator = z.infer<typeof operatorSchema>;
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+export type AuditLog = z.infer<typeof auditLogSchema>;
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type AdminDrawEvent = z.infer<typeof adminDrawEventSchema>;
+export type DrawEntry = z.infer<typeof drawEntrySchema>;
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,7 @@
+// @fanclub/domain/admin: the operators' contract, an entry of its own so the fans' site never loads it.
+export * from './roles.ts';
+export * from './values.ts';
+export * from './entities.ts';
+export * from './requests.ts';
+export * from './endpoints.ts';
+export * from './content.ts';

@@ -1,0 +1,156 @@
+/** Bodies and queries of the admin calls, with the same field rules (and messages) as the site's. */
+import { z } from 'zod';
+import { orderStatusSchema } from '../contract/entities.ts';
+import {
+  emailField,
+  fieldMessages,
+  idField,
+  optionalText,
+  passwordField,
+  queryInt,
+  requiredText,
+  text,
+} from '../contract/fields.ts';
+import { operatorRoleSchema, newsStatusSchema } from './entities.ts';
+import { adminMessages } from './values.ts';
+
+const q = queryInt();
+
+/** Server-side paging of every console list; `q` searches the list's own text fields. */
+export const adminListQuery = z.object({
+  limit: q.min(1).max(100).optional(),
+  offset: q.min(0).optional(),
+  q: optionalText(100).optional(),
+  sortDir: z.enum(['asc', 'desc']).optional(),
+});
+
+/** An ISO 8601 date-time with its offset (what the console's date-time pickers send). */
+export const dateTimeField = text().refine(
+  (value) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value)),
+  adminMessages.dateTime,
+);
+
+const otpField = text()
+  .optional()
+  .transform((value) => value?.replace(/\s/g, '') || undefined)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{6}$/, adminMessages.otpFormat)
+      .optional(),
+  );
+
+export const adminSignInBody = z.object({
+  email: emailField,
+  password: text().min(1, fieldMessages.required),
+  /** The TOTP code, for an operator whose second factor is on. */
+  otp: otpField,
+});
+
+export const operatorCreateBody = z.object({
+  email: emailField,
+  name: requiredText(100),
+  role: operatorRoleSchema,
+  password: passwordField,
+});
+
+export const operatorUpdateBody = z
+  .object({
+    name: requiredText(100).optional(),
+    role: operatorRoleSchema.optional(),
+    /** True suspends the account (its sessions end); false lets it sign in again. */
+    disabled: z.boolean().optional(),
+  })
+  // An empty change is refused here: the database has nothing to write (it answered 500).
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: adminMessages.nothingToChange,
+  });
+
+export const auditLogQuery = adminListQuery.extend({
+  operatorId: q.positive().optional(),
+  resource: optionalText(50).optional(),
+  action: optionalText(50).optional(),
+  from: dateTimeField.optional(),
+  to: dateTimeField.optional(),
+});
+
+export const adminNewsQuery = adminListQuery.extend({
+  status: newsStatusSchema.optional(),
+  categoryId: q.positive().optional(),
+  sortBy: z.enum(['publishAt', 'title', 'updatedAt']).optional(),
+});
+
+/** Image addresses: our own paths (`/uploads/…`, `/demo/…`) or https. */
+export const imageUrlField = optionalText(2000).refine(
+  (value) => value === null || /^(\/(?!\/)|https:\/\/)/.test(value),
+  '画像のURLは / または https:// から始まる形で入力してください。',
+);
+
+export const newsBody = z.object({
+  title: requiredText(200),
+  /** HTML from the console's editor; the site renders it through its sanitiser's allow-list. */
+  content: text().max(200_000, fieldMessages.tooLong(200_000)),
+  imageURL: imageUrlField,
+  isPaid: z.boolean(),
+  isNew: z.boolean(),
+  categoryId: idField,
+  /** When the item shows on the site (a time ahead schedules it). */
+  publishAt: dateTimeField,
+  status: newsStatusSchema,
+});
+
+export const adminOrderQuery = adminListQuery.extend({
+  status: orderStatusSchema.optional(),
+  sortBy: z.enum(['createdAt', 'finalPrice']).optional(),
+});
+
+export const orderStatusBody = z
+  .object({
+    status: z.enum(['preparing', 'shipped', 'delivered']),
+    trackingNumber: optionalText(64).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'shipped' && !value.trackingNumber)
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: adminMessages.trackingRequired });
+  });
+
+export const orderCancelBody = z.object({ reason: optionalText(500).optional() });
+
+export const memberBanBody = z.object({ reason: requiredText(500) });
+
+const benefitBody = z.object({
+  name: requiredText(200),
+  capacity: z.number().int().min(1, fieldMessages.positiveInt).max(1_000_000, fieldMessages.outOfRange),
+  winnersCount: z.number().int().min(0).max(1_000_000, fieldMessages.outOfRange),
+  isDisplayWinner: z.boolean(),
+  isOptionRequired: z.boolean(),
+  option: z
+    .object({ label: requiredText(100), values: z.array(requiredText(100)).min(1).max(50) })
+    .nullable(),
+  congratulationContent: optionalText(5000),
+  imageURL: imageUrlField,
+});
+
+export const drawEventBody = z
+  .object({
+    name: requiredText(200),
+    description: text().max(20_000, fieldMessages.tooLong(20_000)),
+    eventDate: dateTimeField,
+    entryStart: dateTimeField,
+    entryEnd: dateTimeField,
+    benefits: z.array(benefitBody).min(1, '特典を1つ以上登録してください。').max(20),
+  })
+  .superRefine((value, ctx) => {
+    if (Date.parse(value.entryEnd) <= Date.parse(value.entryStart))
+      ctx.addIssue({ code: 'custom', path: ['entryEnd'], message: adminMessages.rangeOrder });
+    value.benefits.forEach((benefit, index) => {
+      if (benefit.winnersCount > benefit.capacity)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['benefits', index, 'winnersCount'],
+          message: '当選数は応募できる人数以下にしてください。',
+        });
+    });
+  });

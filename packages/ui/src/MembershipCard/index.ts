@@ -1,0 +1,1 @@
+export { MembershipCard, type MembershipCardRank } from './MembershipCard.tsx';

@@ -1,0 +1,5 @@
+export {
+  ResponsiveTable,
+  type ResponsiveTableColumn,
+  type ResponsiveTableProps,
+} from './ResponsiveTable.tsx';
