@@ -35,6 +35,30 @@ test.describe('failures a fan understands', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
   });
 
+  test('on a phone, a menu pressed while the connection is down leaves the page working, says so, and opens once it is back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const dropped = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/assets/**', dropped);
+    const menuButton = page.getByRole('button', { name: 'メニューを開く' });
+    await menuButton.click();
+    // No error screen: the page is still there, the button is closed again, and the fan is told.
+    await expect(page.locator('[data-ui-announcer]')).toContainText('メニューを開けませんでした');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1, name: '通信できませんでした' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toHaveCount(0);
+    // The connection is back: the same button opens the drawer.
+    await page.unroute('**/assets/**', dropped);
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a wrong password is still explained 5 s later, with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/sign-in');

@@ -1,25 +1,42 @@
-import { Footer, GuestActions, Header } from '@fanclub/ui';
-import { lazy, Suspense, useState } from 'react';
+import { announce, Footer, GuestActions, Header } from '@fanclub/ui';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, signInPath } from '../app/paths.ts';
 import { useSession } from '../app/session/use-session.ts';
 import { useWebSpec } from '../app/site/WebSpecProvider.tsx';
-import { defaultTitle, skipToContent } from './shell-text.ts';
+import { lazyPart, retryFailedScreens } from '../components/route-failure/lazy-screen.tsx';
+import { defaultTitle, menuUnavailable, skipToContent } from './shell-text.ts';
 import { useMenu } from './use-menu.ts';
 import styles from './Layout.module.css';
 
-/** The drawer's code loads when the menu button is first pressed (or hovered, or focused). */
+/**
+ * The drawer's code loads when the menu button is first pressed (or hovered, or focused). These
+ * shell parts are optional: a chunk that cannot be fetched leaves the page working without them.
+ */
 const loadDrawer = () => import('./MenuDrawer.tsx');
-const MenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MenuDrawer }));
+const MenuDrawer = lazyPart(
+  loadDrawer,
+  (m) => m.MenuDrawer,
+  ({ open, onClose }) => open && <MenuUnavailable onClose={onClose} />,
+);
+
+/** The drawer's code could not come: the menu button is closed again and the fan is told why. */
+function MenuUnavailable({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    announce(menuUnavailable);
+    onClose();
+  }, [onClose]);
+  return null;
+}
 
 /**
  * A member's header parts (My Page, logout, the cart count, the /voting extras) load when a
  * session exists: a guest's first paint needs none of them.
  */
 const loadMemberParts = () => import('./MemberParts.tsx');
-const MemberAccount = lazy(async () => ({ default: (await loadMemberParts()).MemberAccount }));
-const VotingExtras = lazy(async () => ({ default: (await loadMemberParts()).VotingExtras }));
+const MemberAccount = lazyPart(loadMemberParts, (m) => m.MemberAccount);
+const VotingExtras = lazyPart(loadMemberParts, (m) => m.VotingExtras);
 
 /** Header, drawer and footer of `@fanclub/ui` around every screen, with the site's data. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,21 +74,21 @@ export function Layout({ children }: { children: ReactNode }) {
         drawerOpen={drawerOpen}
         onPrepareDrawer={() => void loadDrawer()}
         onOpenDrawer={() => {
+          // A drawer whose code could not come before is fetched again on this press.
+          retryFailedScreens();
           setDrawerUsed(true);
           setDrawerOpen(true);
         }}
       />
       {drawerUsed && (
-        <Suspense fallback={null}>
-          <MenuDrawer
-            open={drawerOpen}
-            menu={menu}
-            onClose={() => setDrawerOpen(false)}
-            // Phones have no header menu row and no header social links: the drawer carries them.
-            extras={onVoting && <VotingExtras placement="drawer" onNavigate={() => setDrawerOpen(false)} />}
-            socialLinks={spec}
-          />
-        </Suspense>
+        <MenuDrawer
+          open={drawerOpen}
+          menu={menu}
+          onClose={() => setDrawerOpen(false)}
+          // Phones have no header menu row and no header social links: the drawer carries them.
+          extras={onVoting && <VotingExtras placement="drawer" onNavigate={() => setDrawerOpen(false)} />}
+          socialLinks={spec}
+        />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,5 +1,5 @@
 import type { ErrorMessageKey } from '@fanclub/domain';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../components/route-failure/lazy-screen.tsx';
 
 /**
  * Toasts without react-toastify (or the message catalogue) in any route's initial JavaScript: the
@@ -9,15 +9,8 @@ import { lazy, Suspense } from 'react';
  */
 const loadToasts = () => import('./toasts.tsx');
 
-const LazyToastRoot = lazy(async () => ({ default: (await loadToasts()).ToastRoot }));
-
-export function ShellToasts() {
-  return (
-    <Suspense fallback={null}>
-      <LazyToastRoot />
-    </Suspense>
-  );
-}
+/** Optional like the drawer: without its chunk the page works on, only without toasts. */
+export const ShellToasts = lazyPart(loadToasts, (m) => m.ToastRoot);
 
 /** The screens' toasts: `toast.success` / `toast.error` of @fanclub/ui, loaded on demand. */
 export const notify = {

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * A screen loaded on its first visit that can be loaded again after a failure. React.lazy keeps a
@@ -53,7 +53,16 @@ let retryGeneration = 0;
 /** Asks every screen whose load failed to load again on its next render (RouteFailure's 再試行). */
 export const retryFailedScreens = () => {
   retryGeneration += 1;
+  for (const listener of retryListeners) listener();
 };
+
+/** Parts on screen that render again when a retry is asked for (`lazyPart`). */
+const retryListeners = new Set<() => void>();
+const subscribeToRetries = (listener: () => void) => {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
+};
+const currentGeneration = () => retryGeneration;
 
 /**
  * A screen that loads on its next render, and again after a retry when it failed. `failedWith`: the
@@ -131,4 +140,73 @@ export async function reloadFailedStylesheets(): Promise<void> {
         }),
     ),
   );
+}
+
+/**
+ * An optional part of the shell (the drawer, a member's header parts, the toasts): loaded like a
+ * screen, but when its chunk cannot be fetched the page keeps working without it instead of
+ * falling to the route's error screen. The part renders `failed(props)` (nothing by default) and
+ * loads again when the connection comes back or a retry is asked for (`retryFailedScreens`).
+ */
+export function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  /** What shows instead when the part could not be loaded (nothing by default). */
+  failed: (props: P) => ReactNode = () => null,
+): ComponentType<P> {
+  const make = () =>
+    lazy(async () => {
+      try {
+        return { default: pick(await loadOrFailOffline(load)) };
+      } catch (error) {
+        failedIn = retryGeneration;
+        throw error;
+      }
+    });
+  let current = make();
+  /** The retry generation in which the last load failed (or -1). */
+  let failedIn = -1;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => {
+      if (failedIn === retryGeneration) retryFailedScreens();
+    });
+  }
+  return function Part(props: P) {
+    const generation = useSyncExternalStore(subscribeToRetries, currentGeneration, currentGeneration);
+    if (failedIn !== -1 && failedIn !== generation) {
+      failedIn = -1;
+      current = make();
+    }
+    const Current = current as ComponentType<P>;
+    return (
+      <PartBoundary fallback={failed(props)} generation={generation}>
+        <Suspense fallback={null}>
+          <Current {...props} />
+        </Suspense>
+      </PartBoundary>
+    );
+  };
+}
+
+/** Catches a part's failed load; a new retry generation clears the failure. */
+class PartBoundary extends Component<
+  { fallback: ReactNode; generation: number; children: ReactNode },
+  { failedIn: number | null }
+> {
+  override state: { failedIn: number | null } = { failedIn: null };
+
+  static getDerivedStateFromError(): { failedIn: number } {
+    return { failedIn: retryGeneration };
+  }
+
+  static getDerivedStateFromProps(
+    props: { generation: number },
+    state: { failedIn: number | null },
+  ): { failedIn: null } | null {
+    return state.failedIn !== null && state.failedIn !== props.generation ? { failedIn: null } : null;
+  }
+
+  override render() {
+    return this.state.failedIn === null ? this.props.children : this.props.fallback;
+  }
 }
