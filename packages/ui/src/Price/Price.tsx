@@ -1,5 +1,5 @@
 import { formatYen } from '@fanclub/domain/format';
-import { shopText } from '../messages/shop.ts';
+import { priceFrom, taxIncluded } from '../messages/shop.ts';
 import styles from './Price.module.css';
 
 type PriceProps = {
@@ -12,6 +12,11 @@ type PriceProps = {
    * Hide 税込 where a heading already says so (e.g. inside a cart total table).
    */
   hideTaxNote?: boolean;
+  /**
+   * 「〜」を金額のすぐ後に付けます（種類によって価格が違う商品の最も安い価格: 「¥1,234〜（税込）」）。
+   * Marks the lowest of several prices: 「¥1,234〜」.
+   */
+  isFrom?: boolean;
 };
 
 /**
@@ -23,11 +28,14 @@ type PriceProps = {
  *
  * **キーボード・スクリーンリーダー**: 文字のまま「¥1,234（税込）」と読み上げます。
  */
-export function Price({ amount, size = 'md', hideTaxNote }: PriceProps) {
+export function Price({ amount, size = 'md', hideTaxNote, isFrom }: PriceProps) {
   return (
     <span className={styles.price} data-size={size}>
-      <span className={styles.amount}>{formatYen(amount)}</span>
-      {!hideTaxNote && <span className={styles.tax}>（{shopText.taxIncluded}）</span>}
+      <span className={styles.amount}>
+        {formatYen(amount)}
+        {isFrom && priceFrom}
+      </span>
+      {!hideTaxNote && <span className={styles.tax}>（{taxIncluded}）</span>}
     </span>
   );
 }

@@ -1,29 +1,17 @@
 import { products } from '@fanclub/mocks/fixtures';
-import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CardGrid } from '../ContentCard/CardGrid.tsx';
-import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
+import { ProductCard, productCardProps, type ProductCardProps } from './ProductCard.tsx';
 import { contentText } from '../messages/content.ts';
 import { shopText } from '../messages/shop.ts';
 import { playground } from '../story/playground.ts';
 
 type Product = (typeof products)[number];
 
-// What the shop page derives from a product before handing it to the card.
-function cardProps(product: Product): ProductCardProps {
-  const prices = product.productSkus.map((sku) => taxIncluded(sku.price, product.taxRate));
-  return {
-    href: `/products/${product.id}`,
-    name: product.name,
-    imageUrl: product.imageURL,
-    price: Math.min(...prices),
-    hasPriceRange: new Set(prices).size > 1,
-    isSoldOut: product.productSkus.every((sku) => sku.quantity === 0),
-    isPaid: product.isPaid,
-    tag: product.tag,
-  };
-}
+// What the shop page hands the card: the product's cheapest price, range, stock and flags.
+const cardProps = (product: Product): ProductCardProps =>
+  productCardProps(product, `/products/${product.id}`);
 
 const first = products[0]!;
 const soldOut = products.find((product) => product.productSkus.every((sku) => sku.quantity === 0)) ?? first;
@@ -62,7 +50,7 @@ export const SoldOut: Story = {
 export const PriceRange: Story = {
   args: { hasPriceRange: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article')).toHaveTextContent('〜');
+    await expect(canvas.getByRole('article')).toHaveTextContent(/¥[\d,]+〜（税込）/);
   },
 };
 

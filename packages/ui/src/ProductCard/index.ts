@@ -1,1 +1,6 @@
-export { ProductCard, type ProductCardProps } from './ProductCard.tsx';
+export {
+  ProductCard,
+  productCardProps,
+  type ProductCardProps,
+  type ProductCardSource,
+} from './ProductCard.tsx';

@@ -54,7 +54,8 @@ export const PaidMember: Story = {
     await expect(cards(topics, /^\/topic\/\d+$/).length).toBeLessThanOrEqual(5);
     const goods = await canvas.findByRole('region', { name: 'GOODS' });
     await waitFor(() => expect(cards(goods, /^\/products\/\d+$/)).toHaveLength(4));
-    await expect(cards(goods, /^\/products\/\d+$/)[0]).toHaveTextContent(/¥[\d,]+/);
+    // The product card (ui ProductCard): its name is the link, the card around it names the price.
+    await expect(cards(goods, /^\/products\/\d+$/)[0]!.closest('article')).toHaveTextContent(/¥[\d,]+/);
   },
 };
 

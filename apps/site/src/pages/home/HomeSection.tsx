@@ -1,12 +1,11 @@
 import type { TopComponent } from '@fanclub/domain';
 import { useNewsList, useNotices, useProducts, useSchedules, useTopics } from '@fanclub/domain/react';
-import { ButtonLink } from '@fanclub/ui';
+import { ButtonLink, CardGrid, ProductCard, productCardProps } from '@fanclub/ui';
 import type { ReactNode } from 'react';
 import { companyPagePath, paths } from '../../app/paths.ts';
 import { HOME_LIMIT, HOME_PRODUCTS } from '../../app/route-data.ts';
 import { ArticleList } from '../articles/ArticleList.tsx';
 import { TopicTile } from '../articles/TopicTile.tsx';
-import { ProductTile } from '../shop/ProductTile.tsx';
 import content from '../../components/content.module.css';
 import styles from './home.module.css';
 
@@ -97,13 +96,13 @@ function TopicSection() {
 function ProductSection() {
   const { data } = useProducts({ limit: HOME_PRODUCTS });
   return (
-    <ul className={content.grid}>
+    <CardGrid>
       {(data?.data ?? []).map((product) => (
         <li key={product.id}>
-          <ProductTile product={product} />
+          <ProductCard {...productCardProps(product, paths.product(product.id))} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_GRID } from '@fanclub/domain';
 import { useProductCategories, useProducts } from '@fanclub/domain/react';
+import { CardGrid, ProductCard, productCardProps } from '@fanclub/ui';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { listQuery } from '../../app/route-data.ts';
@@ -7,8 +8,6 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
-import styles from '../../components/content.module.css';
-import { ProductTile } from './ProductTile.tsx';
 
 /** The shop: a card grid of products with category filters. */
 export function ProductsPage() {
@@ -35,13 +34,17 @@ export function ProductsPage() {
       >
         {({ data, total }) => (
           <>
-            <ul className={styles.grid}>
+            <CardGrid>
               {data.map((product, index) => (
                 <li key={product.id}>
-                  <ProductTile product={product} priority={index === 0} />
+                  <ProductCard
+                    {...productCardProps(product, paths.product(product.id))}
+                    priority={index === 0}
+                    headingLevel={2}
+                  />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
             <Pager
               total={total}
               pageSize={PAGE_SIZE_GRID}

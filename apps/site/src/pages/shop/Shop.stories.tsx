@@ -32,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 export const Products: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /5th Anniversary ロゴTシャツ/ })).toBeVisible();
+    // The cards (ui ProductCard) say from the data which goods are for members only.
+    await expect(canvas.getAllByText('会員限定').length).toBeGreaterThan(0);
   },
 };
 
