@@ -65,6 +65,53 @@ test.describe('console', () => {
     await expect(free.getByText('先行試聴', { exact: true })).toHaveCount(0);
   });
 
+  test('an editor publishes a paid blog post from the content editor; a free member sees it locked, a draft never shows', async ({
+    page,
+    browser,
+  }) => {
+    const title = `楽屋から ${Date.now()}`;
+    await consoleSignIn(page, 'editor@example.jp');
+    await page
+      .getByRole('navigation', { name: '運営メニュー' })
+      .getByRole('link', { name: 'コンテンツ' })
+      .click();
+    await expect(page.getByRole('grid', { name: 'ブログ一覧' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: '新規作成' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ブログを作成' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^タイトル/ }).fill('');
+    await page.getByRole('button', { name: '今すぐ公開する' }).click();
+    await expect(page.getByText('入力してください。').first()).toBeVisible();
+    await page.getByRole('textbox', { name: /^タイトル/ }).fill(title);
+    await page.getByLabel('本文（HTML）').fill('<p>ツアー初日の<strong>舞台裏</strong>をお届けします。</p>');
+    await page.getByText('有料会員のみに公開する').click();
+    await page.getByRole('button', { name: '無料会員として見る' }).click();
+    await expect(page.getByText('この内容は有料会員限定です')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '今すぐ公開する' }).click();
+    await expect(page.getByText('公開しました。').first()).toBeVisible();
+    await expect(page.getByText('状態: 公開中')).toBeVisible();
+    const id = /\/content\/blogs\/(\d+)$/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+
+    const free = await fanPage(browser, FREE_MEMBER);
+    await free.goto(`/blog/${id}`);
+    await expect(free.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(free.getByText('この内容は有料会員限定です')).toBeVisible();
+    await expect(free.getByText('舞台裏', { exact: true })).toHaveCount(0);
+    const paid = await fanPage(browser, PAID_MEMBER);
+    await paid.goto(`/blog/${id}`);
+    await expect(paid.getByText('舞台裏', { exact: true })).toBeVisible();
+
+    // Back to draft: the post leaves the site.
+    await page.getByRole('button', { name: '非公開にする（下書きに戻す）' }).click();
+    await expect(page.getByText('下書きを保存しました。').first()).toBeVisible();
+    await expect(page.getByText('状態: 下書き')).toBeVisible();
+    await paid.goto(`/blog/${id}`);
+    await expect(paid.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+    await expect(paid.getByText('舞台裏', { exact: true })).toHaveCount(0);
+  });
+
   test('a shop operator marks an order shipped with its tracking number; the fan sees it shipped', async ({
     page,
     browser,

@@ -181,6 +181,7 @@ describe('admin API: content, shop and draws reach the fans at once', () => {
       imageUrl: '/demo/blog/1.svg',
       isPaid: false,
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      status: 'published',
     };
     const created = await admin('POST', 'content/blogs', tokens.editor, blog);
     expect(created.statusCode, created.body).toBe(200);
@@ -212,8 +213,18 @@ describe('admin API: content, shop and draws reach the fans at once', () => {
       content: '',
       isPaid: false,
       publishedAt: new Date().toISOString(),
+      status: 'published',
     });
     expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json().message).toBe('カテゴリーが見つかりません。');
+    const badOrder = await admin('PATCH', `content/musicVideos/1`, tokens.editor, {
+      title: 'MV',
+      videoUrl: 'https://www.youtube.com/embed/abc',
+      isPaid: false,
+      displayOrder: -1,
+    });
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json().message).toBe('表示順: 0以上の整数で入力してください。');
 
     // The top page's order: one component moved, the home answer follows.
     const components = (await admin('GET', 'content/topComponents?limit=100', tokens.editor)).json();
@@ -239,6 +250,72 @@ describe('admin API: content, shop and draws reach the fans at once', () => {
     expect((await admin('GET', `content/blogs/${id}`, tokens.editor)).statusCode).toBe(404);
     const log = (await admin('GET', 'audit-logs?resource=blogs', tokens.owner)).json();
     expect(log.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
+  });
+
+  it('blogs and notices: a draft and a post set for later stay off the site; unpublishing takes one down', async () => {
+    const site = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: headers() });
+    const hour = 3_600_000;
+    const post = (title: string, publishedAt: number, status: string) => ({
+      title,
+      subTitle: null,
+      content: '<p>本文</p>',
+      imageUrl: null,
+      isPaid: true,
+      publishedAt: new Date(publishedAt).toISOString(),
+      status,
+    });
+    const draft = await admin(
+      'POST',
+      'content/blogs',
+      tokens.editor,
+      post('下書きのブログ', Date.now() - hour, 'draft'),
+    );
+    const later = await admin(
+      'POST',
+      'content/blogs',
+      tokens.editor,
+      post('予約のブログ', Date.now() + hour, 'published'),
+    );
+    const now = await admin(
+      'POST',
+      'content/blogs',
+      tokens.owner,
+      post('公開のブログ', Date.now() - hour, 'published'),
+    );
+    for (const res of [draft, later, now]) expect(res.statusCode, res.body).toBe(200);
+    const titles = async () =>
+      ((await site('blogs?limit=100')).json().data as { title: string }[]).map((b) => b.title);
+    expect(await titles()).toContain('公開のブログ');
+    expect(await titles()).not.toContain('下書きのブログ');
+    expect(await titles()).not.toContain('予約のブログ');
+    expect((await site(`blogs/${draft.json().id}`)).statusCode).toBe(404);
+    expect((await site(`blogs/${later.json().id}`)).statusCode).toBe(404);
+    // Paid-only: a guest sees the post but not its body.
+    const shown = (await site(`blogs/${now.json().id}`)).json();
+    expect(shown).toMatchObject({ title: '公開のブログ', isPaid: true });
+    expect(shown.content).toBeNull();
+
+    const unpublished = await admin('PATCH', `content/blogs/${now.json().id}`, tokens.editor, {
+      ...post('公開のブログ', Date.now() - hour, 'draft'),
+    });
+    expect(unpublished.json().status).toBe('draft');
+    expect(await titles()).not.toContain('公開のブログ');
+
+    const notice = await admin('POST', 'content/notices', tokens.editor, {
+      ...post('下書きの事務局のお知らせ', Date.now() - hour, 'draft'),
+      imageUrl: undefined,
+      categoryId: (await admin('GET', 'content/notices/categories', tokens.editor)).json().data[0].id,
+    });
+    expect(notice.statusCode, notice.body).toBe(200);
+    expect((await site(`notices/${notice.json().id}`)).statusCode).toBe(404);
+    // Without a status the body is refused in Japanese (the editor always sends one).
+    const noStatus = await admin('POST', 'content/blogs', tokens.editor, {
+      ...post('x', Date.now(), 'draft'),
+      status: undefined,
+    });
+    expect(noStatus.statusCode).toBe(400);
+    expect(noStatus.json().message).toBe('公開状態: 公開するか下書きにするかを選んでください。');
   });
 
   it('refuses bad input with the contract’s Japanese message and changes nothing', async () => {

@@ -9,20 +9,23 @@ import {
   type ContentRow,
   type ContentType,
 } from '@fanclub/domain/admin';
+import { COMPANY_ID } from '@fanclub/domain';
 import { db, mockNow } from '../db.ts';
 
 type Row = Record<string, unknown>;
 
 const emptyOf = (field: ContentField): unknown =>
-  field.kind === 'html'
-    ? ''
-    : field.kind === 'boolean'
-      ? false
-      : field.kind === 'integer'
-        ? 0
-        : field.kind === 'dateTime' && field.required
-          ? mockNow()
-          : null;
+  field.kind === 'status'
+    ? 'published'
+    : field.kind === 'html'
+      ? ''
+      : field.kind === 'boolean'
+        ? false
+        : field.kind === 'integer'
+          ? 0
+          : field.kind === 'dateTime' && field.required
+            ? mockNow()
+            : null;
 
 /** A fixture row as the console stores it: each field by its name (or the fans' spelling of it). */
 const fromFixture = (type: ContentType, row: Row, index: number): ContentRow => {
@@ -57,5 +60,6 @@ const categoryKeys: Partial<Record<ContentType, keyof typeof db.content>> = {
 
 export const contentCategories = (type: ContentType) => {
   const key = categoryKeys[type];
-  return key ? (db.content[key] as { id: number; name: string; companyId: number }[]) : [];
+  const rows = key ? (db.content[key] as { id: number; name: string; companyId?: number }[]) : [];
+  return rows.map(({ id, name, companyId }) => ({ id, name, companyId: companyId ?? COMPANY_ID }));
 };

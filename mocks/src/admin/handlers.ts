@@ -444,7 +444,11 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
       matches(query.q, String(row[def.titleField] ?? '')),
     );
     return page(
-      byDir(rows, (row) => (row[def.sortField] as string | number | undefined) ?? row.id, def.sortDir),
+      byDir(
+        rows,
+        (row) => (row[def.sortField] as string | number | undefined) ?? row.id,
+        query.sortDir ?? def.sortDir,
+      ),
       query,
     );
   }),
@@ -482,6 +486,14 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     adminDb.content[params.type] = rows.filter((row) => row.id !== params.id);
     audit(operator, 'delete', params.type, before.id, before, null);
     return { message: '削除しました。' };
+  }),
+
+  getAdminLegalTexts: adminHandle('getAdminLegalTexts', () => adminDb.legalTexts),
+  updateLegalTexts: adminHandle('updateLegalTexts', ({ body, operator }) => {
+    const before = adminDb.legalTexts;
+    adminDb.legalTexts = { ...body };
+    audit(operator, 'update', 'legalTexts', 3, before, body);
+    return adminDb.legalTexts;
   }),
 };
 

@@ -83,6 +83,8 @@ function seed() {
     news: adminNewsSeed(),
     /** Rows of the generic content types, by type. */
     content: seedContent(),
+    /** The four legal texts, from the demo fixtures. */
+    legalTexts: { ...db.content.legalTexts },
     /** Tracking numbers and last changes of orders, by order id. */
     orderChanges: new Map<number, { trackingNumber: string | null; updatedAt: string }>(),
     bans: new Map<number, { bannedAt: string; reason: string }>(),

@@ -249,6 +249,10 @@ export const blogs = pgTable(
     isPaid: isPaid(),
     imageUrl: text(),
     publishedAt: at().notNull().defaultNow(),
+    /** A draft is seen only in the console; a published post shows once `publishedAt` has come. */
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
     profileId: integer().references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.companyId, t.publishedAt)],
@@ -319,6 +323,10 @@ export const notices = pgTable(
     content: text().notNull().default(''),
     isPaid: isPaid(),
     publishedAt: at().notNull().defaultNow(),
+    /** As for blogs: drafts stay in the console, a published notice shows from `publishedAt`. */
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.companyId, t.publishedAt)],

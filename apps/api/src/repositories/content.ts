@@ -33,6 +33,9 @@ const totalOf = async (rows: { total: number }[], page: Page, count: () => Promi
 
 /** News fans may see: published, and its time has come (drafts and scheduled items stay in the console). */
 const newsOnSite = () => and(eq(news.status, 'published'), lte(news.publishAt, sql`now()`));
+/** The same for blogs and notices, which the console's content editor publishes now, later or not at all. */
+const blogsOnSite = () => and(eq(blogs.status, 'published'), lte(blogs.publishedAt, sql`now()`));
+const noticesOnSite = () => and(eq(notices.status, 'published'), lte(notices.publishedAt, sql`now()`));
 
 export const contentRepository = (db: Db, companyId: number) => {
   const blogQuery = () =>
@@ -175,7 +178,7 @@ export const contentRepository = (db: Db, companyId: number) => {
 
     blogs: {
       list: async (page: Page, canSeePaid: boolean) => {
-        const where = eq(blogs.companyId, companyId);
+        const where = and(eq(blogs.companyId, companyId), blogsOnSite());
         const rows = await blogQuery()
           .where(where)
           .orderBy(desc(blogs.publishedAt), desc(blogs.id))
@@ -187,7 +190,9 @@ export const contentRepository = (db: Db, companyId: number) => {
         };
       },
       get: async (id: number, canSeePaid: boolean) => {
-        const [row] = await blogQuery().where(and(eq(blogs.companyId, companyId), eq(blogs.id, id)));
+        const [row] = await blogQuery().where(
+          and(eq(blogs.companyId, companyId), blogsOnSite(), eq(blogs.id, id)),
+        );
         return row ? toBlog(row, canSeePaid) : null;
       },
       /** Newer (`next`) or older (`previous`) than the given post, by publication time then id. */
@@ -195,13 +200,13 @@ export const contentRepository = (db: Db, companyId: number) => {
         const [current] = await db
           .select()
           .from(blogs)
-          .where(and(eq(blogs.companyId, companyId), eq(blogs.id, id)));
+          .where(and(eq(blogs.companyId, companyId), blogsOnSite(), eq(blogs.id, id)));
         if (!current) return undefined;
         const at = current.publishedAt;
         const newer = or(gt(blogs.publishedAt, at), and(eq(blogs.publishedAt, at), gt(blogs.id, id)));
         const older = or(lt(blogs.publishedAt, at), and(eq(blogs.publishedAt, at), lt(blogs.id, id)));
         const [row] = await blogQuery()
-          .where(and(eq(blogs.companyId, companyId), direction === 'next' ? newer : older))
+          .where(and(eq(blogs.companyId, companyId), blogsOnSite(), direction === 'next' ? newer : older))
           .orderBy(
             ...(direction === 'next'
               ? [asc(blogs.publishedAt), asc(blogs.id)]
@@ -271,6 +276,7 @@ export const contentRepository = (db: Db, companyId: number) => {
       list: async (page: Page, categoryId: number | undefined) => {
         const where = and(
           eq(notices.companyId, companyId),
+          noticesOnSite(),
           categoryId ? eq(notices.categoryId, categoryId) : undefined,
         );
         const rows = await noticeQuery()
@@ -284,20 +290,22 @@ export const contentRepository = (db: Db, companyId: number) => {
         };
       },
       get: async (id: number) => {
-        const [row] = await noticeQuery().where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
+        const [row] = await noticeQuery().where(
+          and(eq(notices.companyId, companyId), noticesOnSite(), eq(notices.id, id)),
+        );
         return row ? toNotice(row) : null;
       },
       neighbour: async (id: number, direction: 'next' | 'previous') => {
         const [current] = await db
           .select()
           .from(notices)
-          .where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
+          .where(and(eq(notices.companyId, companyId), noticesOnSite(), eq(notices.id, id)));
         if (!current) return undefined;
         const at = current.publishedAt;
         const newer = or(gt(notices.publishedAt, at), and(eq(notices.publishedAt, at), gt(notices.id, id)));
         const older = or(lt(notices.publishedAt, at), and(eq(notices.publishedAt, at), lt(notices.id, id)));
         const [row] = await noticeQuery()
-          .where(and(eq(notices.companyId, companyId), direction === 'next' ? newer : older))
+          .where(and(eq(notices.companyId, companyId), noticesOnSite(), direction === 'next' ? newer : older))
           .orderBy(
             ...(direction === 'next'
               ? [asc(notices.publishedAt), asc(notices.id)]

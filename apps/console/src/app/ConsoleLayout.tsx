@@ -8,6 +8,7 @@ import { clearSession, currentOperator } from './session.ts';
 const sections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/', label: 'ダッシュボード', area: 'dashboard' },
   { to: '/news', label: 'お知らせ', area: 'content' },
+  { to: '/content', label: 'コンテンツ', area: 'content' },
   { to: '/orders', label: '注文', area: 'shop' },
   { to: '/draw-events', label: '抽選', area: 'engagement' },
   { to: '/members', label: '会員', area: 'membership' },

@@ -30,6 +30,26 @@ export const routes = [
         lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
       },
       {
+        path: 'content',
+        lazy: () => import('../pages/ContentListPage.tsx').then((m) => ({ Component: m.ContentListPage })),
+      },
+      {
+        path: 'content/:type',
+        lazy: () => import('../pages/ContentListPage.tsx').then((m) => ({ Component: m.ContentListPage })),
+      },
+      {
+        path: 'content/:type/new',
+        lazy: () => import('../pages/ContentEditPage.tsx').then((m) => ({ Component: m.ContentEditPage })),
+      },
+      {
+        path: 'content/:type/:id',
+        lazy: () => import('../pages/ContentEditPage.tsx').then((m) => ({ Component: m.ContentEditPage })),
+      },
+      {
+        path: 'legal-texts',
+        lazy: () => import('../pages/LegalTextsPage.tsx').then((m) => ({ Component: m.LegalTextsPage })),
+      },
+      {
         path: 'orders',
         lazy: () => import('../pages/OrdersPage.tsx').then((m) => ({ Component: m.OrdersPage })),
       },

@@ -59,6 +59,7 @@ export const DashboardOwner: Story = {
     await expect(await menuItems(canvas)).toEqual([
       'ダッシュボード',
       'お知らせ',
+      'コンテンツ',
       '注文',
       '抽選',
       '会員',
@@ -71,7 +72,7 @@ export const DashboardOwner: Story = {
 export const MenuEditor: Story = {
   args: { role: 'editor' },
   play: async ({ canvas }) => {
-    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', 'お知らせ', '抽選']);
+    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', 'お知らせ', 'コンテンツ', '抽選']);
   },
 };
 
@@ -85,7 +86,14 @@ export const MenuShop: Story = {
 export const MenuSupport: Story = {
   args: { role: 'support' },
   play: async ({ canvas }) => {
-    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', 'お知らせ', '注文', '抽選', '会員']);
+    await expect(await menuItems(canvas)).toEqual([
+      'ダッシュボード',
+      'お知らせ',
+      'コンテンツ',
+      '注文',
+      '抽選',
+      '会員',
+    ]);
   },
 };
 

@@ -1,20 +1,11 @@
 import { adminEndpoints, newsBody, type AdminNews } from '@fanclub/domain/admin';
-import {
-  Button,
-  Checkbox,
-  ErrorState,
-  PageSpinner,
-  PaidContentLock,
-  RichText,
-  Select,
-  TextField,
-  toast,
-} from '@fanclub/ui';
+import { Button, Checkbox, ErrorState, PageSpinner, Select, TextField, toast } from '@fanclub/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { PaidPreview } from '../app/PaidPreview.tsx';
 import { newsStatusLabel } from './NewsListPage.tsx';
 
 type Draft = {
@@ -64,7 +55,6 @@ function NewsForm({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [preview, setPreview] = useState<'paid' | 'free'>('paid');
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -165,25 +155,7 @@ function NewsForm({
           </Button>
         </div>
       </form>
-      <section aria-labelledby="preview-heading" className="console-preview">
-        <h2 id="preview-heading">プレビュー</h2>
-        <div role="group" aria-label="プレビューする人" className="console-actions">
-          <Button variant={preview === 'paid' ? 'primary' : 'ghost'} onPress={() => setPreview('paid')}>
-            有料会員として見る
-          </Button>
-          <Button variant={preview === 'free' ? 'primary' : 'ghost'} onPress={() => setPreview('free')}>
-            無料会員として見る
-          </Button>
-        </div>
-        <article className="console-preview-body">
-          <h3>{draft.title || '（タイトル）'}</h3>
-          {draft.isPaid && preview === 'free' ? (
-            <PaidContentLock viewer="free" upgradeHref="/membership-upgrade" />
-          ) : (
-            <RichText html={draft.content} />
-          )}
-        </article>
-      </section>
+      <PaidPreview title={draft.title} html={draft.content} isPaid={draft.isPaid} />
     </>
   );
 }

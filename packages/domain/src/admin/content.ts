@@ -5,12 +5,23 @@
  * `contentBodyFor(type)` (the same rules, the same Japanese messages) before sending and on arrival.
  */
 import { z } from 'zod';
-import { fieldMessages, idField, int, optionalText, requiredText, text } from '../contract/fields.ts';
+import { fieldMessages, idField, INT4_MAX, optionalText, requiredText, text } from '../contract/fields.ts';
+import { adminMessages, newsStatuses } from './values.ts';
 import { dateTimeField, imageUrlField } from './requests.ts';
 import { idParams } from '../contract/requests.ts';
 
 export type ContentFieldKind =
-  'text' | 'longText' | 'html' | 'image' | 'url' | 'dateTime' | 'boolean' | 'integer' | 'category';
+  | 'text'
+  | 'longText'
+  | 'html'
+  | 'image'
+  | 'url'
+  | 'dateTime'
+  | 'boolean'
+  | 'integer'
+  | 'category'
+  /** Draft or published: the editor's 公開する / 下書き buttons set it, not a field of the form. */
+  | 'status';
 
 export interface ContentField {
   readonly name: string;
@@ -49,11 +60,20 @@ const publishedAt = f('publishedAt', '公開日時', 'dateTime', {
   required: true,
   help: '未来の日時にすると、その時刻に公開されます（日本時間）。',
 });
+const status = f('status', '公開状態', 'status', { required: true });
 
 export const contentTypes = {
   blogs: {
     label: 'ブログ',
-    fields: [title, f('subTitle', 'サブタイトル', 'text', { max: 200 }), body, image, paid, publishedAt],
+    fields: [
+      title,
+      f('subTitle', 'サブタイトル', 'text', { max: 200 }),
+      body,
+      image,
+      paid,
+      publishedAt,
+      status,
+    ],
     titleField: 'title',
     sortField: 'publishedAt',
     sortDir: 'desc',
@@ -61,7 +81,15 @@ export const contentTypes = {
   },
   notices: {
     label: 'お知らせ（事務局）',
-    fields: [category, title, f('subTitle', 'サブタイトル', 'text', { max: 200 }), body, paid, publishedAt],
+    fields: [
+      category,
+      title,
+      f('subTitle', 'サブタイトル', 'text', { max: 200 }),
+      body,
+      paid,
+      publishedAt,
+      status,
+    ],
     titleField: 'title',
     sortField: 'publishedAt',
     sortDir: 'desc',
@@ -213,6 +241,12 @@ export const contentTypes = {
 export type ContentType = keyof typeof contentTypes;
 export const contentTypeNames = Object.keys(contentTypes) as ContentType[];
 
+/** The field of `kind` a type has, if any (its publishing status, its date, its paid flag…). */
+export const contentFieldOf = (type: ContentType, kind: ContentFieldKind, name?: string) =>
+  (contentTypes[type].fields as readonly ContentField[]).find(
+    (field) => field.kind === kind && (name === undefined || field.name === name),
+  );
+
 /** The types whose rows belong to a category (the editor offers that type's categories). */
 export const hasCategories = (type: ContentType) =>
   (contentTypes[type].fields as readonly ContentField[]).some((field) => field.kind === 'category');
@@ -234,11 +268,17 @@ const ruleOf = (field: ContentField): z.ZodType => {
     case 'dateTime':
       return field.required ? dateTimeField : dateTimeField.nullish().transform((v) => v ?? null);
     case 'boolean':
-      return z.boolean();
+      return z.boolean(fieldMessages.required);
     case 'integer':
-      return int().min(0, fieldMessages.outOfRange);
+      return z
+        .number(adminMessages.wholeNumber)
+        .int(adminMessages.wholeNumber)
+        .min(0, adminMessages.wholeNumber)
+        .max(INT4_MAX, fieldMessages.outOfRange);
     case 'category':
-      return idField;
+      return z.number(adminMessages.categoryRequired).pipe(idField);
+    case 'status':
+      return z.enum(newsStatuses, adminMessages.statusRequired);
   }
 };
 

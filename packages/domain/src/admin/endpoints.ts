@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { defineEndpoint, type EndpointDef } from '../contract/endpoint.ts';
+import { legalTextsSchema } from '../contract/entities.ts';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
 import * as content from './content.ts';
 import * as ent from './entities.ts';
@@ -328,6 +329,24 @@ export const adminEndpoints = {
     summary: 'Deletes a row of a content type',
     params: content.contentItemParams,
     response: messageResponse,
+  }),
+
+  getAdminLegalTexts: a({
+    method: 'GET',
+    path: `${A}/legal-texts`,
+    resource: 'adminLegalTexts',
+    ...read('content'),
+    summary: 'Terms of use, privacy policy, commercial transactions law and membership policy',
+    response: legalTextsSchema,
+  }),
+  updateLegalTexts: a({
+    method: 'PATCH',
+    path: `${A}/legal-texts`,
+    resource: 'adminLegalTexts',
+    ...write('content'),
+    summary: 'Replaces the four legal texts (HTML)',
+    body: req.legalTextsBody,
+    response: legalTextsSchema,
   }),
 } as const satisfies Record<string, AdminEndpointDef>;
 

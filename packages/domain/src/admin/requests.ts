@@ -154,3 +154,19 @@ export const drawEventBody = z
         });
     });
   });
+
+/** The four legal texts (HTML, rendered on the site through its sanitiser), edited as one form. */
+export const legalTextsBody = z.object({
+  termOfUse: text().max(200_000, fieldMessages.tooLong(200_000)),
+  privacyPolicy: text().max(200_000, fieldMessages.tooLong(200_000)),
+  specialCommercialLaw: text().max(200_000, fieldMessages.tooLong(200_000)),
+  membershipPolicy: text().max(200_000, fieldMessages.tooLong(200_000)),
+});
+
+/** The legal texts' labels, in the order of the form. */
+export const legalTextLabels = {
+  termOfUse: '利用規約',
+  privacyPolicy: 'プライバシーポリシー',
+  specialCommercialLaw: '特定商取引法に基づく表記',
+  membershipPolicy: '会員規約',
+} as const satisfies Record<keyof z.infer<typeof legalTextsBody>, string>;

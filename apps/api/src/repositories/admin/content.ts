@@ -81,9 +81,12 @@ export const adminContentRepository = (db: Db, companyId: number, type: ContentT
     );
 
   return {
-    list: async (page: Page, filter: { q?: string | null | undefined }) => {
+    list: async (
+      page: Page,
+      filter: { q?: string | null | undefined; sortDir?: 'asc' | 'desc' | undefined },
+    ) => {
       const where = and(mine, filter.q ? ilike(col(def.titleField), containing(filter.q)) : undefined);
-      const dir = def.sortDir === 'asc' ? asc : desc;
+      const dir = (filter.sortDir ?? def.sortDir) === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminContentRoutes } from './content.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminDrawEventRoutes } from './draw-events.ts';
+import { adminLegalTextRoutes } from './legal-texts.ts';
 import { adminMemberRoutes } from './members.ts';
 import { adminNewsRoutes } from './news.ts';
 import { adminOperatorRoutes } from './operators.ts';
@@ -15,6 +16,7 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminOperatorRoutes);
   await app.register(adminNewsRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminLegalTextRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminDrawEventRoutes);
   await app.register(adminMemberRoutes);

@@ -1,0 +1,31 @@
+import { Button, PaidContentLock, RichText } from '@fanclub/ui';
+import { useState } from 'react';
+
+/**
+ * The body as fans will see it, through the site's own sanitiser: a paid member reads it, a free
+ * member sees the same lock as on the site when the item is paid-only.
+ */
+export function PaidPreview({ title, html, isPaid }: { title: string; html: string; isPaid: boolean }) {
+  const [viewer, setViewer] = useState<'paid' | 'free'>('paid');
+  return (
+    <section aria-labelledby="preview-heading" className="console-preview">
+      <h2 id="preview-heading">プレビュー</h2>
+      <div role="group" aria-label="プレビューする人" className="console-actions">
+        <Button variant={viewer === 'paid' ? 'primary' : 'ghost'} onPress={() => setViewer('paid')}>
+          有料会員として見る
+        </Button>
+        <Button variant={viewer === 'free' ? 'primary' : 'ghost'} onPress={() => setViewer('free')}>
+          無料会員として見る
+        </Button>
+      </div>
+      <article className="console-preview-body">
+        <h3>{title || '（タイトル）'}</h3>
+        {isPaid && viewer === 'free' ? (
+          <PaidContentLock viewer="free" upgradeHref="/membership-upgrade" />
+        ) : (
+          <RichText html={html} />
+        )}
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,336 @@
+import {
+  adminEndpoints,
+  contentBodyFor,
+  contentFieldOf,
+  contentTypes,
+  hasCategories,
+  rolesFor,
+  type ContentField,
+  type ContentRow,
+  type ContentType,
+} from '@fanclub/domain/admin';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  ErrorState,
+  PageSpinner,
+  Select,
+  TextField,
+  toast,
+} from '@fanclub/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { call, messageOf } from '../app/api.ts';
+import { contentTypeOf, publishLabel, rowTitle, unknownContentType } from '../app/content.ts';
+import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { PaidPreview } from '../app/PaidPreview.tsx';
+import { currentOperator } from '../app/session.ts';
+
+type Category = { id: number; name: string };
+/** The form's values: text as typed, dates as datetime-local values, flags, the category's id. */
+type Draft = Record<string, string | boolean | number | null>;
+
+const fieldsOf = (type: ContentType) => contentTypes[type].fields as readonly ContentField[];
+
+const draftOf = (type: ContentType, row: ContentRow | undefined): Draft =>
+  Object.fromEntries(
+    fieldsOf(type).map((field) => {
+      const value = row?.[field.name];
+      switch (field.kind) {
+        case 'boolean':
+          return [field.name, value === true];
+        case 'category':
+          return [field.name, typeof value === 'number' ? value : null];
+        case 'status':
+          return [field.name, typeof value === 'string' ? value : 'draft'];
+        case 'dateTime':
+          return [
+            field.name,
+            typeof value === 'string'
+              ? toLocalInput(value)
+              : field.required
+                ? toLocalInput(new Date().toISOString())
+                : '',
+          ];
+        case 'integer':
+          return [field.name, typeof value === 'number' ? String(value) : '0'];
+        default:
+          return [field.name, typeof value === 'string' ? value : ''];
+      }
+    }),
+  );
+
+/** The body the contract checks: empty optional values as null, numbers as numbers, dates in ISO. */
+const bodyOf = (type: ContentType, draft: Draft): Record<string, unknown> =>
+  Object.fromEntries(
+    fieldsOf(type).map((field) => {
+      const value = draft[field.name];
+      switch (field.kind) {
+        case 'dateTime':
+          return [field.name, value ? fromLocalInput(String(value)) : field.required ? '' : null];
+        case 'integer':
+          return [field.name, value === '' ? undefined : Number(value)];
+        case 'category':
+          return [field.name, value ?? undefined];
+        case 'image':
+        case 'url':
+          return [field.name, value === '' ? null : value];
+        default:
+          return [field.name, value];
+      }
+    }),
+  );
+
+/**
+ * One editor for every content type: its fields, labels, help and rules come from the contract's
+ * `contentTypes`, checked with the same rules before sending. Types with a publishing status get
+ * 公開する / 今すぐ公開 / 下書き; types with an HTML body get the paid/free preview.
+ */
+export function ContentEditPage() {
+  const params = useParams();
+  const type = contentTypeOf(params.type);
+  const id = params.id;
+  const existing = useQuery({
+    queryKey: ['admin', 'content', type, id],
+    queryFn: () => call(adminEndpoints.getContent, { params: { type: type!, id: Number(id) } }),
+    enabled: type !== null && id !== undefined,
+  });
+  const categories = useQuery({
+    queryKey: ['admin', 'content-categories', type],
+    queryFn: () => call(adminEndpoints.listContentCategories, { params: { type: type! } }),
+    enabled: type !== null && hasCategories(type),
+  });
+  if (!type) return <ErrorState message={unknownContentType} />;
+  const error = existing.error ?? categories.error;
+  if (error) return <ErrorState message={error.message} />;
+  if ((id && !existing.data) || (hasCategories(type) && !categories.data)) return <PageSpinner />;
+  return (
+    <ContentForm
+      key={`${type} ${id ?? 'new'}`}
+      type={type}
+      row={existing.data}
+      categories={categories.data?.data ?? []}
+    />
+  );
+}
+
+function ContentForm({
+  type,
+  row,
+  categories,
+}: {
+  type: ContentType;
+  row: ContentRow | undefined;
+  categories: Category[];
+}) {
+  const def = contentTypes[type];
+  const fields = fieldsOf(type);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(type, row));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const canWrite = rolesFor('content', 'write').includes(currentOperator()!.role);
+  const status = contentFieldOf(type, 'status');
+  const publishedAt = contentFieldOf(type, 'dateTime', 'publishedAt');
+  const html = contentFieldOf(type, 'html');
+  const set = (name: string) => (value: string | boolean | number | null) =>
+    setDraft((d) => ({ ...d, [name]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      row
+        ? call(adminEndpoints.updateContent, { params: { type, id: row.id }, body })
+        : call(adminEndpoints.createContent, { params: { type }, body }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      const label = publishLabel(type, saved);
+      toast.success(
+        label === '公開中'
+          ? '公開しました。'
+          : label === '公開予約'
+            ? '公開を予約しました。'
+            : label === '下書き'
+              ? '下書きを保存しました。'
+              : '保存しました。',
+      );
+      if (!row) void navigate(`/content/${type}/${saved.id}`, { replace: true });
+      else setDraft(draftOf(type, saved));
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => call(adminEndpoints.deleteContent, { params: { type, id: row!.id } }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success(answer.message);
+      void navigate(`/content/${type}`);
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  /** Checks with the contract's rules; sends only a body they accept. */
+  const submit = (change: { status?: 'draft' | 'published'; now?: boolean } = {}) => {
+    const values = { ...draft };
+    if (status && change.status) values[status.name] = change.status;
+    if (publishedAt && change.now) values[publishedAt.name] = toLocalInput(new Date().toISOString());
+    const checked = validate(contentBodyFor(type), bodyOf(type, values));
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setDraft(values);
+    save.mutate(checked.data as Record<string, unknown>);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(status ? { status: 'published' } : {});
+  };
+
+  const label = row ? publishLabel(type, row) : null;
+  const inputId = (name: string) => `${formId}-${name}`;
+  const fieldOf = (field: ContentField) => {
+    const value = draft[field.name];
+    const error = errors[field.name];
+    switch (field.kind) {
+      case 'status':
+        return null;
+      case 'boolean':
+        return (
+          <Checkbox key={field.name} isSelected={value === true} onChange={set(field.name)}>
+            {field.label}
+          </Checkbox>
+        );
+      case 'category':
+        return (
+          <Select
+            key={field.name}
+            label={field.label}
+            isRequired
+            items={categories}
+            selectedKey={typeof value === 'number' ? value : null}
+            onSelectionChange={(key) => set(field.name)(Number(key))}
+            errorMessage={error}
+          />
+        );
+      case 'html':
+      case 'longText':
+        return (
+          <div key={field.name} className="console-field">
+            <label htmlFor={inputId(field.name)}>
+              {field.kind === 'html' ? `${field.label}（HTML）` : field.label}
+            </label>
+            {field.kind === 'html' && (
+              <p id={`${inputId(field.name)}-help`} className="console-help">
+                見出し・段落・太字・リンク・画像などが使えます。サイトで表示できない要素はプレビューでも消えます。
+              </p>
+            )}
+            <textarea
+              id={inputId(field.name)}
+              aria-describedby={field.kind === 'html' ? `${inputId(field.name)}-help` : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-errormessage={error ? `${inputId(field.name)}-error` : undefined}
+              rows={field.kind === 'html' ? 12 : 4}
+              maxLength={field.max}
+              value={String(value ?? '')}
+              onChange={(e) => set(field.name)(e.target.value)}
+            />
+            {error && (
+              <p id={`${inputId(field.name)}-error`} className="console-error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      default:
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            isRequired={field.required ?? false}
+            type={field.kind === 'dateTime' ? 'datetime-local' : field.kind === 'url' ? 'url' : 'text'}
+            inputMode={field.kind === 'integer' ? 'numeric' : undefined}
+            maxLength={field.kind === 'text' ? field.max : undefined}
+            value={String(value ?? '')}
+            onChange={set(field.name)}
+            errorMessage={error}
+            description={
+              field.help ??
+              (field.kind === 'image' || field.kind === 'url' ? '/… または https://…' : undefined)
+            }
+          />
+        );
+    }
+  };
+
+  const title = row ? rowTitle(type, row) : '';
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>{row ? `${def.label}を編集` : `${def.label}を作成`}</h1>
+        {label && <p>状態: {label}</p>}
+        <Link to={`/content/${type}`}>{def.label}の一覧へ</Link>
+      </div>
+      <form id={formId} className="console-form console-form-wide" noValidate onSubmit={onSubmit}>
+        {fields.map(fieldOf)}
+        {errors[status?.name ?? ''] && <p className="console-error">{errors[status!.name]}</p>}
+        {canWrite && (
+          <div className="console-actions">
+            {status ? (
+              <>
+                <Button
+                  variant="ghost"
+                  onPress={() => submit({ status: 'draft' })}
+                  isPending={save.isPending}
+                >
+                  {row?.[status.name] === 'published' ? '非公開にする（下書きに戻す）' : '下書き保存'}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => submit({ status: 'published', now: true })}
+                  isPending={save.isPending}
+                >
+                  今すぐ公開する
+                </Button>
+                <Button type="submit" isPending={save.isPending}>
+                  公開日時で公開する
+                </Button>
+              </>
+            ) : (
+              <Button type="submit" isPending={save.isPending}>
+                保存する
+              </Button>
+            )}
+            {row && (
+              <Button variant="danger" onPress={() => setConfirmDelete(true)}>
+                削除
+              </Button>
+            )}
+          </div>
+        )}
+      </form>
+      {row && (
+        <ConfirmDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`「${title}」を削除しますか？`}
+          confirmLabel="削除する"
+          tone="danger"
+          isPending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        >
+          <p>サイトからもすぐに消えます。この操作は取り消せません。</p>
+        </ConfirmDialog>
+      )}
+      {html && (
+        <PaidPreview
+          title={String(draft[def.titleField] ?? '')}
+          html={String(draft[html.name] ?? '')}
+          isPaid={draft.isPaid === true}
+        />
+      )}
+    </>
+  );
+}
