@@ -53,6 +53,22 @@ test.describe('server-rendered HTML', () => {
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image" \/>/);
   });
 
+  test("the first HTML paints in the club's colours, before any script", async ({ browser, request }) => {
+    const answer = await request.get('/api/v1/web-specifications', { headers });
+    const { mainColor } = (await answer.json()) as { mainColor: string };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/q&a');
+    // The header's 新規会員登録 button is filled with the club's main colour (not the kit's default).
+    const fill = await page
+      .getByRole('banner')
+      .getByRole('link', { name: '新規会員登録' })
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(mainColor.slice(at, at + 2), 16));
+    expect(fill).toBe(`rgb(${r}, ${g}, ${b})`);
+    await context.close();
+  });
+
   test("a members' page still brings the shell (header, footer) in the first HTML", async ({ request }) => {
     const html = await (await request.get('/my-account')).text();
     expect(html).toMatch(/<header[^>]*>/);

@@ -11,6 +11,14 @@ import { PUBLIC_ROUTE_PATTERNS } from '../apps/site/src/app/paths.ts';
  */
 const MAX_SHIFT = 0.01;
 
+/*
+ * One retry: the measurement reads paint timing, and on a machine whose cores are starved (the
+ * README test command runs its stages side by side) Chromium may paint a half-parsed document, so
+ * the footer's last lines arrive in a second frame. A page that really shifts fails both tries;
+ * a pass on the retry is printed as such by the test command.
+ */
+test.describe.configure({ retries: 1 });
+
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },

@@ -95,8 +95,8 @@ describe('brand theme', () => {
     expect(vars['--brand-secondary']).toBe('#1f6f8b');
   });
 
-  it('renders a :root block for the HTML shell', () => {
-    expect(brandThemeCss({ mainColor: '#000000' })).toMatch(/^:root\{--brand-main:#000000;.*\}$/);
+  it('renders a :root block for the HTML shell that outranks the kit defaults on :root', () => {
+    expect(brandThemeCss({ mainColor: '#000000' })).toMatch(/^:root:root\{--brand-main:#000000;.*\}$/);
   });
 
   it('gives a pale brand colour an ink that reads on the error alert and its own tint', () => {

@@ -150,8 +150,13 @@ export const brandThemeVariables = (colors: BrandColors): Record<string, string>
   ),
 });
 
-/** `:root{...}` for the HTML shell; values are hex only, so nothing from the CMS reaches the CSS raw. */
+/**
+ * `:root:root{...}` for the HTML shell; values are hex only, so nothing from the CMS reaches the
+ * CSS raw. The doubled `:root` outranks the kit's defaults (`tokens.css`, also on `:root`), which
+ * the page's stylesheet links bring in after this block: with equal weight the defaults would win,
+ * and the server's HTML would paint in the kit's colours until the app took over.
+ */
 export const brandThemeCss = (colors: BrandColors): string =>
-  `:root{${Object.entries(brandThemeVariables(colors))
+  `:root:root{${Object.entries(brandThemeVariables(colors))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
