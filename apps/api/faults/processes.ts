@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
@@ -20,8 +21,22 @@ export const missing = !TEST_DATABASE_URL
     : null;
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
-/** The first of the fault suite's ports (FAULTS_PORT; each process takes the next). */
-const basePort = Number(process.env.FAULTS_PORT ?? 4420);
+/**
+ * FAULTS_PORT pins the first of the fault suite's ports (each process takes the next); without it
+ * each process gets a port the system reports free, so the suite never collides with a server
+ * already running on the machine.
+ */
+const basePort = process.env.FAULTS_PORT ? Number(process.env.FAULTS_PORT) : null;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 export const JWT_SECRET = randomBytes(32).toString('base64url');
 
@@ -64,7 +79,7 @@ let nextPort = basePort;
 
 /** Starts `node dist/main.js` and resolves once /api/ready answers 200. */
 export const startApi = async (env: Record<string, string>): Promise<ApiProcess> => {
-  const port = nextPort++;
+  const port = nextPort === null ? await freePort() : nextPort++;
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiRoot,
     env: {
