@@ -13,6 +13,13 @@ const appImports = {
   message: 'Packages never import an app (apps -> packages only).',
 };
 
+// From a page's folder (apps/site/src/pages/<area>/), up one level and down into another page's.
+const pageToPage = {
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+  message:
+    "A page does not import another page's module: what pages share lives in apps/site/src/components/.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,5 +110,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A page is assembled from packages/ui and the site's shared parts; it never reaches into another
+    // page's folder (what two pages share lives in apps/site/src/components/).
+    files: ['apps/site/src/pages/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fanclub/mocks', '@fanclub/mocks/*', 'msw', 'msw/*'],
+              message: 'The running site talks to the real API; mocks are for Storybook and tests.',
+            },
+            { group: ['@fanclub/api', '@fanclub/api/*'], message: 'The site never imports the server.' },
+            pageToPage,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/src/pages/**/*.test.{ts,tsx}', 'apps/site/src/pages/**/*.stories.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pageToPage] }] },
   },
 );

@@ -1,5 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { withClass } from '../Button/with-class.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
+import styles from './RichText.module.css';
 
 type RichTextProps = {
   /**
@@ -7,7 +9,7 @@ type RichTextProps = {
    * CMS HTML; only its safe part is shown (`sanitize-html.ts`).
    */
   html: string;
-  /** 本文の見た目を整えるクラス。 */
+  /** 本文の見た目を整えるクラス（行の高さ、長い URL の折り返し、画像を幅に収めるのは既定です）。 */
   className?: string;
 };
 
@@ -46,7 +48,7 @@ export function RichText({ html, className }: RichTextProps) {
   return (
     <div
       ref={block}
-      className={className}
+      className={withClass(styles.richText, className)}
       // Never HTML the browser made: the server's sanitised copy, or nothing (the nodes above).
       dangerouslySetInnerHTML={serverSanitize ? { __html: serverSanitize(html) } : NOTHING}
     />

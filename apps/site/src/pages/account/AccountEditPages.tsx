@@ -6,7 +6,7 @@ import {
   useUpdatePassword,
   useUpdateProfile,
 } from '@fanclub/domain/react';
-import { Button, ButtonLink, PageSpinner } from '@fanclub/ui';
+import { Button, ButtonLink, PageSpinner, GENDER_OPTIONS } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
@@ -17,7 +17,6 @@ import { PersonFields, personDefaults } from '../../components/form/PersonFields
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { genderOptions } from '../registration/SignUpForm.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 
@@ -189,7 +188,7 @@ export function ProfileEditPage() {
         <PersonFields form={form} />
         <FormTextField field={form.field('nickName')} label="ニックネーム" />
         <FormTextField field={form.field('birthDate')} label="生年月日" type="date" isRequired />
-        <SelectField field={form.field('gender')} label="性別" options={genderOptions} isRequired />
+        <SelectField field={form.field('gender')} label="性別" options={GENDER_OPTIONS} isRequired />
         <Button type="submit" isPending={update.isPending} fullWidth>
           変更する
         </Button>

@@ -1,11 +1,10 @@
 import { errorMessage } from '@fanclub/domain';
 import { useBirthdayGifts, useReceiveBirthdayGift } from '@fanclub/domain/react';
-import { Button, Image } from '@fanclub/ui';
+import { Button, Image, RichText } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 
 /**

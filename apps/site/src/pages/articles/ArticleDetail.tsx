@@ -1,8 +1,8 @@
+import { RichText } from '@fanclub/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate } from '@fanclub/domain/format';
 

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
-import { ArticleList } from './ArticleList.tsx';
+import { ArticleList } from '../../components/ArticleList.tsx';
 
 /** /blog is a members' route, so it reads the member list (paid posts come with their body). */
 export function BlogListPage() {

@@ -5,8 +5,8 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
-import { ArticleList } from './ArticleList.tsx';
-import { CategoryTabs, categoryFromSearch } from './CategoryTabs.tsx';
+import { ArticleList } from '../../components/ArticleList.tsx';
+import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
 
 export function NewsListPage() {
   const [search] = useSearchParams();

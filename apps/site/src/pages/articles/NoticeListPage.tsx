@@ -6,8 +6,8 @@ import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import { listQuery } from '../../app/route-data.ts';
-import { ArticleList } from './ArticleList.tsx';
-import { CategoryTabs, categoryFromSearch } from './CategoryTabs.tsx';
+import { ArticleList } from '../../components/ArticleList.tsx';
+import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
 
 export function NoticeListPage() {
   const [search] = useSearchParams();

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
-import { TopicTile } from './TopicTile.tsx';
+import { TopicTile } from '../../components/TopicTile.tsx';
 
 /** Topics are short cards with an optional link; the API has no single-topic call, so /topic/:id reads the list. */
 export function TopicsPage() {

@@ -1,8 +1,7 @@
 import { useBiographies } from '@fanclub/domain/react';
-import { Image } from '@fanclub/ui';
+import { Image, RichText } from '@fanclub/ui';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 
 export function BiographyPage() {

@@ -1,14 +1,13 @@
 import { PAGE_SIZE_GRID, taxIncluded } from '@fanclub/domain';
 import { useDiscographies, useDiscography, useDiscographyCategories } from '@fanclub/domain/react';
-import { Image, Price } from '@fanclub/ui';
+import { Image, Price, RichText } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
-import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../articles/CategoryTabs.tsx';
+import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../../components/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
 
 export function DiscographyListPage() {

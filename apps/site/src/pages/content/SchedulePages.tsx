@@ -1,15 +1,14 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
-import { Image, IMAGE_SIZES } from '@fanclub/ui';
+import { Image, IMAGE_SIZES, RichText } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
-import { ArticleList } from '../articles/ArticleList.tsx';
-import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../articles/CategoryTabs.tsx';
+import { ArticleList } from '../../components/ArticleList.tsx';
+import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../../components/CategoryTabs.tsx';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '@fanclub/domain/format';
 

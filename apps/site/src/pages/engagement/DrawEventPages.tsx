@@ -1,12 +1,11 @@
 import type { DrawBenefit, DrawEvent } from '@fanclub/domain';
 import { useDrawEvent, useDrawEvents, useRegisterDrawEvent } from '@fanclub/domain/react';
-import { Badge, Button, Image } from '@fanclub/ui';
+import { Badge, Button, Image, RichText } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';

@@ -1,10 +1,9 @@
 import { useGiftPost, useGiftPosts } from '@fanclub/domain/react';
-import { Image } from '@fanclub/ui';
+import { Image, RichText } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate } from '@fanclub/domain/format';
 

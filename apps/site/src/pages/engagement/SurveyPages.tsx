@@ -1,13 +1,12 @@
 import type { Survey } from '@fanclub/domain';
 import { useAnswerSurvey, useSurveys, useUserSurvey } from '@fanclub/domain/react';
-import { Button } from '@fanclub/ui';
+import { Button, RichText } from '@fanclub/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';

@@ -4,8 +4,8 @@ import { ButtonLink, CardGrid, ProductCard, productCardProps } from '@fanclub/ui
 import type { ReactNode } from 'react';
 import { companyPagePath, paths } from '../../app/paths.ts';
 import { HOME_LIMIT, HOME_PRODUCTS } from '../../app/route-data.ts';
-import { ArticleList } from '../articles/ArticleList.tsx';
-import { TopicTile } from '../articles/TopicTile.tsx';
+import { ArticleList } from '../../components/ArticleList.tsx';
+import { TopicTile } from '../../components/TopicTile.tsx';
 import content from '../../components/content.module.css';
 import styles from './home.module.css';
 

@@ -1,14 +1,22 @@
 import { errorMessage, membershipFees } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useMembershipPlans } from '@fanclub/domain/react';
-import { ButtonLink, CardForm, EmptyState, ErrorState, PageSpinner, PlanCard, PlanList } from '@fanclub/ui';
+import {
+  ButtonLink,
+  CardForm,
+  EmptyState,
+  ErrorState,
+  PageSpinner,
+  PlanCard,
+  PlanList,
+  RichText,
+} from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import { PlanConfirmation } from './PlanConfirmation.tsx';
 import { useViewFocus } from '../../app/site/page-focus.ts';

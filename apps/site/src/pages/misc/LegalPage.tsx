@@ -1,10 +1,10 @@
+import { RichText } from '@fanclub/ui';
 import type { LegalTexts } from '@fanclub/domain';
 import { useLegalTexts } from '@fanclub/domain/react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 
 const pages: Record<string, { title: string; field: keyof LegalTexts }> = {
   [paths.termsOfService]: { title: '利用規約', field: 'termOfUse' },

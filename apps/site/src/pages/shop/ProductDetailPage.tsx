@@ -1,7 +1,7 @@
 import { taxIncluded } from '@fanclub/domain';
 import type { Product } from '@fanclub/domain';
 import { useProduct } from '@fanclub/domain/react';
-import { ButtonLink, Image, IMAGE_SIZES, PageSpinner, Price } from '@fanclub/ui';
+import { ButtonLink, Image, IMAGE_SIZES, PageSpinner, Price, RichText } from '@fanclub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { signInPath } from '../../app/paths.ts';
@@ -9,7 +9,6 @@ import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 
 // Only a signed-in member can buy: a guest's first visit loads none of the purchase form.

@@ -7,7 +7,7 @@ import { listQuery } from '../../app/route-data.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { CategoryTabs, categoryFromSearch } from '../articles/CategoryTabs.tsx';
+import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
 
 /** The shop: a card grid of products with category filters. */
 export function ProductsPage() {

@@ -1,13 +1,12 @@
 import type { VotingEvent } from '@fanclub/domain';
 import { useVotingEvents } from '@fanclub/domain/react';
-import { Badge, Button, ButtonLink, Image, votingState } from '@fanclub/ui';
+import { Badge, Button, ButtonLink, Image, votingState, RichText } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
 import { VotePanel } from './VotePanel.tsx';

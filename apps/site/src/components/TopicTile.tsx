@@ -1,8 +1,8 @@
 import type { Topic } from '@fanclub/domain';
 import { IMAGE_SIZES, Image } from '@fanclub/ui';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import styles from '../../components/content.module.css';
+import { paths } from '../app/paths.ts';
+import styles from './content.module.css';
 
 /**
  * A topic as a banner card with its title, leading to /topic/:id: the topics page and home.

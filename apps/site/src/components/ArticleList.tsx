@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styles from '../../components/content.module.css';
+import styles from './content.module.css';
 import { formatDate } from '@fanclub/domain/format';
 
 export interface ArticleListItem {

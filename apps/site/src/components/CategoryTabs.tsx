@@ -1,8 +1,8 @@
 import type { ErrorMessageKey } from '@fanclub/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { QueryFailure } from '../../components/QueryBoundary.tsx';
-import styles from '../../components/content.module.css';
+import { QueryFailure } from './QueryBoundary.tsx';
+import styles from './content.module.css';
 
 type CategoryList = { readonly data: readonly { id: number; name: string }[] };
 
@@ -47,7 +47,7 @@ export function CategoryTabs({
   );
 }
 
-export { categoryFromSearch } from '../../app/route-data.ts';
+export { categoryFromSearch } from '../app/route-data.ts';
 
 /** Page `page` of a list, keeping its `?category=` filter. */
 export const categoryPageHref = (basePath: string, categoryId: number | undefined, page: number): string =>
