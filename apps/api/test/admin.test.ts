@@ -406,6 +406,68 @@ describe('admin API: content, shop and draws reach the fans at once', () => {
     expect((await admin('POST', `draw-events/${event.id}/draw`, tokens.editor, {})).statusCode).toBe(409);
   });
 
+  it('a member’s page: subscriptions and payments; a banned member cannot sign in until the ban is lifted; the reset mail sent again', async () => {
+    const found = (await admin('GET', 'members?q=paid@example.jp', tokens.support)).json();
+    const id = found.data[0].id as number;
+    const detail = await admin('GET', `members/${id}`, tokens.support);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ email: 'paid@example.jp', isPaidMember: true });
+    expect(detail.json().subscriptions.length).toBeGreaterThan(0);
+    const payments = await admin('GET', `members/${id}/transactions?limit=2`, tokens.support);
+    expect(payments.statusCode, payments.body).toBe(200);
+    expect(payments.json().data.length).toBeLessThanOrEqual(2);
+    expect((await admin('GET', 'members/999999', tokens.support)).statusCode).toBe(404);
+
+    // Bad input changes nothing; an editor may read no member and ban none.
+    const empty = await admin('POST', `members/${id}/ban`, tokens.support, { reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/入力してください/);
+    expect((await admin('GET', `members/${id}`, tokens.support)).json().bannedAt).toBeNull();
+    expect((await admin('POST', `members/${id}/ban`, tokens.editor, { reason: '規約違反' })).statusCode).toBe(
+      403,
+    );
+
+    const signInPaid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign-in',
+        headers: headers(),
+        payload: { email: 'paid@example.jp', password: 'Passw0rd!' },
+      });
+    const banned = await admin('POST', `members/${id}/ban`, tokens.support, { reason: '転売の疑い' });
+    expect(banned.statusCode, banned.body).toBe(200);
+    expect(banned.json()).toMatchObject({ subscriptionStatus: 'banned', bannedReason: '転売の疑い' });
+    const refused = await signInPaid();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'このアカウントはご利用を停止しています。詳しくはお問い合わせください。',
+    );
+    // A wrong password still says only that the pair is wrong (the ban is not revealed to a guesser).
+    const guess = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in',
+      headers: headers(),
+      payload: { email: 'paid@example.jp', password: 'wrong-pass1' },
+    });
+    expect(guess.statusCode).toBe(401);
+
+    expect((await admin('POST', `members/${id}/unban`, tokens.support)).statusCode).toBe(200);
+    expect((await signInPaid()).statusCode).toBe(200);
+
+    const before = t.mailer.sent.length;
+    const mail = await admin('POST', `members/${id}/mails`, tokens.support, { kind: 'passwordReset' });
+    expect(mail.statusCode, mail.body).toBe(200);
+    expect(mail.json().message).toBe('paid@example.jp にパスワード再設定メールを送りました。');
+    expect(t.mailer.sent.length).toBe(before + 1);
+    expect(t.mailer.sent.at(-1)).toMatchObject({
+      to: 'paid@example.jp',
+      subject: expect.stringContaining('パスワード再設定'),
+    });
+    expect((await admin('POST', `members/${id}/mails`, tokens.support, { kind: 'x' })).statusCode).toBe(400);
+    const log = (await admin('GET', 'audit-logs?resource=members', tokens.owner)).json();
+    expect(log.data.map((e: { action: string }) => e.action).slice(0, 3)).toEqual(['mail', 'unban', 'ban']);
+  });
+
   it('keeps at least one owner and pages every list on the server', async () => {
     const owners = (await admin('GET', 'operators', tokens.owner)).json();
     const owner = owners.data.find((o: { role: string }) => o.role === 'owner');

@@ -10,6 +10,7 @@ import {
   cancellableOrderStatuses,
   checkContentBody,
   contentTypes,
+  memberMailLabels,
   memberNumber,
   orderStatusFlow,
   type AdminDrawEvent,
@@ -414,6 +415,58 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
       query,
     ),
   ),
+  getAdminMember: adminHandle('getAdminMember', ({ params }) => {
+    const user = findMember(params.id);
+    const sub = user.subscription;
+    const ban = adminDb.bans.get(user.id);
+    return {
+      ...adminMember(user),
+      phone: user.phone || null,
+      subscriptions: sub
+        ? [
+            {
+              id: sub.id,
+              name: sub.name,
+              price: sub.price,
+              initialFee: sub.initialFee,
+              cycleType: sub.cycleType,
+              cycleValue: sub.cycleValue,
+              status: ban ? ('banned' as const) : sub.status,
+              start: sub.start,
+              end: sub.end ?? sub.nextBillingDate ?? sub.start,
+              nextBillingDate: sub.nextBillingDate,
+              bannedAt: ban?.bannedAt ?? null,
+              bannedReason: ban?.reason ?? null,
+              unsubscribeReason: null,
+              createdAt: sub.start,
+            },
+          ]
+        : [],
+    };
+  }),
+  listMemberTransactions: adminHandle('listMemberTransactions', ({ params, query }) => {
+    const sub = findMember(params.id).subscription;
+    const rows = sub
+      ? [
+          {
+            id: sub.id,
+            transactionType: 'subscription' as const,
+            status: 'succeeded' as const,
+            amount: sub.price + sub.initialFee,
+            paymentMethod: 'credit_card',
+            errorMessage: null,
+            orderId: null,
+            createdAt: sub.start,
+          },
+        ]
+      : [];
+    return page(rows, query);
+  }),
+  sendMemberMail: adminHandle('sendMemberMail', ({ params, body, operator }) => {
+    const user = findMember(params.id);
+    audit(operator, 'mail', 'members', user.id, null, { kind: body.kind, to: user.email });
+    return { message: `${user.email} に${memberMailLabels[body.kind]}を送りました。` };
+  }),
   banMember: adminHandle('banMember', ({ params, body, operator }) => {
     const user = findMember(params.id);
     const before = adminMember(user);

@@ -17,6 +17,8 @@ export const ja = {
   conflict: '他の操作と競合しました。もう一度お試しください。',
   tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
   signInFailed: 'メールアドレスまたはパスワードが正しくありません。',
+  /** A member whose membership the operators stopped (the spec names no message for it). */
+  accountBanned: 'このアカウントはご利用を停止しています。詳しくはお問い合わせください。',
   signInLocked: (minutes: number) =>
     `ログインの試行回数が上限に達しました。${minutes}分ほど時間をおいてから再度お試しください。パスワードをお忘れの場合は再設定できます。`,
   mailThrottled: (minutes: number) =>

@@ -1,11 +1,11 @@
 import type { AuthResponse, profileFieldsSchema } from '@fanclub/domain/contract';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../auth/access-token.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { users } from '../db/schema.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../lib/http-error.ts';
+import { subscriptions, users } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/http-error.ts';
 import { mails } from '../mail/templates.ts';
 import { ja } from '../messages/ja.ts';
 import { mailTokensRepository, type MailTokenPurpose } from '../repositories/mail-tokens.ts';
@@ -28,6 +28,17 @@ export const authService = (app: FastifyInstance) => {
   const throttle = throttleRepository(db, app.shared);
   const link = (path: string, token?: string) =>
     `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+  /** A member is banned while their newest subscription is (operators' ban, lifted by unban). */
+  const isBanned = async (userId: number) => {
+    const [latest] = await db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(1);
+    return latest?.status === 'banned';
+  };
 
   const session = async (
     userId: number,
@@ -150,6 +161,8 @@ export const authService = (app: FastifyInstance) => {
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
       if (!row || !ok) throw unauthorized(ja.signInFailed);
       await throttle.clear(pairKey);
+      // Told only after the right password, so the answer reveals nothing to a guesser.
+      if (await isBanned(row.id)) throw forbidden(ja.accountBanned);
       return session(row.id);
     },
 

@@ -70,6 +70,10 @@ export const routes = [
         lazy: () => import('../pages/MembersPage.tsx').then((m) => ({ Component: m.MembersPage })),
       },
       {
+        path: 'members/:id',
+        lazy: () => import('../pages/MemberPage.tsx').then((m) => ({ Component: m.MemberPage })),
+      },
+      {
         path: 'operators',
         lazy: () => import('../pages/OperatorsPage.tsx').then((m) => ({ Component: m.OperatorsPage })),
       },

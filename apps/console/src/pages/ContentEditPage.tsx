@@ -229,9 +229,15 @@ function ContentForm({
             )}
             <textarea
               id={inputId(field.name)}
-              aria-describedby={field.kind === 'html' ? `${inputId(field.name)}-help` : undefined}
+              aria-describedby={
+                [
+                  field.kind === 'html' && `${inputId(field.name)}-help`,
+                  error && `${inputId(field.name)}-error`,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               aria-invalid={error ? true : undefined}
-              aria-errormessage={error ? `${inputId(field.name)}-error` : undefined}
               rows={field.kind === 'html' ? 12 : 4}
               maxLength={field.max}
               value={String(value ?? '')}

@@ -64,7 +64,7 @@ function LegalTextsForm({ texts }: { texts: LegalTexts }) {
             rows={10}
             readOnly={!canWrite}
             aria-invalid={errors[key] ? true : undefined}
-            aria-errormessage={errors[key] ? `legal-${key}-error` : undefined}
+            aria-describedby={errors[key] ? `legal-${key}-error` : undefined}
             value={draft[key]}
             onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
           />

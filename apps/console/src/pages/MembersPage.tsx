@@ -2,6 +2,7 @@ import { adminEndpoints, type AdminMember } from '@fanclub/domain/admin';
 import { formatDate, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
 import { DataTable, ErrorState, TextField } from '@fanclub/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePaged } from '../app/paged.ts';
 
 export function MembersPage() {
@@ -27,7 +28,12 @@ export function MembersPage() {
         <DataTable
           label="会員一覧"
           columns={[
-            { id: 'number', name: '会員番号', isRowHeader: true, render: (m: AdminMember) => m.memberNumber },
+            {
+              id: 'number',
+              name: '会員番号',
+              isRowHeader: true,
+              render: (m: AdminMember) => <Link to={`/members/${m.id}`}>{m.memberNumber}</Link>,
+            },
             { id: 'name', name: '氏名', render: (m: AdminMember) => `${m.lastName} ${m.firstName}` },
             { id: 'email', name: 'メールアドレス', render: (m: AdminMember) => m.email },
             {

@@ -122,6 +122,43 @@ export const adminMemberSchema = z.object({
   createdAt: dateTime,
 });
 
+/** One subscription of a member's history, newest first. */
+export const adminSubscriptionSchema = z.object({
+  id,
+  name: z.string(),
+  price: z.number().int(),
+  initialFee: z.number().int(),
+  cycleType: z.enum(['month', 'year']),
+  cycleValue: z.number().int(),
+  status: subscriptionStatusSchema,
+  start: dateTime,
+  end: dateTime,
+  nextBillingDate: dateTime.nullable(),
+  bannedAt: dateTime.nullable(),
+  bannedReason: z.string().nullable(),
+  unsubscribeReason: z.string().nullable(),
+  createdAt: dateTime,
+});
+
+/** A member as support sees them: the list's row, their phone, and their subscriptions. */
+export const adminMemberDetailSchema = adminMemberSchema.extend({
+  phone: z.string().nullable(),
+  /** The newest subscriptions (at most 20). */
+  subscriptions: z.array(adminSubscriptionSchema),
+});
+
+/** One payment of a member (billing history): plan, order, points or a card check. */
+export const adminTransactionSchema = z.object({
+  id,
+  transactionType: z.enum(['order', 'subscription', 'voting_package', 'card_authorisation']),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  amount: z.number().int(),
+  paymentMethod: z.string(),
+  errorMessage: z.string().nullable(),
+  orderId: id.nullable(),
+  createdAt: dateTime,
+});
+
 export const dashboardSchema = z.object({
   membersByPlan: z.array(z.object({ planId: id.nullable(), name: z.string(), count: z.number().int() })),
   newMembersThisMonth: z.number().int(),
@@ -141,4 +178,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type AdminDrawEvent = z.infer<typeof adminDrawEventSchema>;
 export type DrawEntry = z.infer<typeof drawEntrySchema>;
 export type AdminMember = z.infer<typeof adminMemberSchema>;
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -170,3 +170,10 @@ export const legalTextLabels = {
   specialCommercialLaw: '特定商取引法に基づく表記',
   membershipPolicy: '会員規約',
 } as const satisfies Record<keyof z.infer<typeof legalTextsBody>, string>;
+
+/** The mails support may send a member again (through the same outbox as the site's own). */
+export const memberMailKinds = ['passwordReset'] as const;
+export const memberMailLabels: Record<(typeof memberMailKinds)[number], string> = {
+  passwordReset: 'パスワード再設定メール',
+};
+export const memberMailBody = z.object({ kind: z.enum(memberMailKinds, '送るメールを選んでください。') });

@@ -1,7 +1,7 @@
 import { memberNumber, type AdminMember } from '@fanclub/domain/admin';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { refreshTokens, subscriptions, users } from '../../db/schema.ts';
+import { refreshTokens, subscriptions, transactions, users } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import type { Page } from '../../lib/paging.ts';
 import { containing } from './operators.ts';
@@ -77,6 +77,64 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
     get: async (id: number, tx: DbOrTx = db) => {
       const [row] = await select(tx).where(and(eq(users.companyId, companyId), eq(users.id, id)));
       return row ? toMember(row) : null;
+    },
+    /** The member with their phone and newest subscriptions, for the member's page. */
+    detail: async (id: number) => {
+      const [row] = await select().where(and(eq(users.companyId, companyId), eq(users.id, id)));
+      if (!row) return null;
+      const subs = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, id))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(20);
+      return {
+        ...toMember(row),
+        phone: row.user.phone || null,
+        subscriptions: subs.map((sub) => ({
+          id: sub.id,
+          name: sub.name,
+          price: sub.price,
+          initialFee: sub.initialFee,
+          cycleType: sub.cycleType,
+          cycleValue: sub.cycleValue,
+          status: sub.status,
+          start: iso(sub.start),
+          end: iso(sub.end),
+          nextBillingDate: isoOrNull(sub.nextBillingDate),
+          bannedAt: isoOrNull(sub.bannedAt),
+          bannedReason: sub.bannedReason,
+          unsubscribeReason: sub.unsubscribeReason,
+          createdAt: iso(sub.createdAt),
+        })),
+      };
+    },
+    /** The member's payments, newest first (their billing history), a page at a time. */
+    transactions: async (id: number, page: Page) => {
+      const where = eq(transactions.userId, id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(transactions)
+          .where(where)
+          .orderBy(desc(transactions.createdAt), desc(transactions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(transactions).where(where),
+      ]);
+      return {
+        data: rows.map((t) => ({
+          id: t.id,
+          transactionType: t.transactionType,
+          status: t.status,
+          amount: t.amount,
+          paymentMethod: t.paymentMethod,
+          errorMessage: t.errorMessage,
+          orderId: t.orderId,
+          createdAt: iso(t.createdAt),
+        })),
+        total: total?.n ?? 0,
+      };
     },
     /** Bans the member's newest subscription and ends their sessions; false without one. */
     ban: async (id: number, reason: string, tx: DbOrTx, now = new Date()) => {

@@ -1,0 +1,266 @@
+import {
+  adminEndpoints,
+  memberBanBody,
+  rolesFor,
+  type AdminMemberDetail,
+  type AdminSubscription,
+  type AdminTransaction,
+} from '@fanclub/domain/admin';
+import { formatDate, formatDateTime, formatYen, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
+import { Button, ConfirmDialog, cycleLabel, DataTable, ErrorState, PageSpinner, toast } from '@fanclub/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { call, messageOf } from '../app/api.ts';
+import { validate } from '../app/form.ts';
+import { usePaged } from '../app/paged.ts';
+import { currentOperator } from '../app/session.ts';
+
+const transactionTypes: Record<AdminTransaction['transactionType'], string> = {
+  subscription: '会費',
+  order: 'ショップの注文',
+  voting_package: '投票ポイント',
+  card_authorisation: 'カードの確認',
+};
+const transactionStatuses: Record<AdminTransaction['status'], string> = {
+  pending: '処理中',
+  succeeded: '成功',
+  failed: '失敗',
+};
+
+/**
+ * One member for support: who they are, their subscriptions and payments, a ban with its reason
+ * (they can no longer sign in) and its lifting, and the password-reset mail sent again.
+ */
+export function MemberPage() {
+  const id = Number(useParams().id);
+  const member = useQuery({
+    queryKey: ['admin', 'member', id],
+    queryFn: () => call(adminEndpoints.getAdminMember, { params: { id } }),
+  });
+  if (member.error) return <ErrorState message={member.error.message} />;
+  if (!member.data) return <PageSpinner />;
+  return <Member member={member.data} />;
+}
+
+function Member({ member }: { member: AdminMemberDetail }) {
+  const queryClient = useQueryClient();
+  const canWrite = rolesFor('membership', 'write').includes(currentOperator()!.role);
+  const banned = member.bannedAt !== null;
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [confirm, setConfirm] = useState<'ban' | 'unban' | null>(null);
+  const payments = usePaged(adminEndpoints.listMemberTransactions, {}, { id: member.id });
+
+  const done = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    setConfirm(null);
+    toast.success(message);
+  };
+  const ban = useMutation({
+    mutationFn: (body: { reason: string }) =>
+      call(adminEndpoints.banMember, { params: { id: member.id }, body }),
+    onSuccess: () => {
+      setReason('');
+      done('利用停止にしました。');
+    },
+    onError: (error) => {
+      setConfirm(null);
+      toast.error(messageOf(error));
+    },
+  });
+  const unban = useMutation({
+    mutationFn: () => call(adminEndpoints.unbanMember, { params: { id: member.id } }),
+    onSuccess: () => done('利用停止を解除しました。'),
+    onError: (error) => toast.error(messageOf(error)),
+  });
+  const mail = useMutation({
+    mutationFn: () =>
+      call(adminEndpoints.sendMemberMail, { params: { id: member.id }, body: { kind: 'passwordReset' } }),
+    onSuccess: (answer) => toast.success(answer.message),
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  const askBan = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(memberBanBody, { reason });
+    if (!checked.ok) return setReasonError(checked.errors.reason);
+    setReasonError(undefined);
+    setConfirm('ban');
+  };
+
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>
+          {member.lastName} {member.firstName}
+        </h1>
+        <Link to="/members">会員一覧へ</Link>
+      </div>
+      <dl className="console-details">
+        <dt>会員番号</dt>
+        <dd>{member.memberNumber}</dd>
+        <dt>メールアドレス</dt>
+        <dd>{member.email}</dd>
+        <dt>電話番号</dt>
+        <dd>{member.phone ?? '―'}</dd>
+        <dt>プラン</dt>
+        <dd>{member.isPaidMember ? member.planName : '無料会員'}</dd>
+        <dt>状態</dt>
+        <dd>{member.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[member.subscriptionStatus] : '―'}</dd>
+        <dt>登録日</dt>
+        <dd>{formatDate(member.createdAt)}</dd>
+        {member.bannedAt && (
+          <>
+            <dt>利用停止</dt>
+            <dd>
+              {formatDateTime(member.bannedAt)}（理由: {member.bannedReason}）
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {canWrite && (
+        <section aria-labelledby="member-actions" className="console-form">
+          <h2 id="member-actions">対応</h2>
+          {banned ? (
+            <div className="console-actions">
+              <Button variant="secondary" onPress={() => setConfirm('unban')}>
+                利用停止を解除する
+              </Button>
+            </div>
+          ) : (
+            <form noValidate onSubmit={askBan} className="console-form">
+              <div className="console-field">
+                <label htmlFor="ban-reason">利用停止の理由</label>
+                <p id="ban-reason-help" className="console-help">
+                  利用停止にすると、この会員はログインできなくなり、有料会員の特典も使えなくなります。
+                </p>
+                <textarea
+                  id="ban-reason"
+                  rows={3}
+                  maxLength={500}
+                  aria-describedby={reasonError ? 'ban-reason-help ban-reason-error' : 'ban-reason-help'}
+                  aria-invalid={reasonError ? true : undefined}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                {reasonError && (
+                  <p id="ban-reason-error" className="console-error">
+                    {reasonError}
+                  </p>
+                )}
+              </div>
+              <div className="console-actions">
+                <Button type="submit" variant="danger">
+                  利用停止にする
+                </Button>
+              </div>
+            </form>
+          )}
+          <div className="console-actions">
+            <Button variant="ghost" onPress={() => mail.mutate()} isPending={mail.isPending}>
+              パスワード再設定メールを送る
+            </Button>
+          </div>
+          <ConfirmDialog
+            isOpen={confirm === 'ban'}
+            onOpenChange={(open) => setConfirm(open ? 'ban' : null)}
+            title="この会員を利用停止にしますか？"
+            confirmLabel="利用停止にする"
+            tone="danger"
+            isPending={ban.isPending}
+            onConfirm={() => ban.mutate({ reason })}
+          >
+            <p>
+              {member.lastName} {member.firstName}
+              さんはログインできなくなり、ログイン中の端末からもログアウトされます。解除はいつでもできます。
+            </p>
+          </ConfirmDialog>
+          <ConfirmDialog
+            isOpen={confirm === 'unban'}
+            onOpenChange={(open) => setConfirm(open ? 'unban' : null)}
+            title="利用停止を解除しますか？"
+            confirmLabel="解除する"
+            isPending={unban.isPending}
+            onConfirm={() => unban.mutate()}
+          >
+            <p>会員はまたログインできるようになります。</p>
+          </ConfirmDialog>
+        </section>
+      )}
+
+      <h2>お申し込み履歴</h2>
+      <DataTable
+        label="お申し込み履歴"
+        columns={[
+          { id: 'name', name: 'プラン', isRowHeader: true, render: (s: AdminSubscription) => s.name },
+          {
+            id: 'price',
+            name: '料金',
+            render: (s: AdminSubscription) => `${formatYen(s.price)}（${cycleLabel(s)}）`,
+          },
+          {
+            id: 'status',
+            name: '状態',
+            render: (s: AdminSubscription) => SUBSCRIPTION_STATUS_LABELS[s.status],
+          },
+          {
+            id: 'period',
+            name: '期間',
+            render: (s: AdminSubscription) => `${formatDate(s.start)}〜${formatDate(s.end)}`,
+          },
+          {
+            id: 'next',
+            name: '次回の請求',
+            render: (s: AdminSubscription) => (s.nextBillingDate ? formatDate(s.nextBillingDate) : '―'),
+          },
+        ]}
+        rows={member.subscriptions}
+        rowKey={(s) => s.id}
+        total={member.subscriptions.length}
+        page={1}
+        pageSize={20}
+        onPageChange={() => undefined}
+      />
+
+      <h2>決済履歴</h2>
+      {payments.error ? (
+        <ErrorState message={payments.error.message} />
+      ) : (
+        <DataTable
+          label="決済履歴"
+          columns={[
+            {
+              id: 'createdAt',
+              name: '日時',
+              isRowHeader: true,
+              render: (t: AdminTransaction) => formatDateTime(t.createdAt),
+            },
+            {
+              id: 'type',
+              name: '内容',
+              render: (t: AdminTransaction) => transactionTypes[t.transactionType],
+            },
+            { id: 'amount', name: '金額', render: (t: AdminTransaction) => formatYen(t.amount) },
+            {
+              id: 'status',
+              name: '結果',
+              render: (t: AdminTransaction) =>
+                t.errorMessage
+                  ? `${transactionStatuses[t.status]}（${t.errorMessage}）`
+                  : transactionStatuses[t.status],
+            },
+          ]}
+          rows={payments.data?.data ?? []}
+          rowKey={(t) => t.id}
+          total={payments.data?.total ?? 0}
+          page={payments.page}
+          pageSize={payments.pageSize}
+          onPageChange={payments.setPage}
+          isLoading={payments.isPending}
+        />
+      )}
+    </>
+  );
+}
