@@ -9,6 +9,7 @@ const publicRoutes = [
   '/maintenance',
   '/service-maintenance',
   '/reset-password',
+  '/membership-guide',
   '/membership-registration',
   '/membership-registration/information',
   '/contact',

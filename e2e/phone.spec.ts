@@ -92,3 +92,56 @@ test.describe('the paid member on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a guest on a phone', () => {
+  test('reaches 入会案内 from the home page: plans with fees and benefits, then joins through registration', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const invitation = page.getByRole('region', { name: '入会案内' });
+    await invitation.getByRole('link', { name: '入会案内を見る' }).click();
+    await expect(page).toHaveURL(/\/membership-guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: '入会案内' })).toBeVisible();
+    const monthly = page.getByRole('article', { name: '月額プラン' });
+    await expect(monthly).toContainText('¥550（税込）');
+    await expect(monthly).toContainText('／毎月');
+    await expect(monthly).toContainText('入会金 無料');
+    await expect(page.getByRole('heading', { name: '月額プランの特典' })).toBeVisible();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoSidewaysScroll(page);
+      await expectNothingBroken(page, /^¥550$/);
+    }
+    await expectNoAxeViolations(page);
+    await monthly.getByRole('link', { name: '月額プランで入会する' }).click();
+    await expect(page).toHaveURL(/\/membership-registration$/);
+    await expect(page.getByRole('heading', { level: 1, name: '新規会員登録' })).toBeVisible();
+  });
+
+  test('the menu and a members-only lock lead to 入会案内, the lock offering sign-in and registration', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/special-video');
+    const lock = page.getByRole('group', { name: 'この内容は有料会員限定です' }).first();
+    await expect(lock).toContainText('ログインした有料会員の方だけがご覧いただけます');
+    await expect(lock.getByRole('link', { name: 'ログイン', exact: true })).toHaveAttribute(
+      'href',
+      '/sign-in?to=%2Fspecial-video',
+    );
+    await expect(lock.getByRole('link', { name: '新規会員登録' })).toHaveAttribute(
+      'href',
+      '/membership-registration',
+    );
+    await expect(lock.getByRole('link', { name: '会費と特典を見る（入会案内）' })).toHaveAttribute(
+      'href',
+      '/membership-guide',
+    );
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog', { name: 'メインメニュー' });
+    await drawer.getByRole('link', { name: '入会案内' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '入会案内' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -26,6 +26,7 @@ const publicRoutes = {
   '/reset-password': 'src/pages/auth/PasswordPages.tsx',
   '/maintenance': 'src/pages/misc/MaintenancePage.tsx',
   '/service-maintenance': 'src/pages/misc/MaintenancePage.tsx',
+  '/membership-guide': 'src/pages/membership/MembershipGuidePage.tsx',
   '/membership-registration': 'src/pages/registration/RegistrationPage.tsx',
   '/membership-registration/success': 'src/pages/registration/RegistrationPage.tsx',
   '/membership-registration/information': 'src/pages/registration/RegistrationInformationPage.tsx',

@@ -29,9 +29,11 @@ describe('public routes (spec section 2)', () => {
       '/membership-registration/information',
       // Beyond spec section 2: the undo link of an email change reaches an owner who was signed out.
       '/email/undo',
+      // Beyond spec section 2: the membership guide invites guests in.
+      '/membership-guide',
     ];
     for (const path of open) expect(isPublicPath(path), path).toBe(true);
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(25);
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(26);
   });
 
   it('keeps every other route for members, including content screens and company pages', () => {

@@ -18,6 +18,8 @@ export const paths = {
   emailUndo: '/email/undo',
   maintenance: '/maintenance',
   serviceMaintenance: '/service-maintenance',
+  /** 入会案内: the plans, their fees and benefits, and the way to join (open to guests). */
+  membershipGuide: '/membership-guide',
   registration: '/membership-registration',
   registrationSuccess: '/membership-registration/success',
   /** The mailed sign-up link lands here with `?token=`; without a token it explains the steps. */
@@ -99,6 +101,8 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/reset-password',
   // Not in spec section 2: a mailed link for an owner whose sessions an email change ended.
   '/email/undo',
+  // Not in spec section 2: the membership guide (入会案内), where guests learn what joining gives.
+  '/membership-guide',
   '/membership-registration',
   '/membership-registration/success',
   '/membership-registration/information',

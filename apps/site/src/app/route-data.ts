@@ -4,6 +4,7 @@ import {
   adsQueryOptions,
   companyPagesQueryOptions,
   legalTextsQueryOptions,
+  membershipPlansQueryOptions,
   newsListQueryOptions,
   nextNoticeQueryOptions,
   noticeCategoriesQueryOptions,
@@ -116,5 +117,6 @@ export const routeData = {
     ]),
   product: ({ api, prefetch, params }) => prefetch(productQueryOptions(api, params.id ?? '')),
   legal: ({ api, prefetch }) => prefetch(legalTextsQueryOptions(api)),
+  membershipGuide: ({ api, prefetch }) => prefetch(membershipPlansQueryOptions(api)),
   specialVideo: ({ api, prefetch }) => prefetch(vlogsQueryOptions(api)),
 } satisfies Record<string, RouteData>;

@@ -112,6 +112,7 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
   };
 
   const membership = {
+    guide: () => import('../pages/membership/MembershipGuidePage.tsx'),
     upgrade: () => import('../pages/membership/MembershipUpgradePage.tsx'),
     tdsReturn: () => import('../pages/membership/SubscriptionReturnPage.tsx'),
     change: () => import('../pages/membership/PlanChangePage.tsx'),
@@ -194,6 +195,10 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.orderHistory, ...screen(shop.history, (m) => m.OrderHistoryPage) },
             { path: '/order/history/:id', ...screen(shop.history, (m) => m.OrderDetailPage) },
 
+            {
+              path: paths.membershipGuide,
+              ...screen(membership.guide, (m) => m.MembershipGuidePage, routeData.membershipGuide),
+            },
             { path: paths.membershipUpgrade, ...screen(membership.upgrade, (m) => m.MembershipUpgradePage) },
             {
               path: paths.membershipUpgradeTdsReturn,

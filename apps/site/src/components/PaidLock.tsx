@@ -1,23 +1,18 @@
-import { PaidContentLock } from '@fanclub/ui';
-import { useLocation } from 'react-router-dom';
-import { paths, signInPath } from '../app/paths.ts';
-import { useSession } from '../app/session/use-session.ts';
+import { lazy, memo, Suspense } from 'react';
 
 /**
- * Shown in place of paid content the server withheld (DESIGN.md "Paid content"): the library's
- * lock, with the way to /membership-upgrade for a free member; a guest signs in first (and comes
- * back to this screen when they sign in from the lock's login link).
+ * The lock shown in place of paid content (PaidLockView), in a chunk of its own: a first load
+ * comes server-rendered with the lock in it and the browser keeps that markup while the chunk
+ * arrives, so a public page's first-load JavaScript does not carry it (issue 18, the 120 KiB
+ * budget). Memoised: a render of the page before the chunk has come must not reach the
+ * server-rendered boundary, or React would render it anew and show its empty fallback.
  */
-export function PaidLock() {
-  const { isSignedIn } = useSession();
-  const { pathname, search } = useLocation();
-  return isSignedIn ? (
-    <PaidContentLock viewer="free" upgradeHref={paths.membershipUpgrade} />
-  ) : (
-    <PaidContentLock
-      viewer="guest"
-      upgradeHref={signInPath(paths.membershipUpgrade)}
-      signInHref={signInPath(pathname + search)}
-    />
+const LazyPaidLock = lazy(async () => ({ default: (await import('./PaidLockView.tsx')).PaidLockView }));
+
+export const PaidLock = memo(function PaidLock() {
+  return (
+    <Suspense fallback={null}>
+      <LazyPaidLock />
+    </Suspense>
   );
-}
+});

@@ -5,7 +5,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer } from './Drawer.tsx';
 import type { MenuItemData } from './menu.ts';
 import { VotingNavItems } from '../Header/VotingNavItems.tsx';
-import { closeMenu, contact, faq, help, mainMenu, orderHistory, votingHistory } from '../messages/nav.ts';
+import {
+  closeMenu,
+  contact,
+  faq,
+  help,
+  mainMenu,
+  membershipGuide,
+  orderHistory,
+  votingHistory,
+} from '../messages/nav.ts';
 import type { SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import { playground } from '../story/playground.ts';
 
@@ -17,8 +26,11 @@ function DrawerWithTrigger({
   menu,
   onVoting = false,
   socialLinks,
+  guideHref,
 }: {
   initiallyOpen?: boolean;
+  /** 入会案内のリンク先（有料会員でない人に出す）。 */
+  guideHref?: string;
   menu: MenuItemData[];
   /** /voting の追加（投票履歴・ヘルプ）を出すか。 */
   onVoting?: boolean;
@@ -36,6 +48,7 @@ function DrawerWithTrigger({
         menu={menu}
         extras={onVoting && <VotingNavItems placement="drawer" onNavigate={() => setOpen(false)} />}
         socialLinks={socialLinks}
+        guideHref={guideHref}
       />
     </>
   );
@@ -46,7 +59,11 @@ const meta = {
   id: 'layout-drawer',
   tags: ['autodocs'],
   parameters: {
-    docs: { messages: { nav: { closeMenu, mainMenu, orderHistory, votingHistory, help, faq, contact } } },
+    docs: {
+      messages: {
+        nav: { closeMenu, mainMenu, membershipGuide, orderHistory, votingHistory, help, faq, contact },
+      },
+    },
   },
   subcomponents: { Drawer },
   component: DrawerWithTrigger,
@@ -69,6 +86,21 @@ export const Open: Story = {
     await expect(firstLinks[0]).toHaveAttribute('href', menu[0]!.href);
     await expect(secondLinks.at(-1)).toHaveAccessibleName('注文履歴');
     await expect(secondLinks.at(-1)).toHaveAttribute('href', '/order/history');
+  },
+};
+
+/**
+ * まだ有料会員でない人: 先頭に入会案内。
+ * Not a paid member yet: the membership guide comes first.
+ */
+export const WithMembershipGuide: Story = {
+  args: { initiallyOpen: true, guideHref: '/membership-guide' },
+  play: async ({ canvas }) => {
+    const dialog = within(canvas.getByRole('dialog', { name: 'メインメニュー' }));
+    const guide = dialog.getByRole('link', { name: '入会案内' });
+    await expect(guide).toHaveAttribute('href', '/membership-guide');
+    // First after the close button, before the company pages.
+    await expect(dialog.getAllByRole('link')[0]).toBe(guide);
   },
 };
 
@@ -144,6 +176,12 @@ export const ClosesOnLink: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Open, OnVotingWithSocialLinks, KeyboardOpenAndEscape, ClosesOnLink }),
+  ...playground(meta, {
+    Open,
+    WithMembershipGuide,
+    OnVotingWithSocialLinks,
+    KeyboardOpenAndEscape,
+    ClosesOnLink,
+  }),
   tags: ['no-visual'],
 };

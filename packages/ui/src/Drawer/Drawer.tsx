@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NativeLink } from '../Link/NativeLink.tsx';
-import { closeMenu, mainMenu, orderHistory } from '../messages/nav.ts';
+import { closeMenu, mainMenu, membershipGuide, orderHistory } from '../messages/nav.ts';
 import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import { splitColumns, type MenuItemData } from './menu.ts';
 import styles from './Drawer.module.css';
@@ -26,10 +26,15 @@ type DrawerProps = {
    * The web spec's social links: the header has no room for them below 768 px (spec section 2).
    */
   socialLinks?: SocialLinksData | null;
+  /**
+   * 入会案内のリンク先（まだ有料会員でない人に、メニューの先頭に出します）。
+   * The membership guide (入会案内), first in the menu for those not yet paid members.
+   */
+  guideHref?: string;
 };
 
 /**
- * メニューのドロワー（仕様 2 章）: 会社のページを 2 列で並べ、2 列目の最後は注文履歴。その下に投票ページの追加（投票履歴・ヘルプ）と SNS のリンク。ネイティブのモーダル `<dialog>` です。
+ * メニューのドロワー（仕様 2 章）: 有料会員でない人には先頭に入会案内、会社のページを 2 列で並べ、2 列目の最後は注文履歴。その下に投票ページの追加（投票履歴・ヘルプ）と SNS のリンク。ネイティブのモーダル `<dialog>` です。
  *
  * **使う場面**: ヘッダーのメニューボタンから開く、サイト全体のメニュー。
  *
@@ -49,6 +54,7 @@ export function Drawer({
   orderHistoryHref = '/order/history',
   extras,
   socialLinks,
+  guideHref,
 }: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [left, right] = splitColumns(menu);
@@ -98,6 +104,11 @@ export function Drawer({
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{closeMenu}</span>
         </button>
+        {guideHref && (
+          <NativeLink href={guideHref} onClick={onClose} className={styles.guide}>
+            {membershipGuide}
+          </NativeLink>
+        )}
         <nav aria-label={mainMenu} className={styles.columns}>
           {column(left)}
           {column(

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PaidContentLock } from './PaidContentLock.tsx';
 import { contentText } from '../messages/content.ts';
-import { login } from '../messages/nav.ts';
+import { paidLockText } from '../messages/paid-lock.ts';
+import { login, register } from '../messages/nav.ts';
 import { playground } from '../story/playground.ts';
 
 const meta = {
   title: 'Content/PaidContentLock 会員限定コンテンツのロック',
   id: 'content-paidcontentlock',
   tags: ['autodocs'],
-  parameters: { docs: { messages: { content: contentText, nav: { login } } } },
+  parameters: {
+    docs: { messages: { paidLock: paidLockText, content: contentText, nav: { login, register } } },
+  },
   component: PaidContentLock,
   args: { viewer: 'guest' },
 } satisfies Meta<typeof PaidContentLock>;
@@ -17,22 +20,36 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** A guest learns why sign-in is needed and gets both sign-in and registration, and the guide. */
 export const Guest: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
+    const lock = within(canvas.getByRole('group', { name: 'この内容は有料会員限定です' }));
+    await expect(lock.getByText(/ログインした有料会員の方だけがご覧いただけます/)).toBeVisible();
+    await expect(lock.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/sign-in');
+    await expect(lock.getByRole('link', { name: '新規会員登録' })).toHaveAttribute(
       'href',
-      '/membership-upgrade',
+      '/membership-registration',
     );
-    await expect(canvas.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/sign-in');
+    await expect(lock.getByRole('link', { name: '会費と特典を見る（入会案内）' })).toHaveAttribute(
+      'href',
+      '/membership-guide',
+    );
+    await expect(lock.queryByRole('link', { name: '有料会員になる' })).toBeNull();
   },
 };
 
+/** A free member is already signed in: the upgrade and the guide, no sign-in. */
 export const FreeMember: Story = {
   args: { viewer: 'free' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/有料会員にアップグレードすると/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
+      'href',
+      '/membership-upgrade',
+    );
+    await expect(canvas.getByRole('link', { name: '会費と特典を見る（入会案内）' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'ログイン' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '新規会員登録' })).toBeNull();
   },
 };
 

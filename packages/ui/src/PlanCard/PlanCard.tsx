@@ -1,6 +1,7 @@
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Image } from '../Image/Image.tsx';
+import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { planText } from '../messages/plan.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './PlanCard.module.css';
@@ -28,12 +29,19 @@ export type PlanCardProps = BillingCycle & {
   onSelect?: () => void;
   /** 申し込みの処理中。 */
   isPending?: boolean;
+  /**
+   * 入会のリンク先（入会案内など、その場で選ばずにページへ進むとき）。`onSelect` の代わりに使います。
+   * Where joining leads (the membership guide): a link instead of the select button.
+   */
+  joinHref?: string;
+  /** 入会金が 0 のとき「入会金 無料」と出します（入会案内で費用をすべて見せるとき）。 */
+  showFreeInitialFee?: boolean;
 };
 
 /**
- * 有料会員のプラン 1 つ: 名前、税込の金額と請求の周期（毎月・3 か月ごと・毎年）、入会金、選ぶボタン。
+ * 有料会員のプラン 1 つ: 名前、税込の金額と請求の周期（毎月・3 か月ごと・毎年）、入会金、選ぶボタン（または入会のリンク）。
  *
- * **使う場面**: プランの一覧（`PlanList`）。今のプランには `isCurrent`（「ご利用中」）。
+ * **使う場面**: プランの一覧（`PlanList`）。今のプランには `isCurrent`（「ご利用中」）。入会案内では `joinHref`（「〜で入会する」のリンク）と `showFreeInitialFee`。
  *
  * **使わない場面**: 申し込み後の契約内容（`SubscriptionSummary`）。
  *
@@ -49,6 +57,8 @@ export function PlanCard({
   isCurrent,
   onSelect,
   isPending,
+  joinHref,
+  showFreeInitialFee,
 }: PlanCardProps) {
   return (
     <article className={styles.card} data-current={isCurrent || undefined} aria-label={name}>
@@ -62,15 +72,26 @@ export function PlanCard({
           <Price amount={price} size="lg" />
           <span className={styles.cycle}>／{cycleLabel({ cycleType, cycleValue })}</span>
         </p>
-        {initialFee > 0 && (
+        {initialFee > 0 ? (
           <p className={styles.fee}>
             {planText.initialFee} <Price amount={initialFee} size="sm" />
           </p>
+        ) : (
+          showFreeInitialFee && (
+            <p className={styles.fee}>
+              {planText.initialFee} {planText.free}
+            </p>
+          )
         )}
         {onSelect && !isCurrent && (
           <Button onPress={onSelect} isPending={isPending} fullWidth>
             {planText.choosePlan(name)}
           </Button>
+        )}
+        {joinHref && !onSelect && !isCurrent && (
+          <ButtonLink href={joinHref} fullWidth>
+            {planText.joinPlan(name)}
+          </ButtonLink>
         )}
       </div>
     </article>

@@ -43,6 +43,7 @@ export {
   faq,
   contact,
   home,
+  membershipGuide,
   social,
   terms,
   privacy,
@@ -53,7 +54,8 @@ export {
 } from './nav.ts';
 export { pagination, previousPage, nextPage, page } from './pagination.ts';
 export { previousItem, nextItem } from './detail.ts';
-export { paidLockTitle, paidLockGuest, paidLockFree, upgrade, isNew, paidBadge } from './content.ts';
+export { paidLockTitle, paidLockGuest, paidLockJoin, paidLockGuide, paidLockFree } from './paid-lock.ts';
+export { upgrade, isNew, paidBadge } from './content.ts';
 export {
   taxIncluded,
   soldOut,
@@ -71,7 +73,7 @@ export {
   deliveryLater,
   checkout,
 } from './shop.ts';
-export { currentPlan, choosePlan, initialFee } from './plan.ts';
+export { currentPlan, choosePlan, initialFee, free, joinPlan } from './plan.ts';
 export { topics } from './topic-list.ts';
 export { musicVideos, musicVideoLocked } from './music-video.ts';
 export {

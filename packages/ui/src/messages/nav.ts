@@ -46,6 +46,7 @@ export const orderHistory = '注文履歴';
 export const votingHistory = '投票履歴';
 export const help = 'ヘルプ';
 export const home = 'ホーム';
+export const membershipGuide = '入会案内';
 
 export const navText = {
   notifications,
@@ -68,6 +69,7 @@ export const navText = {
   faq,
   contact,
   home,
+  membershipGuide,
   social,
   terms,
   privacy,

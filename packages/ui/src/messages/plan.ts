@@ -3,5 +3,7 @@
 export const currentPlan = 'ご利用中のプラン';
 export const choosePlan = (plan: string) => `${plan}を選ぶ`;
 export const initialFee = '入会金';
+export const free = '無料';
+export const joinPlan = (plan: string) => `${plan}で入会する`;
 
-export const planText = { currentPlan, choosePlan, initialFee } as const;
+export const planText = { currentPlan, choosePlan, initialFee, free, joinPlan } as const;

@@ -332,9 +332,20 @@ export const SpecialVideoForGuest: Story = {
     await expect(await main.findByLabelText('【Vlog】大阪遠征の1日に密着')).toBeInTheDocument();
     const locks = main.getAllByRole('group', { name: 'この内容は有料会員限定です' });
     await expect(locks).toHaveLength(2);
-    await expect(within(locks[0]!).getByRole('link', { name: '有料会員になる' })).toHaveAttribute(
+    // A guest learns why sign-in is needed and gets both ways in: sign-in (back here) and registration.
+    const lock = within(locks[0]!);
+    await expect(lock.getByText(/ログインした有料会員の方だけがご覧いただけます/)).toBeVisible();
+    await expect(lock.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
-      '/sign-in?to=%2Fmembership-upgrade',
+      '/sign-in?to=%2Fspecial-video',
+    );
+    await expect(lock.getByRole('link', { name: '新規会員登録' })).toHaveAttribute(
+      'href',
+      '/membership-registration',
+    );
+    await expect(lock.getByRole('link', { name: '会費と特典を見る（入会案内）' })).toHaveAttribute(
+      'href',
+      '/membership-guide',
     );
   },
 };

@@ -32,6 +32,12 @@ export const SignedOut: Story = {
     // The menu is built from the company pages.
     const nav = canvas.getAllByRole('navigation', { name: 'メインメニュー' })[0]!;
     await expect(await within(nav).findByRole('link', { name: 'ニュース' })).toHaveAttribute('href', '/news');
+    // Guests are invited in: the 入会案内 section leads to the membership guide.
+    const guide = within(await canvas.findByRole('region', { name: '入会案内' }));
+    await expect(guide.getByRole('link', { name: '入会案内を見る' })).toHaveAttribute(
+      'href',
+      '/membership-guide',
+    );
   },
 };
 
@@ -56,6 +62,8 @@ export const PaidMember: Story = {
     await waitFor(() => expect(cards(goods, /^\/products\/\d+$/)).toHaveLength(4));
     // The product card (ui ProductCard): its name is the link, the card around it names the price.
     await expect(cards(goods, /^\/products\/\d+$/)[0]!.closest('article')).toHaveTextContent(/¥[\d,]+/);
+    // A paid member has joined already: no invitation.
+    await expect(canvas.queryByRole('region', { name: '入会案内' })).toBeNull();
   },
 };
 
@@ -63,6 +71,8 @@ export const FreeMember: Story = {
   args: { session: freeMemberSession },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'マイページ' })).toBeVisible();
+    // Not a paid member yet: still invited to choose a plan.
+    await expect(await canvas.findByRole('region', { name: '入会案内' })).toBeVisible();
   },
 };
 

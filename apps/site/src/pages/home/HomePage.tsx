@@ -1,15 +1,36 @@
 import { useAds, useTopComponents, useTopImages } from '@fanclub/domain/react';
 import { Image } from '@fanclub/ui';
+import { lazy, memo, Suspense } from 'react';
+import { useSession } from '../../app/session/use-session.ts';
 import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './home.module.css';
 
-/** Home: the first-view image, top images, the top components in their order, then the ads. */
+/**
+ * The invitation to join comes in a chunk of its own: the server renders it with the page (it waits
+ * for every lazy part), the browser keeps that markup while the chunk arrives, and the home's first
+ * load stays within the budget (issue 18). Memoised so that a render of the home before the chunk
+ * has come (the session read after hydration) does not make React render the server's markup anew.
+ */
+const LazyHomeGuide = lazy(async () => ({ default: (await import('./HomeGuide.tsx')).HomeGuide }));
+const HomeGuide = memo(function HomeGuide() {
+  return (
+    <Suspense fallback={null}>
+      <LazyHomeGuide />
+    </Suspense>
+  );
+});
+
+/**
+ * Home: the first-view image, top images, the top components in their order, the invitation to
+ * join (入会案内, for everyone but paid members), then the ads.
+ */
 export function HomePage() {
   usePageTitle(undefined);
   const spec = useWebSpec();
+  const { user } = useSession();
   const components = useTopComponents();
   const images = useTopImages();
   const ads = useAds();
@@ -54,6 +75,7 @@ export function HomePage() {
             .map((c) => <HomeSection key={c.id} component={c} />)
         }
       </QueryBoundary>
+      {!user?.isPaidMember && <HomeGuide />}
       {ads.data && ads.data.data.length > 0 && (
         <aside aria-label="広告" className={styles.ads}>
           {ads.data.data.map((ad) => {
