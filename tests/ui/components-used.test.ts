@@ -32,7 +32,6 @@ const NOT_YET_USED = [
   'GiftPostGallery',
   'KanaField',
   'MusicVideoList',
-  'NoticeList',
   'PrefectureSelect',
   'ProfileCard',
   'ProfileGrid',

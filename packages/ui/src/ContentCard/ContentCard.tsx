@@ -1,7 +1,7 @@
-import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { formatDate, isoDate } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
+import { useRouterLink } from '../Link/link-navigation.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { contentText } from '../messages/content.ts';
 import styles from './ContentCard.module.css';
@@ -30,6 +30,11 @@ export type ContentCardProps = {
   shape?: 'wide' | 'square' | 'portrait';
   /** 一覧のセクションの中での見出しの階層。 Headline level inside the list's section. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * 最初の画面に見える 1 枚目のカード: 画像を先に読み込みます（`Image` の `priority`）。
+   * The first card of a page, its picture in the first view.
+   */
+  priority?: boolean;
 };
 
 const RATIO = { wide: '16 / 9', square: '1 / 1', portrait: '3 / 4' } as const;
@@ -47,7 +52,8 @@ const RATIO = { wide: '16 / 9', square: '1 / 1', portrait: '3 / 4' } as const;
  * **キーボード・スクリーンリーダー**: 1 枚につき Tab は 1 回。タイトルの見出しとして読み上げ、日付・カテゴリ・NEW・会員限定は文字で続きます。
  *
  * One card for every content list (news, blogs, schedules, discography, topics, profiles,
- * gift posts). The whole card is one link, named by its title.
+ * gift posts). The whole card is one link, named by its title: a native `<a>` through the app's
+ * router (`useRouterLink`), so a page of cards needs none of react-aria.
  */
 export function ContentCard({
   href,
@@ -60,13 +66,21 @@ export function ContentCard({
   isPaid,
   shape = 'wide',
   headingLevel = 3,
+  priority,
 }: ContentCardProps) {
+  const link = useRouterLink(href);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {imageUrl ? (
-          <Image src={imageUrl} alt="" aspectRatio={RATIO[shape]} sizes="(max-width: 768px) 50vw, 320px" />
+          <Image
+            src={imageUrl}
+            alt=""
+            aspectRatio={RATIO[shape]}
+            sizes="(max-width: 768px) 50vw, 320px"
+            priority={priority}
+          />
         ) : (
           <div className={styles.placeholder} style={{ aspectRatio: RATIO[shape] }} />
         )}
@@ -84,9 +98,9 @@ export function ContentCard({
           )}
         </div>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <a {...link} className={styles.link}>
             {title}
-          </Link>
+          </a>
         </Heading>
         {subTitle && <p className={styles.sub}>{subTitle}</p>}
       </div>

@@ -1,6 +1,6 @@
-import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useRouterLink } from '../Link/link-navigation.tsx';
 import { formatDate, isoDate } from '@fanclub/domain/format';
 import { noticeText } from '../messages/notice.ts';
 import styles from './NoticeList.module.css';
@@ -24,6 +24,8 @@ type NoticeListProps = {
   getHref?: (notice: NoticeItem) => string;
   /** 一覧の名前。 */
   label?: string;
+  /** ページの中での各お知らせの見出しの階層（既定 h3）。 Headline level of each notice inside the page. */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /**
@@ -34,13 +36,16 @@ type NoticeListProps = {
  * **キーボード・スクリーンリーダー**: 1 行につき Tab は 1 回。リンクの名前はタイトルです。
  *
  * Notices as text rows, newest first as the server sends them: date, category, title and the
- * subtitle. Each row is one link, named by its title.
+ * subtitle. Each row is one link, named by its title: a native `<a>` through the app's router
+ * (`useRouterLink`), so a list page needs none of react-aria.
  */
 export function NoticeList({
   notices,
   getHref = (notice) => `/notice/${notice.id}`,
   label = noticeText.list,
+  headingLevel = 3,
 }: NoticeListProps) {
+  const Heading = `h${headingLevel}` as const;
   if (notices.length === 0) return <EmptyState title={noticeText.empty} />;
   return (
     <ul className={styles.list} aria-label={label}>
@@ -52,16 +57,22 @@ export function NoticeList({
               <Badge>{notice.category.name}</Badge>
             </div>
             <div className={styles.text}>
-              <h3 className={styles.title}>
-                <Link href={getHref(notice)} className={styles.link}>
-                  {notice.title}
-                </Link>
-              </h3>
+              <Heading className={styles.title}>
+                <NoticeLink href={getHref(notice)}>{notice.title}</NoticeLink>
+              </Heading>
               {notice.subTitle && <p className={styles.sub}>{notice.subTitle}</p>}
             </div>
           </article>
         </li>
       ))}
     </ul>
+  );
+}
+
+function NoticeLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a {...useRouterLink(href)} className={styles.link}>
+      {children}
+    </a>
   );
 }

@@ -115,6 +115,11 @@ export const PublicNoticeForGuest: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
+    // The notices as ui NoticeList rows: date, category, and the title as the row's link.
+    const list = within(await canvas.findByRole('list', { name: 'お知らせ一覧' }));
+    const link = await list.findByRole('link', { name: 'お問い合わせ窓口の休業について' });
+    await expect(link).toHaveAttribute('href', '/notice/2');
+    await expect(link.closest('article')).toHaveTextContent('重要なお知らせ');
   },
 };
 

@@ -1,12 +1,12 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useNoticeCategories, useNotices } from '@fanclub/domain/react';
+import { NoticeList } from '@fanclub/ui';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import { listQuery } from '../../app/route-data.ts';
-import { ArticleList } from '../../components/ArticleList.tsx';
 import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
 
 export function NoticeListPage() {
@@ -30,15 +30,7 @@ export function NoticeListPage() {
       <QueryBoundary query={news} errorKey="fetchNoticeFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>
-            <ArticleList
-              items={data.map((n) => ({
-                id: n.id,
-                title: n.title,
-                date: n.publishedAt,
-                category: n.category.name,
-                href: paths.notice(n.id),
-              }))}
-            />
+            <NoticeList notices={data} getHref={(notice) => paths.notice(notice.id)} headingLevel={2} />
             <Pager total={total} pageSize={PAGE_SIZE_TEXT} page={page} makeHref={hrefFor} />
           </>
         )}
