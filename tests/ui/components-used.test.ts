@@ -28,7 +28,6 @@ const NOT_YET_USED = [
   'EmailConfirmField',
   'Field',
   'FormErrorSummary',
-  'GenderRadio',
   'GiftPostGallery',
   'KanaField',
   'MusicVideoList',
