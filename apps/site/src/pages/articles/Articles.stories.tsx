@@ -132,7 +132,8 @@ export const PaidNewsLockedForFreeMember: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: '【会員限定】Prism Night 会員先行の当落について' }),
     ).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
+    // The lock's view comes in a chunk of its own (server-rendered on the site): wait for it.
+    await expect(await main.findByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
     await expect(main.queryByText(/当落は12月10日/)).toBeNull();
   },
 };

@@ -142,7 +142,8 @@ export const PaidProductLockedForFreeMember: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: '【会員限定】5周年メモリアルフォトブック' }),
     ).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
+    // The lock's view comes in a chunk of its own (server-rendered on the site): wait for it.
+    await expect(await main.findByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
     await expect(main.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
   },
 };
