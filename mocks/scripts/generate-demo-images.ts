@@ -87,7 +87,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Width of a character in ems: full width for Japanese, a little over half for Latin letters. */
-const ems = (ch: string) => (/[\u0000-\u00ff]/.test(ch) ? 0.62 : 1);
+const ems = (ch: string) => (ch.charCodeAt(0) <= 0xff ? 0.62 : 1);
 
 /** Japanese line-breaking rules (kinsoku): what may not begin a line, and what may not end one. */
 const NOT_AT_START = /^[」』）〉、。・！？ーャュョッァィゥェォ ]$/;
