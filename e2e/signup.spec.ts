@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, readMailLink } from './helpers.ts';
+import { expectNoAxeViolations, readMailLink, waitForApp } from './helpers.ts';
 
 test('a guest signs up through the mailed link and is signed in', async ({ page }) => {
   const email = `fan-${Date.now()}@example.jp`;
   // Labels are looked up inside the screen only (the menu's names would match /^メイ/ too).
   const main = page.getByRole('main');
   await page.goto('/membership-registration');
+  // Typing into the server's HTML before the app takes over can be lost at hydration (an open
+  // defect of the registration form, to be fixed with a test of its own): this journey starts
+  // typing once the app runs.
+  await waitForApp(page);
   await main.getByLabel(/^メールアドレス(?!（確認）)/).fill(email);
   await main.getByLabel(/^メールアドレス（確認）/).fill(email);
   await page.getByRole('button', { name: '登録用メールを送信する' }).click();
