@@ -8,18 +8,12 @@ import {
   type ContentRow,
 } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import {
-  Badge,
-  DataTable,
-  ErrorState,
-  TextField,
-  type DataTableColumn,
-  type SortDescriptor,
-} from '@fanclub/ui';
+import { Badge, ErrorState, TextField, type DataTableColumn, type SortDescriptor } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { contentTypeOf, publishLabel, rowTitle, unknownContentType } from '../app/content.ts';
 import { usePaged } from '../app/paged.ts';
+import { PagedTable } from '../app/PagedTable.tsx';
 import { currentOperator } from '../app/session.ts';
 
 /** The menu of every content type; the open one is marked as the current page. */
@@ -128,23 +122,13 @@ function ContentList({ type }: { type: NonNullable<ReturnType<typeof contentType
           }}
         />
       </div>
-      {list.error ? (
-        <ErrorState message={list.error.message} />
-      ) : (
-        <DataTable
-          label={`${def.label}一覧`}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          rowKey={(row) => row.id}
-          total={list.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          sortDescriptor={sort}
-          onSortChange={setSort}
-          isLoading={list.isPending}
-        />
-      )}
+      <PagedTable
+        list={list}
+        label={`${def.label}一覧`}
+        columns={columns}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { adminEndpoints, type AdminDrawEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { DataTable, ErrorState, TextField } from '@fanclub/ui';
+import { TextField } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaged } from '../app/paged.ts';
+import { PagedTable } from '../app/PagedTable.tsx';
 
 export const drawState = (event: AdminDrawEvent) =>
   event.benefits.length > 0 && event.benefits.every((b) => b.drawnAt)
@@ -29,35 +30,25 @@ export function DrawEventsPage() {
           }}
         />
       </div>
-      {list.error ? (
-        <ErrorState message={list.error.message} />
-      ) : (
-        <DataTable
-          label="抽選イベント一覧"
-          columns={[
-            {
-              id: 'name',
-              name: 'イベント',
-              isRowHeader: true,
-              render: (e: AdminDrawEvent) => <Link to={`/draw-events/${e.id}`}>{e.name}</Link>,
-            },
-            { id: 'state', name: '状態', render: drawState },
-            { id: 'entryEnd', name: '受付終了', render: (e: AdminDrawEvent) => formatDateTime(e.entryEnd) },
-            {
-              id: 'entries',
-              name: '応募数',
-              render: (e: AdminDrawEvent) => e.benefits.reduce((n, b) => n + b.countParticipants, 0),
-            },
-          ]}
-          rows={list.data?.data ?? []}
-          rowKey={(e) => e.id}
-          total={list.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          isLoading={list.isPending}
-        />
-      )}
+      <PagedTable
+        list={list}
+        label="抽選イベント一覧"
+        columns={[
+          {
+            id: 'name',
+            name: 'イベント',
+            isRowHeader: true,
+            render: (e: AdminDrawEvent) => <Link to={`/draw-events/${e.id}`}>{e.name}</Link>,
+          },
+          { id: 'state', name: '状態', render: drawState },
+          { id: 'entryEnd', name: '受付終了', render: (e: AdminDrawEvent) => formatDateTime(e.entryEnd) },
+          {
+            id: 'entries',
+            name: '応募数',
+            render: (e: AdminDrawEvent) => e.benefits.reduce((n, b) => n + b.countParticipants, 0),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { adminEndpoints, type AdminNews } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { Badge, DataTable, ErrorState, StatusFilter, TextField, type SortDescriptor } from '@fanclub/ui';
+import { Badge, StatusFilter, TextField, type SortDescriptor } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaged } from '../app/paged.ts';
+import { PagedTable } from '../app/PagedTable.tsx';
 
 export const newsStatusLabel = (item: Pick<AdminNews, 'status' | 'publishAt'>) =>
   item.status === 'draft' ? '下書き' : Date.parse(item.publishAt) > Date.now() ? '公開予約' : '公開中';
@@ -49,49 +50,39 @@ export function NewsListPage() {
           }}
         />
       </div>
-      {list.error ? (
-        <ErrorState message={list.error.message} />
-      ) : (
-        <DataTable
-          label="お知らせ一覧"
-          columns={[
-            {
-              id: 'title',
-              name: 'タイトル',
-              isRowHeader: true,
-              allowsSorting: true,
-              render: (n: AdminNews) => <Link to={`/news/${n.id}`}>{n.title}</Link>,
-            },
-            {
-              id: 'status',
-              name: '状態',
-              render: (n: AdminNews) => (
-                <Badge tone={n.status === 'draft' ? 'neutral' : 'success'}>{newsStatusLabel(n)}</Badge>
-              ),
-            },
-            {
-              id: 'isPaid',
-              name: '公開範囲',
-              render: (n: AdminNews) => (n.isPaid ? '有料会員のみ' : 'すべての人'),
-            },
-            {
-              id: 'publishAt',
-              name: '公開日時',
-              allowsSorting: true,
-              render: (n: AdminNews) => formatDateTime(n.publishAt),
-            },
-          ]}
-          rows={list.data?.data ?? []}
-          rowKey={(n) => n.id}
-          total={list.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          sortDescriptor={sort}
-          onSortChange={setSort}
-          isLoading={list.isPending}
-        />
-      )}
+      <PagedTable
+        list={list}
+        label="お知らせ一覧"
+        columns={[
+          {
+            id: 'title',
+            name: 'タイトル',
+            isRowHeader: true,
+            allowsSorting: true,
+            render: (n: AdminNews) => <Link to={`/news/${n.id}`}>{n.title}</Link>,
+          },
+          {
+            id: 'status',
+            name: '状態',
+            render: (n: AdminNews) => (
+              <Badge tone={n.status === 'draft' ? 'neutral' : 'success'}>{newsStatusLabel(n)}</Badge>
+            ),
+          },
+          {
+            id: 'isPaid',
+            name: '公開範囲',
+            render: (n: AdminNews) => (n.isPaid ? '有料会員のみ' : 'すべての人'),
+          },
+          {
+            id: 'publishAt',
+            name: '公開日時',
+            allowsSorting: true,
+            render: (n: AdminNews) => formatDateTime(n.publishAt),
+          },
+        ]}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+      />
     </>
   );
 }

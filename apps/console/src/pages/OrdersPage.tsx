@@ -1,10 +1,11 @@
 import { adminEndpoints, type AdminOrder } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, ORDER_STATUS_LABELS } from '@fanclub/domain';
 import type { OrderStatus } from '@fanclub/domain/contract';
-import { DataTable, ErrorState, OrderStatusBadge, StatusFilter, TextField } from '@fanclub/ui';
+import { OrderStatusBadge, StatusFilter, TextField } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaged } from '../app/paged.ts';
+import { PagedTable } from '../app/PagedTable.tsx';
 
 const filterable: OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled'];
 
@@ -35,36 +36,26 @@ export function OrdersPage() {
           }}
         />
       </div>
-      {list.error ? (
-        <ErrorState message={list.error.message} />
-      ) : (
-        <DataTable
-          label="注文一覧"
-          columns={[
-            {
-              id: 'id',
-              name: '注文番号',
-              isRowHeader: true,
-              render: (o: AdminOrder) => <Link to={`/orders/${o.id}`}>{`No.${o.id}`}</Link>,
-            },
-            { id: 'status', name: '状態', render: (o: AdminOrder) => <OrderStatusBadge status={o.status} /> },
-            {
-              id: 'member',
-              name: '注文者',
-              render: (o: AdminOrder) => `${o.member.name}（${o.member.email}）`,
-            },
-            { id: 'finalPrice', name: '合計', render: (o: AdminOrder) => formatYen(o.finalPrice) },
-            { id: 'createdAt', name: '注文日時', render: (o: AdminOrder) => formatDateTime(o.createdAt) },
-          ]}
-          rows={list.data?.data ?? []}
-          rowKey={(o) => o.id}
-          total={list.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          isLoading={list.isPending}
-        />
-      )}
+      <PagedTable
+        list={list}
+        label="注文一覧"
+        columns={[
+          {
+            id: 'id',
+            name: '注文番号',
+            isRowHeader: true,
+            render: (o: AdminOrder) => <Link to={`/orders/${o.id}`}>{`No.${o.id}`}</Link>,
+          },
+          { id: 'status', name: '状態', render: (o: AdminOrder) => <OrderStatusBadge status={o.status} /> },
+          {
+            id: 'member',
+            name: '注文者',
+            render: (o: AdminOrder) => `${o.member.name}（${o.member.email}）`,
+          },
+          { id: 'finalPrice', name: '合計', render: (o: AdminOrder) => formatYen(o.finalPrice) },
+          { id: 'createdAt', name: '注文日時', render: (o: AdminOrder) => formatDateTime(o.createdAt) },
+        ]}
+      />
     </>
   );
 }
