@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from './use-form.ts';
 
@@ -210,7 +212,7 @@ function ConfirmForm({ onValid }: { onValid: (output: { email: string; confirmEm
     );
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form ref={form.ref} noValidate onSubmit={form.handleSubmit(onValid)}>
       {input('email', 'メールアドレス')}
       {input('confirmEmail', '確認')}
       <button type="submit">送信</button>
@@ -235,6 +237,27 @@ describe('useForm in a form', () => {
     expect(await screen.findByText(REQUIRED)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('メールアドレス'));
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed into the server HTML before hydration, and submits it', async () => {
+    const onValid = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ConfirmForm onValid={onValid} />);
+    document.body.append(container);
+    // The fan types before the app's code has arrived.
+    (container.querySelector('#email') as HTMLInputElement).value = 'fan@example.jp';
+    (container.querySelector('#confirmEmail') as HTMLInputElement).value = 'fan@example.jp';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <ConfirmForm onValid={onValid} />);
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('fan@example.jp');
+    fireEvent.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
+    expect(onValid).toHaveBeenCalledWith({ email: 'fan@example.jp', confirmEmail: 'fan@example.jp' });
+    expect(screen.getByLabelText<HTMLInputElement>('確認').value).toBe('fan@example.jp');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('submits the parsed values once every field is valid', async () => {

@@ -66,6 +66,14 @@ export interface FormFields<TValues> {
 
 export interface Form<TValues, TOutput> extends FormFields<TValues> {
   /**
+   * The `<form>`'s `ref`. The server renders a form before the browser's code has taken it over,
+   * and a fan may type into it meanwhile: once React holds the form, what its named fields show
+   * (text, a chosen option, a ticked box) becomes the form's values, so nothing typed before
+   * hydration is lost (React keeps the typed text on hydration, but would set the field back to
+   * the default value on the next render).
+   */
+  readonly ref: (element: HTMLFormElement | null) => void;
+  /**
    * The form's `onSubmit`: validates every field and calls `onValid` with the schema's output
    * (trimmed, normalised, coerced) only when all are valid; otherwise shows the messages and
    * focuses the first invalid field of the form. Resolves once validation is done.
@@ -95,6 +103,36 @@ const fieldOf = (path: readonly (PropertyKey | { readonly key: PropertyKey })[] 
   const first = path?.[0];
   const key = typeof first === 'object' && first !== null ? first.key : first;
   return typeof key === 'string' ? key : typeof key === 'number' ? String(key) : undefined;
+};
+
+/**
+ * What the form's named fields show that its values do not hold: text typed or an option chosen
+ * into the server's HTML before the app took it over. Undefined when they agree.
+ */
+const typedValues = (element: HTMLFormElement, values: object): Record<string, unknown> | undefined => {
+  const current = values as Record<string, unknown>;
+  let typed: Record<string, unknown> | undefined;
+  for (const control of Array.from(element.elements)) {
+    if (
+      !(control instanceof HTMLInputElement) &&
+      !(control instanceof HTMLSelectElement) &&
+      !(control instanceof HTMLTextAreaElement)
+    )
+      continue;
+    const { name } = control;
+    if (!name || !(name in current) || control.disabled) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.type === 'checkbox' && typeof current[name] === 'boolean') {
+        if (control.checked !== current[name]) (typed ??= {})[name] = control.checked;
+      } else if (control.checked && String(current[name] ?? '') !== control.value) {
+        (typed ??= {})[name] = control.value;
+      }
+      continue;
+    }
+    if (control instanceof HTMLInputElement && control.readOnly) continue;
+    if (control.value !== String(current[name] ?? '')) (typed ??= {})[name] = control.value;
+  }
+  return typed;
 };
 
 export function useForm<TValues extends object, TOutput>({
@@ -184,6 +222,17 @@ export function useForm<TValues extends object, TOutput>({
     [update, validate],
   );
 
+  const adopted = useRef(false);
+  const ref = useCallback(
+    (element: HTMLFormElement | null) => {
+      if (!element || adopted.current) return;
+      adopted.current = true;
+      const typed = typedValues(element, state.current.values);
+      if (typed) update({ values: { ...state.current.values, ...typed } });
+    },
+    [update],
+  );
+
   // After the messages have rendered (so a screen reader reads the field with its message), focus
   // the first invalid field in the form's order, as react-hook-form's `shouldFocusError` did.
   useLayoutEffect(() => {
@@ -216,7 +265,8 @@ export function useForm<TValues extends object, TOutput>({
       watch: <K extends FieldName<TValues>>(name: K) => snapshot.values[name],
       setValue,
       handleSubmit,
+      ref,
     }),
-    [snapshot, setValue, update, handleSubmit],
+    [snapshot, setValue, update, handleSubmit, ref],
   );
 }

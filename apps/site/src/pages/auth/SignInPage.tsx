@@ -34,6 +34,7 @@ export function SignInPage() {
       <PageHeading title="ログイン" />
       {to && <p className={styles.notice}>ご利用にはログインが必要です。</p>}
       <form
+        ref={form.ref}
         className={styles.form}
         noValidate
         aria-describedby={failure.alertId}

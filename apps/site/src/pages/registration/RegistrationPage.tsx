@@ -22,7 +22,12 @@ export function RegistrationPage() {
   return (
     <>
       <PageHeading title="新規会員登録" lead="ご入力のメールアドレスに、会員登録用のURLをお送りします。" />
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <form
+        ref={form.ref}
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit((body) => send.mutate(body))}
+      >
         <FormTextField
           field={form.field('email')}
           label="メールアドレス"

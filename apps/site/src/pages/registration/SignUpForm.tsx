@@ -52,7 +52,12 @@ export function SignUpForm({ token, email }: { token: string; email: string }) {
     onError: (error) => notify.failure(error, 'signUpFailed'),
   });
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => signUp.mutate(body))}>
+    <form
+      ref={form.ref}
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((body) => signUp.mutate(body))}
+    >
       <FormTextField field={form.field('email')} label="メールアドレス" type="email" isReadOnly />
       <FormTextField
         field={form.field('password')}
