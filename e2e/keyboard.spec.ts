@@ -299,35 +299,36 @@ test.describe('the keyboard alone', () => {
 
     // Open the panel: focus on its heading; the points by the arrow keys; to the confirmation.
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 4, name: `${candidate}に投票` })).toBeFocused();
-    const points = await moveUntil(page, 'Tab', (f) => f.name.startsWith('投票するポイント'), {
+    const title = page.getByRole('heading', { level: 4, name: `${candidate}に投票する` });
+    await expect(title).toBeFocused();
+    const points = await moveUntil(page, 'Tab', (f) => f.name.startsWith('投票ポイント'), {
       max: 3,
       within: ['main'],
     });
     const start = Number(points.value);
     await page.keyboard.press('ArrowDown');
     expect(Number((await focused(page)).value)).toBe(start - 1);
-    await moveUntil(page, 'Tab', named('確認へ進む'), { max: 6, within: ['main'] });
+    await moveUntil(page, 'Tab', named('投票する'), { max: 6, within: ['main'] });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 4, name: '投票内容の確認' })).toBeFocused();
-    // ポイントを変更する: back to the first step, its heading focused.
-    await moveUntil(page, 'Tab', named('ポイントを変更する'), { max: 3, within: ['main'] });
+    await expect(page.getByText(`${start - 1}ポイントを投票します`, { exact: true })).toBeFocused();
+    // 戻る: back to the first step, its heading focused.
+    await moveUntil(page, 'Tab', named('戻る'), { max: 3, within: ['main'] });
     await page.keyboard.press('Space');
-    await expect(page.getByRole('heading', { level: 4, name: `${candidate}に投票` })).toBeFocused();
-    await moveUntil(page, 'Tab', named('確認へ進む'), { max: 6, within: ['main'] });
+    await expect(title).toBeFocused();
+    await moveUntil(page, 'Tab', named('投票する'), { max: 6, within: ['main'] });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 4, name: '投票内容の確認' })).toBeFocused();
+    await expect(page.getByText(`${start - 1}ポイントを投票します`, { exact: true })).toBeFocused();
     await moveUntil(page, 'Tab', named('投票を確定する'), { max: 3, within: ['main'] });
     await page.keyboard.press('Enter');
     // Voted: the toast says so, and focus is back on the candidate's button.
     await expect(
-      page.getByRole('alert').filter({ hasText: `${candidate}に${start - 1}ポイント投票しました。` }),
+      page.getByRole('alert').filter({ hasText: `${candidate}に${start - 1}ポイントを投票しました。` }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: `${candidate}に投票する` })).toBeFocused();
 
     // Opened again and given up with やめる: focus back on the button, the change announced.
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 4, name: `${candidate}に投票` })).toBeFocused();
+    await expect(title).toBeFocused();
     await moveUntil(page, 'Tab', named('やめる'), { max: 8, within: ['main'] });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: `${candidate}に投票する` })).toBeFocused();

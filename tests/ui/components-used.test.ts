@@ -38,10 +38,7 @@ const NOT_YET_USED = [
   'SocialLinks',
   'SurveyForm',
   'TopicList',
-  'VotePanel',
-  'VotingEventCard',
   'VotingHistoryList',
-  'VotingProfileCard',
   'ZipField',
 ];
 

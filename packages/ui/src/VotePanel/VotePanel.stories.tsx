@@ -36,6 +36,8 @@ export const ConfirmAndVote: Story = {
     const confirmTitle = canvas.getByText('3ポイントを投票します');
     await expect(confirmTitle).toHaveFocus();
     await expect(args.onVote).not.toHaveBeenCalled();
+    // What is left once these points are spent.
+    await expect(canvas.getByText('投票後の保有ポイント：')).toHaveTextContent(`${balance - 3}pt`);
     await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
     await expect(args.onVote).toHaveBeenCalledWith(3);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -76,6 +78,55 @@ export const Sending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
     await expect(await canvas.findByRole('button', { name: '投票しています…' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '戻る' })).toBeDisabled();
+  },
+};
+
+/** Opened from a profile's button: focus on the title, 10 points to start with, 「やめる」 closes. */
+export const OpenedWithCancel: Story = {
+  args: { focusOnOpen: true, initialPoints: 10, onCancel: fn(), headingLevel: 4 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 4, name: `${profile.name}に投票する` })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: '投票ポイント' })).toHaveValue('10');
+    // Back from the confirmation, focus returns to the title.
+    await userEvent.click(canvas.getByRole('button', { name: '投票する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '戻る' }));
+    await expect(canvas.getByRole('heading', { level: 4 })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'やめる' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onVote).not.toHaveBeenCalled();
+  },
+};
+
+/** The vote is refused: the confirmation stays, with the reason in Japanese, to send again. */
+export const Failed: Story = {
+  args: {
+    onVote: fn(() => Promise.reject(new Error('refused'))),
+    onVoted: fn(),
+    errorText: () => '投票ポイントが足りません。',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '投票する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('投票ポイントが足りません。');
+    await expect(canvas.getByText('1ポイントを投票します')).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '投票を確定する' })).toBeEnabled();
+    await expect(args.onVoted).not.toHaveBeenCalled();
+    // Going back clears the message.
+    await userEvent.click(canvas.getByRole('button', { name: '戻る' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Without errorText, a refusal says so in the panel's own words. */
+export const FailedDefaultText: Story = {
+  args: { onVote: fn(() => Promise.reject(new Error('500'))) },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '投票する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '投票できませんでした。時間をおいてもう一度お試しください。',
+    );
   },
 };
 
@@ -122,6 +173,9 @@ export const Playground: Story = {
     ConfirmAndVote,
     KeyboardBoundedByBalance,
     Sending,
+    OpenedWithCancel,
+    Failed,
+    FailedDefaultText,
     NoPoints,
     Closed,
     Upcoming,

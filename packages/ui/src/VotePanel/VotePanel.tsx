@@ -24,6 +24,30 @@ export type VotePanelProps = {
   isDisabled?: boolean;
   /** ポイントが 0 のときの購入ページ。 Where to buy points when the balance is 0. */
   purchaseHref?: string;
+  /**
+   * 「やめる」ボタンを出し、押されたら呼びます（パネルを閉じる）。
+   * Shows 「やめる」 and calls this when pressed (the caller closes the panel).
+   */
+  onCancel?: () => void;
+  /**
+   * 投票が通ったあとに呼びます（パネルを閉じるならここで）。
+   * Called once the vote went through (close the panel here to leave the done step out).
+   */
+  onVoted?: (points: number) => void;
+  /**
+   * 投票が失敗したときの文（日本語）。既定は「投票できませんでした。…」。
+   * The Japanese text for a failed vote; the confirm step stays so it can be sent again.
+   */
+  errorText?: (error: unknown) => string;
+  /** 最初のポイント（1〜保有ポイントに収めます）。 The points first chosen (clamped to 1..balance). */
+  initialPoints?: number;
+  /**
+   * 出てきたときに見出しへフォーカスを移します（ボタンで開くパネル）。
+   * Moves focus to the title when the panel appears (a panel opened from a button).
+   */
+  focusOnOpen?: boolean;
+  /** 見出しの階層。 */
+  headingLevel?: 2 | 3 | 4;
 };
 
 type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'done'; points: number };
@@ -38,7 +62,9 @@ type Step = { name: 'choose' } | { name: 'confirm' } | { name: 'done'; points: n
  * - ✅ する: 投票の結果を待つあいだは `onVote` から Promise を返す（確定のボタンが待ちます）。
  * - ❌ しない: 確認の手順を飛ばして 1 回の押下で投票する（ポイントは戻せません）。
  *
- * **キーボード・スクリーンリーダー**: ポイントは `QuantityStepper`（↑↓、Home / End で 1 と上限）。手順が変わるたびにフォーカスがその手順の文へ移り読み上げられます。完了は `role="status"`。
+ * - ✅ する: 候補のカードから開くパネルは `focusOnOpen` と `onCancel`（「やめる」）を付け、`onVoted` で閉じる（`VotingProfileCard` が開いたボタンへフォーカスを戻します）。
+ *
+ * **キーボード・スクリーンリーダー**: ポイントは `QuantityStepper`（↑↓、Home / End で 1 と上限）。手順が変わるたびにフォーカスがその手順の文へ移り読み上げられます。完了は `role="status"`、失敗は確認の手順のまま `role="alert"` で理由を出します。
  *
  * Points to one profile: choose an amount (1 to the balance), confirm 「◯ポイントを投票します」,
  * then vote. Closed or upcoming events and an empty balance say why no vote can be cast.
@@ -50,37 +76,58 @@ export function VotePanel({
   state = 'open',
   isDisabled,
   purchaseHref = '/voting/cart-point-purchase',
+  onCancel,
+  onVoted,
+  errorText = () => votingText.failed,
+  initialPoints = 1,
+  focusOnOpen,
+  headingLevel = 2,
 }: VotePanelProps) {
   const titleId = useId();
-  const [points, setPoints] = useState(1);
+  const Heading = `h${headingLevel}` as const;
+  const [points, setPoints] = useState(initialPoints);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<HTMLParagraphElement>(null);
   const canVote = state === 'open' && balance > 0 && !isDisabled;
   const chosen = Math.min(Math.max(points, 1), Math.max(balance, 1));
 
-  // Each step change moves focus to the step's message, so a screen reader reads it out.
+  // Each step change moves focus to the step's message, so a screen reader reads it out; back on
+  // the first step (or on opening, with focusOnOpen) it goes to the title.
   const stepName = step.name;
+  const previousStep = useRef<Step['name'] | null>(null);
   useEffect(() => {
     if (stepName !== 'choose') focusTarget.current?.focus();
-  }, [stepName]);
+    else if (previousStep.current === 'confirm' || (previousStep.current === null && focusOnOpen))
+      title.current?.focus();
+    previousStep.current = stepName;
+  }, [stepName, focusOnOpen]);
 
   async function confirm() {
     setPending(true);
+    setError(null);
     try {
       await onVote(chosen);
-      setStep({ name: 'done', points: chosen });
-      setPoints(1);
-    } finally {
+    } catch (failure) {
+      // The step stays: the fan reads why, and can send again or go back.
+      setError(errorText(failure));
       setPending(false);
+      focusTarget.current?.focus();
+      return;
     }
+    setPending(false);
+    setStep({ name: 'done', points: chosen });
+    setPoints(initialPoints);
+    onVoted?.(chosen);
   }
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-state={state}>
-      <h2 id={titleId} className={styles.title}>
+      <Heading id={titleId} className={styles.title} ref={title} tabIndex={-1}>
         {votingText.voteFor(profileName)}
-      </h2>
+      </Heading>
       <p className={styles.balance}>
         {votingText.balance}
         <strong className={styles.balanceValue}>{votingText.points(balance)}</strong>
@@ -98,13 +145,29 @@ export function VotePanel({
             {votingText.confirmTitle(chosen)}
           </p>
           <p className={styles.text}>{votingText.confirmBody(profileName, chosen)}</p>
+          <p className={styles.text}>
+            {votingText.balanceAfter}
+            <strong>{votingText.points(balance - chosen)}</strong>
+          </p>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
           <div className={styles.actions}>
             {/* Not RAC's isPending: its announcement points at this button, which is gone once the
                 vote is through. The done message is announced instead. */}
             <Button onPress={confirm} isDisabled={isPending}>
               {isPending ? votingText.sending : votingText.confirmVote}
             </Button>
-            <Button variant="ghost" onPress={() => setStep({ name: 'choose' })} isDisabled={isPending}>
+            <Button
+              variant="ghost"
+              onPress={() => {
+                setError(null);
+                setStep({ name: 'choose' });
+              }}
+              isDisabled={isPending}
+            >
               {votingText.back}
             </Button>
           </div>
@@ -126,6 +189,11 @@ export function VotePanel({
           <Button onPress={() => setStep({ name: 'confirm' })} isDisabled={!canVote} fullWidth>
             {votingText.vote}
           </Button>
+          {onCancel && (
+            <Button variant="ghost" onPress={onCancel} fullWidth>
+              {votingText.cancel}
+            </Button>
+          )}
         </div>
       )}
     </section>

@@ -1,6 +1,8 @@
 import { votingEvents } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { VotePanel } from '../VotePanel/VotePanel.tsx';
 import { VotingProfileCard } from './VotingProfileCard.tsx';
 import { votingText } from '../messages/voting.ts';
 import { playground } from '../story/playground.ts';
@@ -94,10 +96,47 @@ export const RankingOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/**
+ * The card with its VotePanel: the button opens the panel in its place (focus on the panel's title);
+ * 「やめる」 or a vote closes it and focus is back on the button.
+ */
+export const WithVotePanel: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div style={{ maxWidth: 260 }}>
+        <VotingProfileCard {...args} onSelect={() => setOpen(true)} isSelected={open}>
+          <VotePanel
+            profileName={args.name}
+            balance={250}
+            headingLevel={4}
+            focusOnOpen
+            onVote={() => Promise.resolve()}
+            onVoted={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          />
+        </VotingProfileCard>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const voteFor = `${profile.name}に投票する`;
+    await userEvent.click(canvas.getByRole('button', { name: voteFor }));
+    await expect(canvas.getByRole('heading', { level: 4, name: voteFor })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'やめる' }));
+    await expect(canvas.getByRole('button', { name: voteFor })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: voteFor }));
+    await userEvent.click(canvas.getByRole('button', { name: '投票する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '投票を確定する' }));
+    await expect(canvas.getByRole('button', { name: voteFor })).toHaveFocus();
+  },
+};
+
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
   ...playground(meta, {
     WithVoteButton,
+    WithVotePanel,
     MyVotes,
     ClosedEventWithoutImage,
     Ranking,

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Image } from '../Image/Image.tsx';
 import { votingText } from '../messages/voting.ts';
@@ -25,6 +26,12 @@ export type VotingProfileCardProps = {
   isSelected?: boolean;
   /** 見出しの階層。 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * 選んでいるあいだボタンの代わりに出すもの（`VotePanel`）。閉じるとフォーカスはボタンへ（なければ名前へ）戻ります。
+   * Shown instead of the button while selected (a VotePanel); once it closes, focus returns to the
+   * button, or to the name when there is no button any more (the last points spent).
+   */
+  children?: ReactNode;
 };
 
 /**
@@ -32,7 +39,7 @@ export type VotingProfileCardProps = {
  *
  * **使う場面**: 投票イベントの候補の一覧。選ぶと `VotePanel` で投票します。
  *
- * **キーボード・スクリーンリーダー**: 名前が見出し。ボタンは候補の名前を含み、選んでいる候補は `aria-pressed`。
+ * **キーボード・スクリーンリーダー**: 名前が見出し。ボタンは候補の名前を含みます。選ぶとボタンの代わりに `children`（`VotePanel`）が出て、閉じるとフォーカスはボタン（ポイントを使い切ってボタンがなければ名前）へ戻ります。
  */
 export function VotingProfileCard({
   name,
@@ -43,17 +50,30 @@ export function VotingProfileCard({
   onSelect,
   isSelected,
   headingLevel = 3,
+  children,
 }: VotingProfileCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = Boolean(isSelected && children);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    // The panel closed (voted or given up): focus back where it was opened from, not the page.
+    if (wasOpen.current && !open)
+      (card.current?.querySelector<HTMLElement>(`.${styles.action}`) ?? heading.current)?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
-    <article className={styles.card} aria-label={name} data-selected={isSelected || undefined}>
+    <article ref={card} className={styles.card} aria-label={name} data-selected={isSelected || undefined}>
       {imageUrl ? (
         <Image src={imageUrl} alt="" aspectRatio="3 / 4" sizes="(max-width: 768px) 50vw, 240px" />
       ) : (
         <div className={styles.placeholder} />
       )}
       <div className={styles.body}>
-        <Heading className={styles.name}>{name}</Heading>
+        <Heading className={styles.name} ref={heading} tabIndex={-1}>
+          {name}
+        </Heading>
         <dl className={styles.stats}>
           <div className={styles.stat}>
             <dt>{votingText.received}</dt>
@@ -67,11 +87,13 @@ export function VotingProfileCard({
           )}
         </dl>
         {content && <RichText html={content} className={styles.appeal} />}
-        {onSelect && (
-          <Button onPress={onSelect} fullWidth className={styles.action}>
-            {votingText.voteFor(name)}
-          </Button>
-        )}
+        {open
+          ? children
+          : onSelect && (
+              <Button onPress={onSelect} fullWidth className={styles.action}>
+                {votingText.voteFor(name)}
+              </Button>
+            )}
       </div>
     </article>
   );

@@ -1,4 +1,10 @@
-import { freeMemberSession, paidMemberSession, SERVER_ERROR_MESSAGE, slow } from '@fanclub/mocks';
+import {
+  freeMemberSession,
+  paidMemberSession,
+  SERVER_ERROR_MESSAGE,
+  serverError,
+  slow,
+} from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
@@ -36,10 +42,12 @@ export const Voting: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '投票');
-    await expect(main.getByText(/保有ポイント：/)).toHaveTextContent('保有ポイント：250 pt');
+    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250 pt');
     const event = within(await main.findByRole('region', { name: EVENT }));
     await expect(event.getByText('投票受付中')).toBeVisible();
-    await expect(event.getByText('獲得ポイント：12,840 pt（あなたの投票：50 pt）')).toBeVisible();
+    const mirai = within(event.getByRole('article', { name: '星野ミライ' }));
+    await expect(mirai.getByText('獲得ポイント').nextElementSibling).toHaveTextContent('12,840pt');
+    await expect(mirai.getByText('あなたの投票').nextElementSibling).toHaveTextContent('50pt');
     await expect(event.getByRole('button', { name: '七瀬ソラに投票する' })).toBeEnabled();
     await expect(main.queryByRole('region', { name: '夏のMV衣装総選挙' })).toBeNull();
     await expect(main.getByRole('link', { name: '投票履歴を見る' })).toHaveAttribute(
@@ -56,28 +64,48 @@ export const VoteCast: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: '七瀬ソラに投票する' }));
-    const panel = within(main.getByRole('group', { name: '七瀬ソラに投票' }));
-    await expect(panel.getByText('250 ptまで投票できます。', { exact: false })).toBeVisible();
-    await userEvent.click(panel.getByRole('button', { name: '確認へ進む' }));
-    const confirm = within(main.getByRole('group', { name: '投票内容の確認' }));
+    const panel = within(main.getByRole('region', { name: '七瀬ソラに投票する' }));
+    await expect(panel.getByRole('heading', { level: 4, name: '七瀬ソラに投票する' })).toHaveFocus();
+    await expect(panel.getByText('保有ポイント')).toHaveTextContent('250pt');
+    await expect(panel.getByRole('textbox', { name: '投票ポイント' })).toHaveValue('10');
+    await userEvent.click(panel.getByRole('button', { name: '投票する' }));
+    await expect(panel.getByText('10ポイントを投票します')).toHaveFocus();
     await expect(
-      confirm.getByText('七瀬ソラに10ポイント投票します。投票後の取り消しはできません。'),
+      panel.getByText('七瀬ソラに10ポイントを投票します。投票したポイントは取り消せません。'),
     ).toBeVisible();
-    await expect(confirm.getByText('投票後の保有ポイント：240 pt')).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: '投票を確定する' }));
-    await expectToast(canvas, '七瀬ソラに10ポイント投票しました。');
+    await expect(panel.getByText('投票後の保有ポイント：')).toHaveTextContent('240pt');
+    await userEvent.click(panel.getByRole('button', { name: '投票を確定する' }));
+    await expectToast(canvas, '七瀬ソラに10ポイントを投票しました。');
     // Focus is back on the button the panel was opened from, not on the page.
     const trigger = main.getByRole('button', { name: '七瀬ソラに投票する' });
     await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(main.getByText(/保有ポイント：/)).toHaveTextContent('保有ポイント：240 pt');
+    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：240 pt');
     // The event's totals come back with the refetch after the vote.
-    await expect(await main.findByText('獲得ポイント：10,240 pt（あなたの投票：10 pt）')).toBeVisible();
+    const card = within(main.getByRole('article', { name: '七瀬ソラ' }));
+    await waitFor(() => expect(card.getByText('10,240pt')).toBeVisible());
+    await expect(card.getByText('あなたの投票').nextElementSibling).toHaveTextContent('10pt');
     // Opened again and given up: focus back on the button, and it is said.
     await userEvent.click(trigger);
-    await expect(main.getByRole('heading', { level: 4, name: '七瀬ソラに投票' })).toHaveFocus();
     await userEvent.click(main.getByRole('button', { name: 'やめる' }));
     await waitFor(() => expect(main.getByRole('button', { name: '七瀬ソラに投票する' })).toHaveFocus());
     await waitFor(() => expect(announced()).toContain('投票をやめました。'));
+  },
+};
+
+/** The vote is refused: the confirmation stays with the reason in Japanese, and nothing is spent. */
+export const VoteFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serverError(['vote']));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '七瀬ソラに投票する' }));
+    const panel = within(main.getByRole('region', { name: '七瀬ソラに投票する' }));
+    await userEvent.click(panel.getByRole('button', { name: '投票する' }));
+    await userEvent.click(panel.getByRole('button', { name: '投票を確定する' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(panel.getByRole('button', { name: '投票を確定する' })).toBeEnabled();
+    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250 pt');
   },
 };
 
@@ -139,6 +167,7 @@ export const States: Story = {
   ...statesOf(meta.title, {
     Voting,
     VoteCast,
+    VoteFailed,
     VotingLoading,
     VotingEmpty,
     VotingError,
