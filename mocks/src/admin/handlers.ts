@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { endpointHandler, fail, page } from '../handlers/handle.ts';
 import { contentCategories } from './content.ts';
+import { shopHandlers } from './shop.ts';
 import { adminDb, audit, operatorForToken, operatorToken } from './state.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -548,6 +549,8 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     audit(operator, 'update', 'legalTexts', 3, before, body);
     return adminDb.legalTexts;
   }),
+
+  ...shopHandlers(adminHandle),
 };
 
 export const adminHandlersByEndpoint = handlers;

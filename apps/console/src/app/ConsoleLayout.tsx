@@ -10,6 +10,7 @@ const sections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/news', label: 'お知らせ', area: 'content' },
   { to: '/content', label: 'コンテンツ', area: 'content' },
   { to: '/orders', label: '注文', area: 'shop' },
+  { to: '/products', label: '商品', area: 'shop' },
   { to: '/draw-events', label: '抽選', area: 'engagement' },
   { to: '/members', label: '会員', area: 'membership' },
   { to: '/operators', label: '運営者', area: 'operators' },

@@ -58,6 +58,23 @@ export const routes = [
         lazy: () => import('../pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
       },
       {
+        path: 'products',
+        lazy: () => import('../pages/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
+      },
+      {
+        path: 'products/new',
+        lazy: () => import('../pages/ProductEditPage.tsx').then((m) => ({ Component: m.ProductEditPage })),
+      },
+      {
+        path: 'products/:id',
+        lazy: () => import('../pages/ProductEditPage.tsx').then((m) => ({ Component: m.ProductEditPage })),
+      },
+      {
+        path: 'product-categories',
+        lazy: () =>
+          import('../pages/ProductCategoriesPage.tsx').then((m) => ({ Component: m.ProductCategoriesPage })),
+      },
+      {
         path: 'draw-events',
         lazy: () => import('../pages/DrawEventsPage.tsx').then((m) => ({ Component: m.DrawEventsPage })),
       },

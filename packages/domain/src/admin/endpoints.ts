@@ -5,27 +5,24 @@
  * else with 403 and any token that is not an operator's with 401.
  */
 import type { z } from 'zod';
-import { defineEndpoint, type EndpointDef } from '../contract/endpoint.ts';
 import { legalTextsSchema } from '../contract/entities.ts';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
 import * as content from './content.ts';
+import {
+  ADMIN_PREFIX,
+  defineAdminEndpoint as a,
+  readAccess as read,
+  writeAccess as write,
+  type AdminEndpointDef,
+} from './define.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
-import { rolesFor, type AdminArea, type OperatorRole } from './roles.ts';
+import { shopEndpoints } from './shop.ts';
 
-export const ADMIN_PREFIX = '/api/admin/v1';
+export { ADMIN_PREFIX, type AdminEndpointDef };
 const A = ADMIN_PREFIX;
 
-export interface AdminEndpointDef extends EndpointDef {
-  readonly area: AdminArea;
-  /** Who may call it; an empty list means any signed-in operator (their own session). */
-  readonly roles: readonly OperatorRole[];
-}
-
-const read = (area: AdminArea) => ({ area, roles: rolesFor(area, 'read'), auth: true }) as const;
-const write = (area: AdminArea) => ({ area, roles: rolesFor(area, 'write'), auth: true }) as const;
 const self = { area: 'dashboard', roles: [], auth: true } as const;
-const a = <const E extends AdminEndpointDef>(endpoint: E): E => defineEndpoint(endpoint);
 
 export const adminEndpoints = {
   adminSignIn: a({
@@ -377,6 +374,8 @@ export const adminEndpoints = {
     body: req.legalTextsBody,
     response: legalTextsSchema,
   }),
+
+  ...shopEndpoints,
 } as const satisfies Record<string, AdminEndpointDef>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -5,3 +5,5 @@ export * from './entities.ts';
 export * from './requests.ts';
 export * from './endpoints.ts';
 export * from './content.ts';
+export * from './define.ts';
+export * from './shop.ts';

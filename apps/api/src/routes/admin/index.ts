@@ -8,6 +8,7 @@ import { adminNewsRoutes } from './news.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminSessionRoutes } from './session.ts';
+import { adminShopRoutes } from './shop.ts';
 
 /** The console's API under /api/admin/v1: one plugin per resource, as for the fans' API. */
 export const registerAdminRoutes = async (app: FastifyInstance) => {
@@ -18,6 +19,7 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminContentRoutes);
   await app.register(adminLegalTextRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminShopRoutes);
   await app.register(adminDrawEventRoutes);
   await app.register(adminMemberRoutes);
 };

@@ -1,0 +1,112 @@
+import { adminEndpoints, rolesFor, type AdminProduct } from '@fanclub/domain/admin';
+import { formatYen } from '@fanclub/domain';
+import { Badge, Select, TextField } from '@fanclub/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { call } from '../app/api.ts';
+import { usePaged } from '../app/paged.ts';
+import { PagedTable } from '../app/PagedTable.tsx';
+import { currentOperator } from '../app/session.ts';
+
+/** 「¥1,000」 or 「¥1,000〜¥2,000」 over the SKUs' prices before tax. */
+export const priceRange = (product: AdminProduct) => {
+  const prices = product.productSkus.map((sku) => sku.price);
+  if (prices.length === 0) return '—';
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? formatYen(low) : `${formatYen(low)}〜${formatYen(high)}`;
+};
+
+export const stockOf = (product: AdminProduct) =>
+  product.productSkus.reduce((sum, sku) => sum + sku.quantity, 0);
+
+const ALL = 0;
+
+/** 商品: the catalogue a page at a time, searched by name and filtered by category. */
+export function ProductsPage() {
+  const [q, setQ] = useState('');
+  const [categoryId, setCategoryId] = useState(ALL);
+  const categories = useQuery({
+    queryKey: ['admin', 'product-categories'],
+    queryFn: () => call(adminEndpoints.listAdminProductCategories, {}),
+  });
+  const list = usePaged(adminEndpoints.listAdminProducts, {
+    q: q || undefined,
+    categoryId: categoryId === ALL ? undefined : categoryId,
+  });
+  const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>商品</h1>
+        <div className="console-actions">
+          <Link to="/product-categories">商品の分類</Link>
+          {canWrite && (
+            <Link className="console-button" to="/products/new">
+              商品を追加
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="console-filters">
+        <TextField
+          label="商品名で検索"
+          type="search"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            list.setPage(1);
+          }}
+        />
+        <Select
+          label="分類"
+          items={[
+            { id: ALL, name: 'すべて' },
+            ...(categories.data?.data ?? []).map((c) => ({ id: c.id, name: c.name })),
+          ]}
+          selectedKey={categoryId}
+          onSelectionChange={(key) => {
+            setCategoryId(Number(key));
+            list.setPage(1);
+          }}
+        />
+      </div>
+      <PagedTable
+        list={list}
+        label="商品一覧"
+        columns={[
+          {
+            id: 'name',
+            name: '商品名',
+            isRowHeader: true,
+            render: (p: AdminProduct) => <Link to={`/products/${p.id}`}>{p.name}</Link>,
+          },
+          {
+            id: 'state',
+            name: '状態',
+            render: (p: AdminProduct) => (
+              <Badge tone={p.isSale ? 'success' : 'neutral'}>{p.isSale ? '販売中' : '販売停止'}</Badge>
+            ),
+          },
+          {
+            id: 'isPaid',
+            name: '購入できる人',
+            render: (p: AdminProduct) => (p.isPaid ? '有料会員のみ' : 'すべての会員'),
+          },
+          { id: 'price', name: '価格（税抜）', render: priceRange },
+          {
+            id: 'stock',
+            name: '在庫',
+            render: (p: AdminProduct) => `${stockOf(p)}（${p.productSkus.length}SKU）`,
+          },
+          {
+            id: 'categories',
+            name: '分類',
+            render: (p: AdminProduct) => p.categories.map((c) => c.name).join('、') || '—',
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The shop's side of the admin contract: products with their SKUs and stock, product categories.
+ * A module of its own (gathered into `adminEndpoints`), with the rules the console's forms check
+ * before sending and the server checks again.
+ */
+import { z } from 'zod';
+import { categorySchema, skuAttributeSchema } from '../contract/entities.ts';
+import {
+  fieldMessages,
+  idField,
+  INT4_MAX,
+  optionalText,
+  queryInt,
+  requiredText,
+  text,
+} from '../contract/fields.ts';
+import { idParams, listOf, messageResponse } from '../contract/requests.ts';
+import {
+  ADMIN_PREFIX as A,
+  defineAdminEndpoint as a,
+  readAccess as read,
+  writeAccess as write,
+} from './define.ts';
+import { adminListQuery, imageUrlField } from './requests.ts';
+import { adminMessages } from './values.ts';
+
+export const shopMessages = {
+  price: '価格は0円から1,000万円までの整数で入力してください。',
+  stock: '在庫数は0から100万までの整数で入力してください。',
+  taxRate: '税率は0から100までの整数で入力してください。',
+  skuRequired: 'SKUを1つ以上登録してください。',
+  skuDuplicate: '同じ属性の組み合わせのSKUがほかにもあります。',
+  attributeDuplicate: '同じ項目名の属性が重なっています。',
+  stockChanged: (name: string) =>
+    `「${name}」の在庫は、この画面を開いた後に注文で減ったため、その数を引くと0未満になります。画面を読み込み直してください。`,
+  skuNotFound: 'この商品のSKUではありません。画面を読み込み直してください。',
+  categoryInUse: (count: number) => `この分類の商品が${count}件あるため削除できません。`,
+  categoryExists: '同じ名前の分類がすでにあります。',
+} as const;
+
+const id = z.number().int().positive();
+
+export const adminSkuSchema = z.object({
+  id,
+  /** サイズ・カラーなど: `name` is the item (サイズ), `label` what the fan sees (M), `value` its key. */
+  attributes: z.array(skuAttributeSchema),
+  imageUrl: z.string().nullable(),
+  /** Units in stock. */
+  quantity: z.number().int().nonnegative(),
+  /** Price before tax, in yen. */
+  price: z.number().int().nonnegative(),
+  displayOrder: z.number().int(),
+});
+
+/** A product as the shop operator sees it (the spec's Product fields, and its order). */
+export const adminProductSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  imageURL: z.string().nullable(),
+  taxRate: z.number().nonnegative(),
+  isPaid: z.boolean(),
+  isSale: z.boolean(),
+  isRequiredPurchaseNote: z.boolean(),
+  purchaseNoteHint: z.string().nullable(),
+  tag: z.string().nullable(),
+  displayOrder: z.number().int(),
+  categories: z.array(categorySchema),
+  productSkus: z.array(adminSkuSchema),
+  createdAt: z.string(),
+});
+
+export const adminProductCategorySchema = z.object({
+  id,
+  name: z.string(),
+  displayOrder: z.number().int(),
+  /** Products in it (a category in use cannot be deleted). */
+  productCount: z.number().int().nonnegative(),
+});
+
+const whole = (message: string, max: number) =>
+  z.number(message).int(message).min(0, message).max(max, message);
+const yen = whole(shopMessages.price, 10_000_000);
+const stock = whole(shopMessages.stock, 1_000_000);
+
+const attributeBody = z.object({
+  name: requiredText(30),
+  label: requiredText(50),
+  /** Kept from the stored attribute when edited; a new one takes its label. */
+  value: optionalText(50).optional(),
+});
+
+export const skuBody = z.object({
+  /** An existing SKU of the product, or null for a new one. */
+  id: idField.nullable(),
+  attributes: z.array(attributeBody).max(5, '属性は5つまでです。'),
+  imageUrl: imageUrlField,
+  price: yen,
+  /** The stock the operator wants. */
+  quantity: stock,
+  /**
+   * The stock the operator saw when the form opened (null for a new SKU): the server applies the
+   * difference to the stock as it is now, so orders taken meanwhile are not overwritten.
+   */
+  previousQuantity: z.number().int().min(0).max(INT4_MAX).nullable(),
+});
+
+export const productBody = z
+  .object({
+    name: requiredText(200),
+    /** HTML from the console; the site renders it through its sanitiser's allow-list. */
+    description: text().max(20_000, fieldMessages.tooLong(20_000)),
+    imageURL: imageUrlField,
+    taxRate: whole(shopMessages.taxRate, 100),
+    isPaid: z.boolean(),
+    isSale: z.boolean(),
+    isRequiredPurchaseNote: z.boolean(),
+    purchaseNoteHint: optionalText(200),
+    tag: optionalText(30),
+    displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
+    categoryIds: z.array(idField).max(20),
+    skus: z.array(skuBody).min(1, shopMessages.skuRequired).max(100),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.skus.forEach((sku, index) => {
+      const names = sku.attributes.map((attr) => attr.name);
+      if (new Set(names).size !== names.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['skus', index, 'attributes'],
+          message: shopMessages.attributeDuplicate,
+        });
+      const key = JSON.stringify(
+        sku.attributes
+          .map((attr) => [attr.name, attr.label])
+          .sort(([x], [y]) => String(x).localeCompare(String(y))),
+      );
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['skus', index, 'attributes'],
+          message: shopMessages.skuDuplicate,
+        });
+      seen.add(key);
+    });
+  });
+
+export const adminProductQuery = adminListQuery.extend({ categoryId: queryInt().positive().optional() });
+
+export const productCategoryBody = z.object({
+  name: requiredText(50),
+  displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
+});
+
+export const shopEndpoints = {
+  listAdminProducts: a({
+    method: 'GET',
+    path: `${A}/products`,
+    resource: 'adminProducts',
+    ...read('shop'),
+    summary: 'Products with their SKUs and stock, searched by name, filtered by category',
+    query: adminProductQuery,
+    response: listOf(adminProductSchema),
+  }),
+  getAdminProduct: a({
+    method: 'GET',
+    path: `${A}/products/:id`,
+    resource: 'adminProducts',
+    ...read('shop'),
+    summary: 'One product with its SKUs',
+    params: idParams,
+    response: adminProductSchema,
+  }),
+  createProduct: a({
+    method: 'POST',
+    path: `${A}/products`,
+    resource: 'adminProducts',
+    ...write('shop'),
+    summary: 'Creates a product with its SKUs and stock',
+    body: productBody,
+    response: adminProductSchema,
+  }),
+  updateProduct: a({
+    method: 'PATCH',
+    path: `${A}/products/:id`,
+    resource: 'adminProducts',
+    ...write('shop'),
+    summary: 'Edits a product; SKUs left out are removed, stock moves by the difference the operator made',
+    params: idParams,
+    body: productBody,
+    response: adminProductSchema,
+  }),
+  listAdminProductCategories: a({
+    method: 'GET',
+    path: `${A}/product-categories`,
+    resource: 'adminProducts',
+    ...read('shop'),
+    summary: 'Product categories in their order, with how many products each holds',
+    response: listOf(adminProductCategorySchema),
+  }),
+  createProductCategory: a({
+    method: 'POST',
+    path: `${A}/product-categories`,
+    resource: 'adminProducts',
+    ...write('shop'),
+    summary: 'Adds a product category',
+    body: productCategoryBody,
+    response: adminProductCategorySchema,
+  }),
+  updateProductCategory: a({
+    method: 'PATCH',
+    path: `${A}/product-categories/:id`,
+    resource: 'adminProducts',
+    ...write('shop'),
+    summary: 'Renames or reorders a product category',
+    params: idParams,
+    body: productCategoryBody,
+    response: adminProductCategorySchema,
+  }),
+  deleteProductCategory: a({
+    method: 'DELETE',
+    path: `${A}/product-categories/:id`,
+    resource: 'adminProducts',
+    ...write('shop'),
+    summary: 'Deletes a product category that no product is in',
+    params: idParams,
+    response: messageResponse,
+  }),
+} as const;
+
+export type AdminSku = z.infer<typeof adminSkuSchema>;
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type AdminProductCategory = z.infer<typeof adminProductCategorySchema>;
+export type ProductBody = z.input<typeof productBody>;
+export type SkuBody = z.input<typeof skuBody>;
