@@ -5,7 +5,6 @@
  * contract's Japanese messages on bad input, lists paged with `limit`/`offset`.
  */
 import {
-  adminEndpoints,
   adminMessages,
   cancellableOrderStatuses,
   checkContentBody,
@@ -15,54 +14,21 @@ import {
   orderStatusFlow,
   type AdminDrawEvent,
   type AdminEndpointName,
-  type AdminEndpoints,
   type AdminMember,
   type AdminOrder,
   type Operator,
 } from '@fanclub/domain/admin';
-import type { EndpointResponse, Order, User } from '@fanclub/domain/contract';
+import type { Order, User } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
-import { endpointHandler, fail, page } from '../handlers/handle.ts';
+import { fail, page } from '../handlers/handle.ts';
 import { contentCategories } from './content.ts';
+import { engagementHandlers } from './engagement.ts';
+import { adminHandle } from './handle.ts';
 import { shopHandlers } from './shop.ts';
-import { adminDb, audit, operatorForToken, operatorToken } from './state.ts';
+import { adminDb, audit, operatorToken } from './state.ts';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-type E<N extends AdminEndpointName> = AdminEndpoints[N];
-
-export interface AdminHandlerContext<N extends AdminEndpointName> {
-  readonly request: Request;
-  readonly params: Out<E<N> extends { params: z.ZodType } ? E<N>['params'] : undefined>;
-  readonly query: Out<E<N> extends { query: z.ZodType } ? E<N>['query'] : undefined>;
-  readonly body: Out<E<N> extends { body: z.ZodType } ? E<N>['body'] : undefined>;
-  /** The signed-in operator (always set but on sign-in). */
-  readonly operator: Operator;
-}
-
-export type AdminResolver<N extends AdminEndpointName> = (
-  context: AdminHandlerContext<N>,
-) => EndpointResponse<E<N>> | Response | Promise<EndpointResponse<E<N>> | Response>;
-
-/** The handler of one admin endpoint: the operator from the bearer token, then the role check. */
-export function adminHandle<N extends AdminEndpointName>(name: N, resolver: AdminResolver<N>): HttpHandler {
-  const endpoint = adminEndpoints[name];
-  return endpointHandler<Operator>(
-    name,
-    endpoint,
-    ({ request }) => {
-      const token = request.headers.get('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-      const operator = token ? operatorForToken(token) : undefined;
-      if (!operator)
-        return { caller: null, refusal: token ? adminMessages.sessionExpired : adminMessages.unauthorized };
-      const roles: readonly string[] = endpoint.roles;
-      const allowed = roles.length === 0 || roles.includes(operator.role);
-      return { caller: operator, refusal: null, forbidden: allowed ? null : adminMessages.forbidden };
-    },
-    (context) => resolver({ ...context, operator: context.caller } as AdminHandlerContext<N>),
-  );
-}
+export { adminHandle, type AdminHandlerContext, type AdminResolver } from './handle.ts';
 
 const notFound = (): never => fail(404, adminMessages.notFound);
 
@@ -551,6 +517,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   }),
 
   ...shopHandlers(adminHandle),
+  ...engagementHandlers,
 };
 
 export const adminHandlersByEndpoint = handlers;

@@ -88,6 +88,11 @@ function seed() {
     /** Tracking numbers and last changes of orders, by order id. */
     orderChanges: new Map<number, { trackingNumber: string | null; updatedAt: string }>(),
     bans: new Map<number, { bannedAt: string; reason: string }>(),
+    /** What only operators see of the fans' engagement rows: an event's picture, a package's name and order. */
+    engagement: {
+      eventImages: new Map<number, string | null>(),
+      packages: new Map<number, { name: string | null; displayOrder: number }>(),
+    },
     auditLogs: [
       {
         id: 1,

@@ -3,6 +3,7 @@ import { Button, PageSpinner } from '@fanclub/ui';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { call } from './api.ts';
+import { engagementSections } from './engagement-routes.tsx';
 import { clearSession, currentOperator } from './session.ts';
 
 const sections: { to: string; label: string; area: AdminArea }[] = [
@@ -12,6 +13,7 @@ const sections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/orders', label: '注文', area: 'shop' },
   { to: '/products', label: '商品', area: 'shop' },
   { to: '/draw-events', label: '抽選', area: 'engagement' },
+  ...engagementSections,
   { to: '/members', label: '会員', area: 'membership' },
   { to: '/operators', label: '運営者', area: 'operators' },
   { to: '/audit-logs', label: '操作履歴', area: 'operators' },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { engagementRoutes } from './engagement-routes.tsx';
 import { readSession } from './session.ts';
 import { SignInPage } from '../pages/SignInPage.tsx';
 
@@ -82,6 +83,7 @@ export const routes = [
         path: 'draw-events/:id',
         lazy: () => import('../pages/DrawEventPage.tsx').then((m) => ({ Component: m.DrawEventPage })),
       },
+      ...engagementRoutes,
       {
         path: 'members',
         lazy: () => import('../pages/MembersPage.tsx').then((m) => ({ Component: m.MembersPage })),

@@ -62,6 +62,7 @@ export const DashboardOwner: Story = {
       'コンテンツ',
       '注文',
       '抽選',
+      '投票',
       '会員',
       '運営者',
       '操作履歴',
@@ -72,7 +73,13 @@ export const DashboardOwner: Story = {
 export const MenuEditor: Story = {
   args: { role: 'editor' },
   play: async ({ canvas }) => {
-    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', 'お知らせ', 'コンテンツ', '抽選']);
+    await expect(await menuItems(canvas)).toEqual([
+      'ダッシュボード',
+      'お知らせ',
+      'コンテンツ',
+      '抽選',
+      '投票',
+    ]);
   },
 };
 
@@ -92,6 +99,7 @@ export const MenuSupport: Story = {
       'コンテンツ',
       '注文',
       '抽選',
+      '投票',
       '会員',
     ]);
   },

@@ -15,6 +15,7 @@ import {
   writeAccess as write,
   type AdminEndpointDef,
 } from './define.ts';
+import { engagementEndpoints } from './engagement.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
 import { shopEndpoints } from './shop.ts';
@@ -376,6 +377,9 @@ export const adminEndpoints = {
   }),
 
   ...shopEndpoints,
+
+  // Votes, surveys, gifts and stamps: admin/engagement.ts.
+  ...engagementEndpoints,
 } as const satisfies Record<string, AdminEndpointDef>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -7,3 +7,5 @@ export * from './endpoints.ts';
 export * from './content.ts';
 export * from './define.ts';
 export * from './shop.ts';
+export * from './engagement.ts';
+export * from './csv.ts';

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
+import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { signIn } from './shop-helpers.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const hour = 3_600_000;
+
+const admin = (method: string, path: string, token: string | undefined, payload?: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/admin/v1/${path}`,
+    headers: headers(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const fan = (method: string, path: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/${path}`,
+    headers: headers(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: true });
+  for (const role of ['owner', 'editor', 'support']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/sign-in',
+      headers: headers(),
+      payload: { email: `${role}@example.jp`, password: DEMO_OPERATOR_PASSWORD },
+    });
+    tokens[role] = res.json().token;
+  }
+  tokens.member = await signIn(t.app, 'paid@example.jp');
+}, 60_000);
+afterAll(() => t.close());
+
+const eventBody = (profileIds: number[], extra: Record<string, unknown> = {}) => ({
+  name: 'テスト総選挙',
+  introduction: '<p>推しに投票しよう</p>',
+  imageURL: null,
+  startedDate: new Date(Date.now() - hour).toISOString(),
+  closedDate: new Date(Date.now() + 24 * hour).toISOString(),
+  candidates: profileIds.map((profileId) => ({
+    profileId,
+    imageURL: null,
+    content: `${profileId}番の意気込み`,
+  })),
+  ...extra,
+});
+
+describe('admin API: voting events and point packages', () => {
+  it('an editor opens a vote the fans see at once; votes show in the live results and the CSV', async () => {
+    const profiles = (await admin('GET', 'content/profiles?limit=3', tokens.editor)).json().data as {
+      id: number;
+      name: string;
+    }[];
+    expect(profiles.length).toBeGreaterThanOrEqual(2);
+    // Warm the fans' read first: the write must be seen by the next read.
+    expect((await fan('GET', 'voting-events?limit=50')).statusCode).toBe(200);
+    const created = await admin(
+      'POST',
+      'voting-events',
+      tokens.editor,
+      eventBody([profiles[0]!.id, profiles[1]!.id]),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const event = created.json();
+    expect(event.candidates.map((c: { name: string }) => c.name).sort()).toEqual(
+      [profiles[0]!.name, profiles[1]!.name].sort(),
+    );
+    const listed = (await fan('GET', 'voting-events?limit=50')).json().data as {
+      id: number;
+      profiles: unknown[];
+    }[];
+    expect(listed.find((e) => e.id === event.id)?.profiles).toHaveLength(2);
+
+    const candidate = event.candidates.find((c: { profileId: number }) => c.profileId === profiles[1]!.id);
+    const voted = await fan('POST', 'users/votes', tokens.member, {
+      votingEventProfileId: candidate.id,
+      point: 3,
+    });
+    expect(voted.statusCode, voted.body).toBe(200);
+    const live = (await admin('GET', `voting-events/${event.id}`, tokens.support)).json();
+    expect(live.candidates[0]).toMatchObject({ profileId: profiles[1]!.id, point: 3, votes: 1, voters: 1 });
+
+    const exported = await admin('GET', `voting-events/${event.id}/results.csv`, tokens.support);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const { csv, filename } = exported.json();
+    expect(filename).toBe(`voting-results-${event.id}.csv`);
+    expect(csv.startsWith('\uFEFF順位,候補者,プロフィールID,ポイント,投票数,投票者数\r\n')).toBe(true);
+    expect(csv).toContain(`1,${profiles[1]!.name},${profiles[1]!.id},3,1,1\r\n`);
+
+    // A candidate with votes stays: removing it is refused and nothing changes.
+    const removed = await admin(
+      'PATCH',
+      `voting-events/${event.id}`,
+      tokens.editor,
+      eventBody([profiles[0]!.id], {
+        name: '名前も変えたい',
+        candidates: [
+          { id: live.candidates[1].id, profileId: profiles[0]!.id, imageURL: null, content: null },
+        ],
+      }),
+    );
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(
+      `「${profiles[1]!.name}」にはすでに投票があるため、候補者から外せません。`,
+    );
+    expect((await admin('GET', `voting-events/${event.id}`, tokens.editor)).json().name).toBe('テスト総選挙');
+
+    // Adding a third candidate keeps the others' points; the write is in the audit log.
+    const edited = await admin(
+      'PATCH',
+      `voting-events/${event.id}`,
+      tokens.editor,
+      eventBody([], {
+        candidates: [
+          ...live.candidates.map((c: { id: number; profileId: number }) => ({
+            id: c.id,
+            profileId: c.profileId,
+            imageURL: null,
+            content: null,
+          })),
+          { profileId: profiles[2]!.id, imageURL: null, content: null },
+        ],
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().candidates.map((c: { point: number }) => c.point)).toEqual([3, 0, 0]);
+    const logs = (await admin('GET', 'audit-logs?resource=votingEvents', tokens.owner)).json().data;
+    expect(logs.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
+  });
+
+  it('refuses bad input in Japanese and changes nothing; support only reads', async () => {
+    const before = (await admin('GET', 'voting-events', tokens.editor)).json().total;
+    const profiles = (await admin('GET', 'content/profiles?limit=1', tokens.editor)).json().data;
+    const cases: [unknown, string][] = [
+      [eventBody([]), '候補者を1人以上登録してください。'],
+      [eventBody([profiles[0].id, profiles[0].id]), '同じプロフィールを2回登録することはできません。'],
+      [eventBody([999_999]), '候補者のプロフィールが見つかりません。'],
+      [
+        eventBody([profiles[0].id], { closedDate: new Date(Date.now() - 2 * hour).toISOString() }),
+        '終了日時は開始日時より後にしてください。',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin('POST', 'voting-events', tokens.editor, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await admin('GET', 'voting-events', tokens.editor)).json().total).toBe(before);
+    const refused = await admin('POST', 'voting-events', tokens.support, eventBody([profiles[0].id]));
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('a point package put on sale is offered to fans at once; a bad price is refused', async () => {
+    expect((await fan('GET', 'voting-packages?limit=100')).statusCode).toBe(200);
+    const body = {
+      name: 'お試しパック',
+      price: 500,
+      taxRate: 10,
+      point: 40,
+      expireDate: new Date(Date.now() + 30 * 24 * hour).toISOString(),
+      displayOrder: 0,
+    };
+    const created = await admin('POST', 'voting-packages', tokens.editor, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const offered = (await fan('GET', 'voting-packages?limit=100')).json().data as {
+      id: number;
+      point: number;
+    }[];
+    expect(offered.find((p) => p.id === created.json().id)?.point).toBe(40);
+
+    const bad = await admin('PATCH', `voting-packages/${created.json().id}`, tokens.editor, {
+      ...body,
+      price: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('0以上の整数で入力してください。');
+    const edited = await admin('PATCH', `voting-packages/${created.json().id}`, tokens.editor, {
+      ...body,
+      point: 45,
+    });
+    expect(edited.json()).toMatchObject({ name: 'お試しパック', point: 45 });
+    const list = (await admin('GET', 'voting-packages', tokens.support)).json().data as { id: number }[];
+    expect(list.some((p) => p.id === created.json().id)).toBe(true);
+  });
+});

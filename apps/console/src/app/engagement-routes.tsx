@@ -1,0 +1,28 @@
+import type { AdminArea } from '@fanclub/domain/admin';
+
+/** The engagement area's menu entries (votes, surveys, gifts, stamps), after 抽選. */
+export const engagementSections: { to: string; label: string; area: AdminArea }[] = [
+  { to: '/voting-events', label: '投票', area: 'engagement' },
+];
+
+/** The engagement area's screens, each loaded when first opened. */
+export const engagementRoutes = [
+  {
+    path: 'voting-events',
+    lazy: () => import('../pages/VotingEventsPage.tsx').then((m) => ({ Component: m.VotingEventsPage })),
+  },
+  {
+    path: 'voting-events/new',
+    lazy: () =>
+      import('../pages/VotingEventEditPage.tsx').then((m) => ({ Component: m.VotingEventEditPage })),
+  },
+  {
+    path: 'voting-events/:id',
+    lazy: () =>
+      import('../pages/VotingEventEditPage.tsx').then((m) => ({ Component: m.VotingEventEditPage })),
+  },
+  {
+    path: 'voting-packages',
+    lazy: () => import('../pages/VotingPackagesPage.tsx').then((m) => ({ Component: m.VotingPackagesPage })),
+  },
+];
