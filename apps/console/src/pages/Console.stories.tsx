@@ -61,6 +61,7 @@ export const DashboardOwner: Story = {
       'お知らせ',
       'コンテンツ',
       '注文',
+      '商品',
       '抽選',
       '投票',
       '会員',
@@ -86,7 +87,7 @@ export const MenuEditor: Story = {
 export const MenuShop: Story = {
   args: { role: 'shop' },
   play: async ({ canvas }) => {
-    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', '注文']);
+    await expect(await menuItems(canvas)).toEqual(['ダッシュボード', '注文', '商品']);
   },
 };
 
@@ -98,6 +99,7 @@ export const MenuSupport: Story = {
       'お知らせ',
       'コンテンツ',
       '注文',
+      '商品',
       '抽選',
       '投票',
       '会員',
