@@ -18,7 +18,6 @@ const NOT_YET_USED = [
   'QrCode',
   'CartLine',
   'CartSummary',
-  'CategoryTabs',
   'DateField',
   'DeliveryMethodPicker',
   'DetailLayout',

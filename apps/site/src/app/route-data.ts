@@ -41,6 +41,14 @@ export const categoryFromSearch = (search: URLSearchParams): number | undefined 
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/** A list filtered by a category (`?category=`), or the whole list (no id). */
+export const categoryHref = (basePath: string, categoryId: number | null | undefined): string =>
+  categoryId ? `${basePath}?category=${categoryId}` : basePath;
+
+/** Page `page` of a list, keeping its `?category=` filter. */
+export const categoryPageHref = (basePath: string, categoryId: number | undefined, page: number): string =>
+  `${basePath}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(page) })}`;
+
 /** A paged, category-filtered list's query (`?page=`, `?category=`). */
 export const listQuery = (search: URLSearchParams, pageSize: number) => ({
   limit: pageSize,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { allCategories } from '../messages/content.ts';
 import styles from './CategoryTabs.module.css';
 
 export type Category = { id: number; name: string };
@@ -24,7 +25,7 @@ type CategoryTabsProps = {
  *
  * **使う場面**: 1 つの一覧をカテゴリで切り替えるとき（「すべて」を先頭に）。
  *
- * **使わない場面**: 別のページへの移動（`Link` のナビゲーション）、フォームの選択。
+ * **使わない場面**: 絞り込みを URL に持つ一覧（`?category=`、共有・再読み込みできる）は `CategoryTabLinks`（リンクのタブ、サーバーで描けます）。フォームの選択。
  *
  * **キーボード・スクリーンリーダー**: Tab でタブリストに入り、← → でカテゴリを移ります（選ぶと一覧が変わります）。もう一度 Tab で一覧へ。「タブ、3 個中 2 個目、選択済み」のように読み上げます。
  *
@@ -39,7 +40,7 @@ export function CategoryTabs({
   children,
 }: CategoryTabsProps) {
   const tabs = [
-    { id: ALL_CATEGORIES as Key, name: 'すべて' },
+    { id: ALL_CATEGORIES as Key, name: allCategories },
     ...categories.map((c) => ({ id: c.id as Key, name: c.name })),
   ];
   return (

@@ -4,5 +4,7 @@
 export const upgrade = '有料会員になる';
 export const isNew = 'NEW';
 export const paidBadge = '会員限定';
+/** The first category tab: the whole list. */
+export const allCategories = 'すべて';
 
 export const contentText = { upgrade, isNew, paidBadge } as const;

@@ -6,7 +6,10 @@ import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import { ArticleList } from '../../components/ArticleList.tsx';
-import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
+import { categoryFromSearch, categoryHref } from '../../app/route-data.ts';
+import { CategoryTabLinks } from '@fanclub/ui';
+import { contentText } from '../../messages/content.ts';
+import { QueryFailure } from '../../components/QueryBoundary.tsx';
 
 export function NewsListPage() {
   const [search] = useSearchParams();
@@ -19,12 +22,16 @@ export function NewsListPage() {
   return (
     <>
       <PageHeading title="ニュース" />
-      <CategoryTabs
-        query={categories}
-        errorKey="fetchNewsFailed"
-        current={categoryId}
-        basePath={paths.news}
-      />
+      {categories.isError ? (
+        <QueryFailure query={categories} errorKey="fetchNewsFailed" />
+      ) : (
+        <CategoryTabLinks
+          label={contentText.categories}
+          categories={categories.data?.data ?? []}
+          selectedId={categoryId}
+          hrefFor={(id) => categoryHref(paths.news, id)}
+        />
+      )}
       <QueryBoundary query={news} errorKey="fetchNewsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

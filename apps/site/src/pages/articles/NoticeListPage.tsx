@@ -7,7 +7,10 @@ import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import { listQuery } from '../../app/route-data.ts';
-import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
+import { categoryFromSearch, categoryHref } from '../../app/route-data.ts';
+import { CategoryTabLinks } from '@fanclub/ui';
+import { contentText } from '../../messages/content.ts';
+import { QueryFailure } from '../../components/QueryBoundary.tsx';
 
 export function NoticeListPage() {
   const [search] = useSearchParams();
@@ -21,12 +24,16 @@ export function NoticeListPage() {
   return (
     <>
       <PageHeading title="お知らせ" />
-      <CategoryTabs
-        query={categories}
-        errorKey="fetchNoticeCategoriesFailed"
-        current={categoryId}
-        basePath={paths.notices}
-      />
+      {categories.isError ? (
+        <QueryFailure query={categories} errorKey="fetchNoticeCategoriesFailed" />
+      ) : (
+        <CategoryTabLinks
+          label={contentText.categories}
+          categories={categories.data?.data ?? []}
+          selectedId={categoryId}
+          hrefFor={(id) => categoryHref(paths.notices, id)}
+        />
+      )}
       <QueryBoundary query={news} errorKey="fetchNoticeFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

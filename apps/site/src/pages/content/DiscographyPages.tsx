@@ -7,7 +7,10 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../../components/CategoryTabs.tsx';
+import { categoryFromSearch, categoryHref, categoryPageHref } from '../../app/route-data.ts';
+import { CategoryTabLinks } from '@fanclub/ui';
+import { contentText } from '../../messages/content.ts';
+import { QueryFailure } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 
 export function DiscographyListPage() {
@@ -19,12 +22,16 @@ export function DiscographyListPage() {
   return (
     <>
       <PageHeading title="ディスコグラフィー" />
-      <CategoryTabs
-        query={categories}
-        errorKey="fetchDiscographyCategoriesFailed"
-        current={categoryId}
-        basePath={paths.discography}
-      />
+      {categories.isError ? (
+        <QueryFailure query={categories} errorKey="fetchDiscographyCategoriesFailed" />
+      ) : (
+        <CategoryTabLinks
+          label={contentText.categories}
+          categories={categories.data?.data ?? []}
+          selectedId={categoryId}
+          hrefFor={(id) => categoryHref(paths.discography, id)}
+        />
+      )}
       <QueryBoundary query={list} errorKey="fetchDiscographiesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

@@ -8,7 +8,10 @@ import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { ArticleList } from '../../components/ArticleList.tsx';
-import { CategoryTabs, categoryFromSearch, categoryPageHref } from '../../components/CategoryTabs.tsx';
+import { categoryFromSearch, categoryHref, categoryPageHref } from '../../app/route-data.ts';
+import { CategoryTabLinks } from '@fanclub/ui';
+import { contentText } from '../../messages/content.ts';
+import { QueryFailure } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '@fanclub/domain/format';
 
@@ -21,12 +24,16 @@ export function ScheduleListPage() {
   return (
     <>
       <PageHeading title="スケジュール" />
-      <CategoryTabs
-        query={categories}
-        errorKey="fetchSchedulesFailed"
-        current={categoryId}
-        basePath={paths.schedule}
-      />
+      {categories.isError ? (
+        <QueryFailure query={categories} errorKey="fetchSchedulesFailed" />
+      ) : (
+        <CategoryTabLinks
+          label={contentText.categories}
+          categories={categories.data?.data ?? []}
+          selectedId={categoryId}
+          hrefFor={(id) => categoryHref(paths.schedule, id)}
+        />
+      )}
       <QueryBoundary query={list} errorKey="fetchSchedulesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

@@ -7,7 +7,10 @@ import { listQuery } from '../../app/route-data.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { CategoryTabs, categoryFromSearch } from '../../components/CategoryTabs.tsx';
+import { categoryFromSearch, categoryHref } from '../../app/route-data.ts';
+import { CategoryTabLinks } from '@fanclub/ui';
+import { contentText } from '../../messages/content.ts';
+import { QueryFailure } from '../../components/QueryBoundary.tsx';
 
 /** The shop: a card grid of products with category filters. */
 export function ProductsPage() {
@@ -20,12 +23,16 @@ export function ProductsPage() {
   return (
     <>
       <PageHeading title="オンラインショップ" />
-      <CategoryTabs
-        query={categories}
-        errorKey="fetchProductCategoriesFailed"
-        current={categoryId}
-        basePath={paths.products}
-      />
+      {categories.isError ? (
+        <QueryFailure query={categories} errorKey="fetchProductCategoriesFailed" />
+      ) : (
+        <CategoryTabLinks
+          label={contentText.categories}
+          categories={categories.data?.data ?? []}
+          selectedId={categoryId}
+          hrefFor={(id) => categoryHref(paths.products, id)}
+        />
+      )}
       <QueryBoundary
         query={products}
         errorKey="fetchProductsFailed"
