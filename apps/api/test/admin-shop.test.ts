@@ -219,3 +219,82 @@ describe('admin API: products, SKUs and stock', () => {
     expect(again.data.map((c: { id: number }) => c.id)).not.toContain(fresh.id);
   });
 });
+
+describe('admin API: delivery methods and fees', () => {
+  const fans = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/delivery-methods', headers: headers() })).json() as {
+      data: { id: number; name: string; cost: number }[];
+    };
+
+  it('a method and its fee reach checkout at once; taken off, checkout no longer offers it', async () => {
+    await fans();
+    const created = await admin('POST', 'delivery-methods', tokens.shop, {
+      name: 'ネコポス',
+      cost: 380,
+      displayOrder: 5,
+      isActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const method = created.json();
+    expect(method).toMatchObject({ name: 'ネコポス', cost: 380, displayOrder: 5, isActive: true });
+    expect((await fans()).data.find((m) => m.id === method.id)?.cost).toBe(380);
+
+    const changed = await admin('PATCH', `delivery-methods/${method.id}`, tokens.shop, {
+      ...method,
+      id: undefined,
+      cost: 420,
+      isActive: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await fans()).data.map((m) => m.id)).not.toContain(method.id);
+    const all = (await admin('GET', 'delivery-methods?limit=100', tokens.support)).json();
+    expect(all.data.find((m: { id: number }) => m.id === method.id)).toMatchObject({
+      cost: 420,
+      isActive: false,
+    });
+
+    const log = (await admin('GET', 'audit-logs?resource=deliveryMethods', tokens.owner)).json();
+    expect(log.data[0]).toMatchObject({ action: 'update', before: { cost: 380 }, after: { cost: 420 } });
+  });
+
+  it('refuses a bad fee in Japanese and changes nothing; only shop and owner write', async () => {
+    const before = (await admin('GET', 'delivery-methods?limit=100', tokens.shop)).json();
+    const id = before.data[0].id;
+    const bad = await admin('PATCH', `delivery-methods/${id}`, tokens.shop, {
+      name: before.data[0].name,
+      cost: -10,
+      displayOrder: 0,
+      isActive: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('送料は0円から100万円までの整数で入力してください。');
+    const noName = await admin('POST', 'delivery-methods', tokens.shop, {
+      name: ' ',
+      cost: 0,
+      displayOrder: 0,
+      isActive: true,
+    });
+    expect(noName.statusCode).toBe(400);
+    expect((await admin('GET', 'delivery-methods?limit=100', tokens.shop)).json()).toEqual(before);
+    expect(
+      (
+        await admin('POST', 'delivery-methods', tokens.editor, {
+          name: '便',
+          cost: 0,
+          displayOrder: 0,
+          isActive: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await admin('PATCH', `delivery-methods/999999`, tokens.owner, {
+          name: '便',
+          cost: 0,
+          displayOrder: 0,
+          isActive: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -165,4 +165,27 @@ export const shopHandlers = (
     audit(operator, 'delete', 'productCategories', category.id, before, null);
     return { message: '削除しました。' };
   }),
+
+  listAdminDeliveryMethods: adminHandle('listAdminDeliveryMethods', ({ query }) => {
+    const wanted = query.q?.replace(/\s/g, '').toLowerCase();
+    const rows = [...db.content.deliveryMethods]
+      .filter((m) => !wanted || m.name.replace(/\s/g, '').toLowerCase().includes(wanted))
+      .sort((x, y) => x.displayOrder - y.displayOrder || x.id - y.id);
+    return page(rows, query);
+  }),
+  createDeliveryMethod: adminHandle('createDeliveryMethod', ({ body, operator }) => {
+    const created = { id: nextRowId(db.content.deliveryMethods), ...body };
+    db.content.deliveryMethods.push(created);
+    audit(operator, 'create', 'deliveryMethods', created.id, null, created);
+    return created;
+  }),
+  updateDeliveryMethod: adminHandle('updateDeliveryMethod', ({ params, body, operator }) => {
+    const index = db.content.deliveryMethods.findIndex((m) => m.id === params.id);
+    if (index < 0) notFound();
+    const before = db.content.deliveryMethods[index]!;
+    const after = { ...before, ...body };
+    db.content.deliveryMethods[index] = after;
+    audit(operator, 'update', 'deliveryMethods', after.id, before, after);
+    return after;
+  }),
 });

@@ -76,6 +76,11 @@ export const routes = [
           import('../pages/ProductCategoriesPage.tsx').then((m) => ({ Component: m.ProductCategoriesPage })),
       },
       {
+        path: 'delivery-methods',
+        lazy: () =>
+          import('../pages/DeliveryMethodsPage.tsx').then((m) => ({ Component: m.DeliveryMethodsPage })),
+      },
+      {
         path: 'draw-events',
         lazy: () => import('../pages/DrawEventsPage.tsx').then((m) => ({ Component: m.DrawEventsPage })),
       },

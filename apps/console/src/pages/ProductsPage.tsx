@@ -42,6 +42,7 @@ export function ProductsPage() {
         <h1>商品</h1>
         <div className="console-actions">
           <Link to="/product-categories">商品の分類</Link>
+          <Link to="/delivery-methods">配送方法と送料</Link>
           {canWrite && (
             <Link className="console-button" to="/products/new">
               商品を追加

@@ -4,7 +4,7 @@
  * before sending and the server checks again.
  */
 import { z } from 'zod';
-import { categorySchema, skuAttributeSchema } from '../contract/entities.ts';
+import { categorySchema, deliveryMethodSchema, skuAttributeSchema } from '../contract/entities.ts';
 import {
   fieldMessages,
   idField,
@@ -27,6 +27,7 @@ import { adminMessages } from './values.ts';
 export const shopMessages = {
   price: '価格は0円から1,000万円までの整数で入力してください。',
   stock: '在庫数は0から100万までの整数で入力してください。',
+  cost: '送料は0円から100万円までの整数で入力してください。',
   taxRate: '税率は0から100までの整数で入力してください。',
   skuRequired: 'SKUを1つ以上登録してください。',
   skuDuplicate: '同じ属性の組み合わせのSKUがほかにもあります。',
@@ -153,6 +154,19 @@ export const productCategoryBody = z.object({
   displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
 });
 
+/**
+ * A delivery method as the spec names it (id, name, cost, displayOrder, isActive). The spec has no
+ * delivery date or time choice, so there is no such flag; a method is never deleted (orders name
+ * it), it is taken off checkout with isActive.
+ */
+export const deliveryMethodBody = z.object({
+  name: requiredText(50),
+  /** The fee of one order, tax included, in yen. */
+  cost: whole(shopMessages.cost, 1_000_000),
+  displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
+  isActive: z.boolean(),
+});
+
 export const shopEndpoints = {
   listAdminProducts: a({
     method: 'GET',
@@ -227,8 +241,37 @@ export const shopEndpoints = {
     params: idParams,
     response: messageResponse,
   }),
+  listAdminDeliveryMethods: a({
+    method: 'GET',
+    path: `${A}/delivery-methods`,
+    resource: 'adminDeliveryMethods',
+    ...read('shop'),
+    summary: 'Delivery methods with their fees, the ones off checkout included, in their order',
+    query: adminListQuery,
+    response: listOf(deliveryMethodSchema),
+  }),
+  createDeliveryMethod: a({
+    method: 'POST',
+    path: `${A}/delivery-methods`,
+    resource: 'adminDeliveryMethods',
+    ...write('shop'),
+    summary: 'Adds a delivery method',
+    body: deliveryMethodBody,
+    response: deliveryMethodSchema,
+  }),
+  updateDeliveryMethod: a({
+    method: 'PATCH',
+    path: `${A}/delivery-methods/:id`,
+    resource: 'adminDeliveryMethods',
+    ...write('shop'),
+    summary: 'Changes a delivery method’s name, fee, order or whether checkout offers it',
+    params: idParams,
+    body: deliveryMethodBody,
+    response: deliveryMethodSchema,
+  }),
 } as const;
 
+export type DeliveryMethodBody = z.input<typeof deliveryMethodBody>;
 export type AdminSku = z.infer<typeof adminSkuSchema>;
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export type AdminProductCategory = z.infer<typeof adminProductCategorySchema>;

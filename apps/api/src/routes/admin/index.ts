@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContentRoutes } from './content.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
+import { adminDeliveryMethodRoutes } from './delivery-methods.ts';
 import { adminDrawEventRoutes } from './draw-events.ts';
 import { adminLegalTextRoutes } from './legal-texts.ts';
 import { adminMemberRoutes } from './members.ts';
@@ -21,6 +22,7 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminLegalTextRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminShopRoutes);
+  await app.register(adminDeliveryMethodRoutes);
   await app.register(adminDrawEventRoutes);
   await app.register(adminMemberRoutes);
   await app.register(adminVotingRoutes);
