@@ -36,7 +36,6 @@ const NOT_YET_USED = [
   'ScheduleList',
   'SocialLinks',
   'SurveyForm',
-  'TopicList',
   'VotingHistoryList',
   'ZipField',
 ];

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.tsx';
+import { useRouterLink } from '../Link/link-navigation.tsx';
 import { topicListText } from '../messages/topic-list.ts';
 import styles from './TopicList.module.css';
 
@@ -15,41 +15,67 @@ export type TopicItem = {
 /**
  * ホームのトピックのバナー（displayOrder の順）。スマートフォンで 1 列、デスクトップで 2 列。リンクのないトピックも表示します。
  *
- * **キーボード・スクリーンリーダー**: リンクのあるバナーだけ Tab で止まります。画像の代替テキストはトピックのタイトルです。
+ * **使う場面**: ホームのトピック欄、トピックスの一覧。`getHref` でトピックのページ（/topic/[id]）へ、なければトピックの `link` へ。
  *
- * The home page's topic banners in displayOrder: one column on a phone, two on desktop.
- * ContentCard needs an href; topics without a link still show here.
+ * **キーボード・スクリーンリーダー**: リンクのあるバナーだけ Tab で止まり、リンクの名前はタイトルです（バナー全体が押せます）。画像は飾り（`alt=""`）。
+ *
+ * The topic banners in displayOrder: one column on a phone, two on desktop. ContentCard needs an
+ * href; topics without a link still show here. Links are native `<a>` through the app's router
+ * (`useRouterLink`), so a page showing topics needs none of react-aria.
  */
 export function TopicList({
   topics,
   label = topicListText.topics,
+  getHref = (topic) => topic.link,
+  limit,
+  priority,
 }: {
   /** トピック（displayOrder の順に並べ直します）。 */
   topics: readonly TopicItem[];
   /** 一覧の名前。 */
   label?: string;
+  /**
+   * 1 件のリンク先（既定はトピックの link、空ならリンクなし）。
+   * Where a topic leads; its own `link` unless the app says otherwise (empty: not a link).
+   */
+  getHref?: (topic: TopicItem) => string | null | undefined;
+  /** 先頭から何件まで出すか（ホームの欄）。 How many to show, first ones in order (a home section). */
+  limit?: number;
+  /** 先頭の画像を先に読み込みます（最初の画面の一番大きな画像）。 The first banner is the first view's picture. */
+  priority?: boolean;
 }) {
-  const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);
+  const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder).slice(0, limit);
   return (
     <ul className={styles.list} aria-label={label}>
-      {sorted.map((topic) => (
-        <li key={topic.id} className={styles.item}>
-          {topic.imageURL ? (
-            <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" sizes="(max-width: 768px) 100vw, 560px" />
-          ) : (
-            <div className={styles.placeholder} />
-          )}
-          <p className={styles.title}>
-            {topic.link ? (
-              <Link href={topic.link} className={styles.link}>
-                {topic.title}
-              </Link>
+      {sorted.map((topic, index) => {
+        const href = getHref(topic);
+        return (
+          <li key={topic.id} className={styles.item}>
+            {topic.imageURL ? (
+              <Image
+                src={topic.imageURL}
+                alt=""
+                aspectRatio="16 / 9"
+                sizes="(max-width: 768px) 100vw, 560px"
+                priority={priority && index === 0}
+              />
             ) : (
-              topic.title
+              <div className={styles.placeholder} />
             )}
-          </p>
-        </li>
-      ))}
+            <p className={styles.title}>
+              {href ? <TopicLink href={href}>{topic.title}</TopicLink> : topic.title}
+            </p>
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+function TopicLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a {...useRouterLink(href)} className={styles.link}>
+      {children}
+    </a>
   );
 }

@@ -1,11 +1,10 @@
 import { useTopics } from '@fanclub/domain/react';
-import { Image, IMAGE_SIZES } from '@fanclub/ui';
+import { Image, IMAGE_SIZES, TopicList } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
-import { TopicTile } from '../../components/TopicTile.tsx';
 
 /** Topics are short cards with an optional link; the API has no single-topic call, so /topic/:id reads the list. */
 export function TopicsPage() {
@@ -14,17 +13,7 @@ export function TopicsPage() {
     <>
       <PageHeading title="トピックス" />
       <QueryBoundary query={topics} errorKey="fetchTopicsFailed" isEmpty={(d) => d.data.length === 0}>
-        {({ data }) => (
-          <ul className={styles.grid}>
-            {[...data]
-              .sort((a, b) => a.displayOrder - b.displayOrder)
-              .map((topic, index) => (
-                <li key={topic.id}>
-                  <TopicTile topic={topic} priority={index === 0} />
-                </li>
-              ))}
-          </ul>
-        )}
+        {({ data }) => <TopicList topics={data} getHref={(topic) => paths.topic(topic.id)} priority />}
       </QueryBoundary>
     </>
   );

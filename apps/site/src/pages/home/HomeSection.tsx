@@ -1,12 +1,10 @@
 import type { TopComponent } from '@fanclub/domain';
-import { useNewsList, useNotices, useProducts, useSchedules, useTopics } from '@fanclub/domain/react';
+import { useNewsList, useNotices, useProducts, useSchedules } from '@fanclub/domain/react';
 import { ButtonLink, CardGrid, ProductCard, productCardProps } from '@fanclub/ui';
-import type { ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { companyPagePath, paths } from '../../app/paths.ts';
 import { HOME_LIMIT, HOME_PRODUCTS } from '../../app/route-data.ts';
 import { ArticleList } from '../../components/ArticleList.tsx';
-import { TopicTile } from '../../components/TopicTile.tsx';
-import content from '../../components/content.module.css';
 import styles from './home.module.css';
 
 /** One top component: its heading (in its font style), a short list, and the way to the section. */
@@ -75,22 +73,19 @@ function ScheduleSection() {
   );
 }
 
-/** Topics as banner cards in their display order, as on the topics page. */
-function TopicSection() {
-  const { data } = useTopics();
+/**
+ * Topics as banner cards in their display order, as on the topics page. In a chunk of its own, like
+ * the home's invitation (HomePage.tsx): the server renders it with the page and the browser keeps
+ * that markup while the chunk arrives, so the home's first load stays within its budget.
+ */
+const LazyHomeTopics = lazy(async () => ({ default: (await import('./HomeTopics.tsx')).HomeTopics }));
+const TopicSection = memo(function TopicSection() {
   return (
-    <ul className={content.grid}>
-      {[...(data?.data ?? [])]
-        .sort((a, b) => a.displayOrder - b.displayOrder)
-        .slice(0, HOME_LIMIT)
-        .map((topic) => (
-          <li key={topic.id}>
-            <TopicTile topic={topic} />
-          </li>
-        ))}
-    </ul>
+    <Suspense fallback={null}>
+      <LazyHomeTopics />
+    </Suspense>
   );
-}
+});
 
 /** The newest goods as product cards (picture, name, price), as in the shop. */
 function ProductSection() {
