@@ -189,3 +189,116 @@ describe('admin API: voting events and point packages', () => {
     expect(list.some((p) => p.id === created.json().id)).toBe(true);
   });
 });
+
+const surveyBody = (extra: Record<string, unknown> = {}) => ({
+  title: 'ライブの感想アンケート',
+  description: '今後の参考にします。',
+  isPaid: false,
+  startAt: null,
+  endAt: null,
+  questions: [
+    {
+      content: 'いちばん良かった曲は？',
+      isMultiple: false,
+      choices: [{ content: 'Prism Night' }, { content: 'Starlight' }],
+    },
+    { content: '来てほしい会場は？', isMultiple: true, choices: [{ content: '東京' }, { content: '大阪' }] },
+  ],
+  ...extra,
+});
+
+describe('admin API: surveys', () => {
+  it('an editor’s survey is answered by a fan; totals per choice and the CSV follow; answered, its questions keep their number', async () => {
+    expect((await fan('GET', 'surveys?limit=50')).statusCode).toBe(200);
+    const created = await admin('POST', 'surveys', tokens.editor, surveyBody());
+    expect(created.statusCode, created.body).toBe(200);
+    const survey = created.json();
+    const listed = (await fan('GET', 'surveys?limit=50')).json().data as { id: number; title: string }[];
+    expect(listed.find((s) => s.id === survey.id)?.title).toBe('ライブの感想アンケート');
+
+    const [first, second] = survey.questions;
+    const answered = await fan('POST', `users/surveys/${survey.id}/survey-answers`, tokens.member, {
+      surveyAnswerIds: [first.choices[1].id, second.choices[0].id, second.choices[1].id],
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const totals = (await admin('GET', `surveys/${survey.id}`, tokens.support)).json();
+    expect(totals.respondents).toBe(1);
+    expect(
+      totals.questions.map((q: { choices: { count: number }[] }) => q.choices.map((c) => c.count)),
+    ).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+
+    const { csv } = (await admin('GET', `surveys/${survey.id}/answers.csv`, tokens.support)).json();
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    // Text is stored NFKC-normalised, as every field of the contract (full-width ？ becomes ?).
+    expect(header).toBe('回答日時,会員番号,いちばん良かった曲は?,来てほしい会場は?');
+    expect(row.split(',').slice(2)).toEqual(['Starlight', '東京／大阪']);
+
+    // Once answered: a choice cannot be added (409, nothing changes), wording can be corrected.
+    const sameShape = {
+      questions: totals.questions.map(
+        (q: {
+          id: number;
+          content: string;
+          isMultiple: boolean;
+          choices: { id: number; content: string }[];
+        }) => ({
+          id: q.id,
+          content: q.content,
+          isMultiple: q.isMultiple,
+          choices: q.choices.map((c) => ({ id: c.id, content: c.content })),
+        }),
+      ),
+    };
+    const added = structuredClone(sameShape);
+    added.questions[0].choices.push({ content: '新曲' });
+    const refused = await admin(
+      'PATCH',
+      `surveys/${survey.id}`,
+      tokens.editor,
+      surveyBody({ ...added, title: '変更' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'すでに回答があるため、質問と選択肢の追加・削除はできません（文言の修正はできます）。',
+    );
+    expect((await admin('GET', `surveys/${survey.id}`, tokens.editor)).json().title).toBe(
+      'ライブの感想アンケート',
+    );
+    sameShape.questions[0].choices[0].content = 'Prism Night（新アレンジ）';
+    const reworded = await admin('PATCH', `surveys/${survey.id}`, tokens.editor, surveyBody(sameShape));
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect(
+      reworded
+        .json()
+        .questions[0].choices.map((c: { content: string; count: number }) => [c.content, c.count]),
+    ).toEqual([
+      ['Prism Night(新アレンジ)', 0],
+      ['Starlight', 1],
+    ]);
+  });
+
+  it('refuses bad input in Japanese and changes nothing', async () => {
+    const before = (await admin('GET', 'surveys', tokens.editor)).json().total;
+    const cases: [unknown, string][] = [
+      [surveyBody({ title: '' }), '入力してください'],
+      [surveyBody({ questions: [] }), '質問を1つ以上登録してください。'],
+      [
+        surveyBody({ questions: [{ content: '一択', isMultiple: false, choices: [{ content: 'はい' }] }] }),
+        '選択肢を2つ以上登録してください。',
+      ],
+      [
+        surveyBody({ startAt: '2026-12-10T00:00:00+09:00', endAt: '2026-12-01T00:00:00+09:00' }),
+        '終了日時は開始日時より後にしてください。',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin('POST', 'surveys', tokens.editor, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await admin('GET', 'surveys', tokens.editor)).json().total).toBe(before);
+  });
+});

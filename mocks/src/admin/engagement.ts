@@ -8,14 +8,19 @@ import {
   adminMessages,
   type engagementEndpoints,
   engagementMessages,
+  memberNumber,
+  surveyAnswersCsvHeaders,
   toCsv,
   votingResultsCsvHeaders,
+  type AdminSurvey,
   type AdminVotingEvent,
   type AdminVotingPackage,
+  type surveyBody,
 } from '@fanclub/domain/admin';
-import type { VotingEvent } from '@fanclub/domain/contract';
+import type { Survey, VotingEvent } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
-import { db, nextRowId } from '../db.ts';
+import type { z } from 'zod';
+import { db, mockNow, nextRowId } from '../db.ts';
 import { fail, page } from '../handlers/handle.ts';
 import { adminHandle } from './handle.ts';
 import { adminDb, audit } from './state.ts';
@@ -79,6 +84,79 @@ const candidatesFrom = (
       imageUrl: c.imageURL,
       point: old?.point ?? 0,
       content: c.content,
+    };
+  });
+};
+
+const adminSurvey = (survey: Survey): AdminSurvey => {
+  const first = survey.questions[0];
+  const answered = db.surveyRegistrations.filter((r) => r.surveyId === survey.id).length;
+  const extra = extras().surveys.get(survey.id);
+  return {
+    id: survey.id,
+    title: survey.title,
+    description: survey.description,
+    isPaid: extra?.isPaid ?? false,
+    startAt: extra?.startAt ?? null,
+    endAt: extra?.endAt ?? null,
+    // The demo totals were seeded without their registrations: a single-choice question's total is everyone.
+    respondents: Math.max(
+      answered,
+      first && !first.isMultiple ? first.answers.reduce((n, a) => n + a.count, 0) : 0,
+    ),
+    questions: survey.questions.map((q) => ({
+      id: q.id,
+      content: q.content,
+      isMultiple: q.isMultiple,
+      choices: q.answers.map((a) => ({ id: a.id, content: a.content, count: a.count })),
+    })),
+  };
+};
+
+const findSurvey = (id: number) => db.content.surveys.find((s) => s.id === id) ?? notFound();
+
+/** The questions as sent, with the server's rule: once answered, wording only. */
+const questionsFrom = (
+  survey: AdminSurvey | null,
+  surveyId: number,
+  sent: z.output<typeof surveyBody>['questions'],
+) => {
+  const all = db.content.surveys.flatMap((s) => s.questions);
+  let questionId = nextRowId(all);
+  let answerId = nextRowId(all.flatMap((q) => q.answers));
+  const before = survey?.questions ?? [];
+  for (const q of sent) {
+    const old = q.id ? before.find((b) => b.id === q.id) : undefined;
+    if (q.id && !old) fail(400, engagementMessages.surveyItemNotFound);
+    if (q.choices.some((c) => c.id && !old?.choices.some((o) => o.id === c.id)))
+      fail(400, engagementMessages.surveyItemNotFound);
+  }
+  if (
+    survey &&
+    survey.respondents > 0 &&
+    !(
+      sent.length === before.length &&
+      sent.every((q) => {
+        const old = before.find((b) => b.id === q.id);
+        return old && q.choices.length === old.choices.length && q.choices.every((c) => c.id);
+      })
+    )
+  )
+    fail(409, engagementMessages.surveyAnswered);
+  return sent.map((q) => {
+    const id = q.id ?? questionId++;
+    const old = before.find((b) => b.id === q.id);
+    return {
+      id,
+      surveyId,
+      content: q.content,
+      isMultiple: q.isMultiple,
+      answers: q.choices.map((c) => ({
+        id: c.id ?? answerId++,
+        surveyQuestionId: id,
+        content: c.content,
+        count: old?.choices.find((o) => o.id === c.id)?.count ?? 0,
+      })),
     };
   });
 };
@@ -166,5 +244,61 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     const after = adminPackage(pkg);
     audit(operator, 'update', 'votingPackages', pkg.id, before, after);
     return after;
+  }),
+  listAdminSurveys: adminHandle('listAdminSurveys', ({ query }) =>
+    page(
+      db.content.surveys
+        .filter((s) => !query.q || s.title.includes(query.q))
+        .sort((a, b) => (query.sortDir === 'asc' ? a.id - b.id : b.id - a.id))
+        .map(adminSurvey),
+      query,
+    ),
+  ),
+  getAdminSurvey: adminHandle('getAdminSurvey', ({ params }) => adminSurvey(findSurvey(params.id))),
+  createSurvey: adminHandle('createSurvey', ({ body, operator }) => {
+    const id = nextRowId(db.content.surveys);
+    const survey: Survey = {
+      id,
+      title: body.title,
+      description: body.description,
+      questions: questionsFrom(null, id, body.questions),
+      isAnswered: false,
+    };
+    db.content.surveys.unshift(survey);
+    extras().surveys.set(id, { isPaid: body.isPaid, startAt: body.startAt, endAt: body.endAt });
+    const after = adminSurvey(survey);
+    audit(operator, 'create', 'surveys', id, null, after);
+    return after;
+  }),
+  updateSurvey: adminHandle('updateSurvey', ({ params, body, operator }) => {
+    const survey = findSurvey(params.id);
+    const before = adminSurvey(survey);
+    const questions = questionsFrom(before, survey.id, body.questions);
+    Object.assign(survey, { title: body.title, description: body.description, questions });
+    extras().surveys.set(survey.id, { isPaid: body.isPaid, startAt: body.startAt, endAt: body.endAt });
+    const after = adminSurvey(survey);
+    audit(operator, 'update', 'surveys', survey.id, before, after);
+    return after;
+  }),
+  exportSurveyAnswers: adminHandle('exportSurveyAnswers', ({ params }) => {
+    const survey = adminSurvey(findSurvey(params.id));
+    return {
+      filename: `survey-answers-${survey.id}.csv`,
+      csv: toCsv(
+        [...surveyAnswersCsvHeaders, ...survey.questions.map((q) => q.content)],
+        db.surveyRegistrations
+          .filter((r) => r.surveyId === survey.id)
+          .map((r) => [
+            r.createdAt ?? mockNow(),
+            memberNumber(r.userId),
+            ...survey.questions.map((q) =>
+              q.choices
+                .filter((c) => r.surveyAnswerIds.includes(c.id))
+                .map((c) => c.content)
+                .join('／'),
+            ),
+          ]),
+      ),
+    };
   }),
 };

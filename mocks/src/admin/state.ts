@@ -92,6 +92,7 @@ function seed() {
     engagement: {
       eventImages: new Map<number, string | null>(),
       packages: new Map<number, { name: string | null; displayOrder: number }>(),
+      surveys: new Map<number, { isPaid: boolean; startAt: string | null; endAt: string | null }>(),
     },
     auditLogs: [
       {

@@ -3,6 +3,7 @@ import type { AdminArea } from '@fanclub/domain/admin';
 /** The engagement area's menu entries (votes, surveys, gifts, stamps), after 抽選. */
 export const engagementSections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/voting-events', label: '投票', area: 'engagement' },
+  { to: '/surveys', label: 'アンケート', area: 'engagement' },
 ];
 
 /** The engagement area's screens, each loaded when first opened. */
@@ -24,5 +25,17 @@ export const engagementRoutes = [
   {
     path: 'voting-packages',
     lazy: () => import('../pages/VotingPackagesPage.tsx').then((m) => ({ Component: m.VotingPackagesPage })),
+  },
+  {
+    path: 'surveys',
+    lazy: () => import('../pages/SurveysPage.tsx').then((m) => ({ Component: m.SurveysPage })),
+  },
+  {
+    path: 'surveys/new',
+    lazy: () => import('../pages/SurveyEditPage.tsx').then((m) => ({ Component: m.SurveyEditPage })),
+  },
+  {
+    path: 'surveys/:id',
+    lazy: () => import('../pages/SurveyEditPage.tsx').then((m) => ({ Component: m.SurveyEditPage })),
   },
 ];

@@ -64,6 +64,7 @@ export const DashboardOwner: Story = {
       '商品',
       '抽選',
       '投票',
+      'アンケート',
       '会員',
       '運営者',
       '操作履歴',
@@ -80,6 +81,7 @@ export const MenuEditor: Story = {
       'コンテンツ',
       '抽選',
       '投票',
+      'アンケート',
     ]);
   },
 };
@@ -102,6 +104,7 @@ export const MenuSupport: Story = {
       '商品',
       '抽選',
       '投票',
+      'アンケート',
       '会員',
     ]);
   },

@@ -24,6 +24,10 @@ export const engagementMessages = {
   candidateHasVotes: (name: string) => `「${name}」にはすでに投票があるため、候補者から外せません。`,
   profileNotFound: '候補者のプロフィールが見つかりません。',
   taxRate: '税率は0〜100の数値で入力してください。',
+  questionRequired: '質問を1つ以上登録してください。',
+  choiceRequired: '選択肢を2つ以上登録してください。',
+  surveyAnswered: 'すでに回答があるため、質問と選択肢の追加・削除はできません（文言の修正はできます）。',
+  surveyItemNotFound: '質問または選択肢が見つかりません。',
 } as const;
 
 // ---------------------------------------------------------------- exports
@@ -118,6 +122,59 @@ export const votingPackageBody = z.object({
 /** The voting results' CSV columns, in order. */
 export const votingResultsCsvHeaders = ['順位', '候補者', 'プロフィールID', 'ポイント', '投票数', '投票者数'];
 
+// ---------------------------------------------------------------- surveys
+
+export const adminSurveyChoiceSchema = z.object({
+  id,
+  content: z.string(),
+  /** Members who chose it (the total). */
+  count: z.number().int().nonnegative(),
+});
+
+export const adminSurveyQuestionSchema = z.object({
+  id,
+  content: z.string(),
+  isMultiple: z.boolean(),
+  choices: z.array(adminSurveyChoiceSchema),
+});
+
+export const adminSurveySchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  isPaid: z.boolean(),
+  startAt: dateTime.nullable(),
+  endAt: dateTime.nullable(),
+  /** Members who answered. */
+  respondents: z.number().int().nonnegative(),
+  questions: z.array(adminSurveyQuestionSchema),
+});
+
+const choiceBody = z.object({ id: idField.optional(), content: requiredText(200) });
+const questionBody = z.object({
+  id: idField.optional(),
+  content: requiredText(500),
+  isMultiple: z.boolean(),
+  choices: z.array(choiceBody).min(2, engagementMessages.choiceRequired).max(50),
+});
+
+export const surveyBody = z
+  .object({
+    title: requiredText(200),
+    description: optionalText(5000),
+    isPaid: z.boolean(),
+    startAt: dateTimeField.nullable(),
+    endAt: dateTimeField.nullable(),
+    questions: z.array(questionBody).min(1, engagementMessages.questionRequired).max(50),
+  })
+  .superRefine((value, ctx) => {
+    if (value.startAt && value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: adminMessages.rangeOrder });
+  });
+
+/** The answers' CSV: one row per member who answered, then one column per question. */
+export const surveyAnswersCsvHeaders = ['回答日時', '会員番号'];
+
 // ---------------------------------------------------------------- endpoints
 
 export const engagementEndpoints = {
@@ -195,6 +252,52 @@ export const engagementEndpoints = {
     body: votingPackageBody,
     response: adminVotingPackageSchema,
   }),
+  listAdminSurveys: a({
+    method: 'GET',
+    path: `${A}/surveys`,
+    resource: 'adminSurveys',
+    ...read('engagement'),
+    summary: 'Surveys with their questions and the totals per choice, newest first',
+    query: adminListQuery,
+    response: listOf(adminSurveySchema),
+  }),
+  getAdminSurvey: a({
+    method: 'GET',
+    path: `${A}/surveys/:id`,
+    resource: 'adminSurveys',
+    ...read('engagement'),
+    summary: 'One survey with the totals per choice',
+    params: idParams,
+    response: adminSurveySchema,
+  }),
+  createSurvey: a({
+    method: 'POST',
+    path: `${A}/surveys`,
+    resource: 'adminSurveys',
+    ...write('engagement'),
+    summary: 'Creates a survey with its questions and choices',
+    body: surveyBody,
+    response: adminSurveySchema,
+  }),
+  updateSurvey: a({
+    method: 'PATCH',
+    path: `${A}/surveys/:id`,
+    resource: 'adminSurveys',
+    ...write('engagement'),
+    summary: 'Edits a survey; once answered, questions and choices keep their number (wording only)',
+    params: idParams,
+    body: surveyBody,
+    response: adminSurveySchema,
+  }),
+  exportSurveyAnswers: a({
+    method: 'GET',
+    path: `${A}/surveys/:id/answers.csv`,
+    resource: 'adminSurveys',
+    ...read('engagement'),
+    summary: 'Every answer as CSV (UTF-8 with BOM): one row per member, one column per question',
+    params: idParams,
+    response: csvExportSchema,
+  }),
 } as const;
 
 export type AdminVotingEvent = z.infer<typeof adminVotingEventSchema>;
@@ -203,3 +306,6 @@ export type AdminVotingPackage = z.infer<typeof adminVotingPackageSchema>;
 export type VotingEventBody = z.input<typeof votingEventBody>;
 export type VotingPackageBody = z.input<typeof votingPackageBody>;
 export type CsvExport = z.infer<typeof csvExportSchema>;
+export type AdminSurvey = z.infer<typeof adminSurveySchema>;
+export type AdminSurveyQuestion = z.infer<typeof adminSurveyQuestionSchema>;
+export type SurveyBody = z.input<typeof surveyBody>;

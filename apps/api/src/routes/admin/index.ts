@@ -10,6 +10,7 @@ import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminSessionRoutes } from './session.ts';
 import { adminShopRoutes } from './shop.ts';
+import { adminSurveyRoutes } from './surveys.ts';
 import { adminVotingRoutes } from './voting.ts';
 
 /** The console's API under /api/admin/v1: one plugin per resource, as for the fans' API. */
@@ -26,4 +27,5 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminDrawEventRoutes);
   await app.register(adminMemberRoutes);
   await app.register(adminVotingRoutes);
+  await app.register(adminSurveyRoutes);
 };

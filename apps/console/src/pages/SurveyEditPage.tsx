@@ -1,0 +1,297 @@
+import { adminEndpoints, surveyBody, type AdminSurvey, type SurveyBody } from '@fanclub/domain/admin';
+import { Button, Checkbox, ErrorState, PageSpinner, TextField, toast } from '@fanclub/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { call, messageOf } from '../app/api.ts';
+import { saveCsv } from '../app/csv.ts';
+import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { surveyPeriod } from './SurveysPage.tsx';
+import { canWriteEngagement } from './VotingEventsPage.tsx';
+
+type ChoiceDraft = { key: number; id?: number; content: string };
+type QuestionDraft = {
+  key: number;
+  id?: number;
+  content: string;
+  isMultiple: boolean;
+  choices: ChoiceDraft[];
+};
+type Draft = {
+  title: string;
+  description: string;
+  isPaid: boolean;
+  startAt: string;
+  endAt: string;
+  questions: QuestionDraft[];
+};
+
+let nextKey = 0;
+const choice = (content = '', id?: number): ChoiceDraft => ({
+  key: ++nextKey,
+  content,
+  ...(id ? { id } : {}),
+});
+const draftOf = (s?: AdminSurvey): Draft => ({
+  title: s?.title ?? '',
+  description: s?.description ?? '',
+  isPaid: s?.isPaid ?? false,
+  startAt: s?.startAt ? toLocalInput(s.startAt) : '',
+  endAt: s?.endAt ? toLocalInput(s.endAt) : '',
+  questions: (s?.questions ?? []).map((q) => ({
+    key: ++nextKey,
+    id: q.id,
+    content: q.content,
+    isMultiple: q.isMultiple,
+    choices: q.choices.map((c) => choice(c.content, c.id)),
+  })),
+});
+
+export function SurveyEditPage() {
+  const { id } = useParams();
+  const existing = useQuery({
+    queryKey: ['admin', 'survey', id],
+    queryFn: () => call(adminEndpoints.getAdminSurvey, { params: { id: Number(id) } }),
+    enabled: id !== undefined,
+  });
+  if (existing.error) return <ErrorState message={existing.error.message} />;
+  if (id && !existing.data) return <PageSpinner />;
+  return (
+    <>
+      {existing.data && <SurveyTotals survey={existing.data} />}
+      <SurveyForm key={id ?? 'new'} survey={existing.data} />
+    </>
+  );
+}
+
+function SurveyTotals({ survey }: { survey: AdminSurvey }) {
+  const exportCsv = useMutation({
+    mutationFn: () => call(adminEndpoints.exportSurveyAnswers, { params: { id: survey.id } }),
+    onSuccess: saveCsv,
+    onError: (error) => toast.error(messageOf(error)),
+  });
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>{survey.title}</h1>
+        <p>
+          期間: {surveyPeriod(survey)} ／ 回答者 {survey.respondents.toLocaleString('ja-JP')}人
+        </p>
+      </div>
+      <h2>集計</h2>
+      {survey.questions.map((q) => {
+        const total = q.choices.reduce((n, c) => n + c.count, 0);
+        return (
+          <section key={q.id} aria-label={q.content}>
+            <h3>
+              {q.content}
+              {q.isMultiple ? '（複数回答）' : ''}
+            </h3>
+            <table>
+              <caption className="visually-hidden">{q.content}の選択肢ごとの回答数</caption>
+              <thead>
+                <tr>
+                  <th scope="col">選択肢</th>
+                  <th scope="col">回答数</th>
+                  <th scope="col">割合</th>
+                </tr>
+              </thead>
+              <tbody>
+                {q.choices.map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">{c.content}</th>
+                    <td>{c.count.toLocaleString('ja-JP')}</td>
+                    <td>{total ? `${Math.round((c.count / total) * 1000) / 10}%` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+      <div className="console-actions">
+        <Button variant="ghost" onPress={() => exportCsv.mutate()} isPending={exportCsv.isPending}>
+          回答をCSVで書き出す
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(survey));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const readOnly = !canWriteEngagement();
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+  const setQuestion = (key: number, change: (q: QuestionDraft) => QuestionDraft) =>
+    setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? change(q) : q)) }));
+
+  const save = useMutation({
+    mutationFn: (body: SurveyBody) =>
+      survey
+        ? call(adminEndpoints.updateSurvey, { params: { id: survey.id }, body })
+        : call(adminEndpoints.createSurvey, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'survey', String(saved.id)], saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success('保存しました。');
+      if (!survey) void navigate(`/surveys/${saved.id}`, { replace: true });
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(surveyBody, {
+      title: draft.title,
+      description: draft.description || null,
+      isPaid: draft.isPaid,
+      startAt: draft.startAt ? fromLocalInput(draft.startAt) : null,
+      endAt: draft.endAt ? fromLocalInput(draft.endAt) : null,
+      questions: draft.questions.map((q) => ({
+        ...(q.id ? { id: q.id } : {}),
+        content: q.content,
+        isMultiple: q.isMultiple,
+        choices: q.choices.map((c) => ({ ...(c.id ? { id: c.id } : {}), content: c.content })),
+      })),
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data);
+  };
+
+  return (
+    <>
+      {survey ? <h2>アンケートの内容</h2> : <h1>アンケートを作成</h1>}
+      {survey && survey.respondents > 0 && (
+        <p className="console-help">回答があるため、質問と選択肢は文言の修正だけができます。</p>
+      )}
+      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+        <TextField
+          label="タイトル"
+          isRequired
+          isReadOnly={readOnly}
+          value={draft.title}
+          onChange={set('title')}
+          errorMessage={errors.title}
+          maxLength={200}
+        />
+        <div className="console-field">
+          <label htmlFor="survey-description">説明（HTML）</label>
+          <textarea
+            id="survey-description"
+            rows={4}
+            readOnly={readOnly}
+            value={draft.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
+          {errors.description && <p className="console-error">{errors.description}</p>}
+        </div>
+        <TextField
+          label="開始日時"
+          type="datetime-local"
+          isReadOnly={readOnly}
+          value={draft.startAt}
+          onChange={set('startAt')}
+          errorMessage={errors.startAt}
+          description="日本時間。空欄なら指定なし"
+        />
+        <TextField
+          label="終了日時"
+          type="datetime-local"
+          isReadOnly={readOnly}
+          value={draft.endAt}
+          onChange={set('endAt')}
+          errorMessage={errors.endAt}
+          description="日本時間。空欄なら指定なし"
+        />
+        <Checkbox isSelected={draft.isPaid} onChange={set('isPaid')} isDisabled={readOnly}>
+          有料会員のみが回答できる
+        </Checkbox>
+        <fieldset className="console-field">
+          <legend>質問</legend>
+          {errors.questions && <p className="console-error">{errors.questions}</p>}
+          {draft.questions.map((q, qi) => (
+            <div key={q.key} className="console-form" role="group" aria-label={`質問${qi + 1}`}>
+              <TextField
+                label={`質問${qi + 1}`}
+                isRequired
+                isReadOnly={readOnly}
+                value={q.content}
+                onChange={(v) => setQuestion(q.key, (x) => ({ ...x, content: v }))}
+                errorMessage={errors[`questions.${qi}.content`]}
+              />
+              <Checkbox
+                isSelected={q.isMultiple}
+                isDisabled={readOnly}
+                onChange={(v) => setQuestion(q.key, (x) => ({ ...x, isMultiple: v }))}
+              >
+                質問{qi + 1}は複数回答できる
+              </Checkbox>
+              {errors[`questions.${qi}.choices`] && (
+                <p className="console-error">{errors[`questions.${qi}.choices`]}</p>
+              )}
+              {q.choices.map((c, ci) => (
+                <TextField
+                  key={c.key}
+                  label={`質問${qi + 1}の選択肢${ci + 1}`}
+                  isRequired
+                  isReadOnly={readOnly}
+                  value={c.content}
+                  onChange={(v) =>
+                    setQuestion(q.key, (x) => ({
+                      ...x,
+                      choices: x.choices.map((y) => (y.key === c.key ? { ...y, content: v } : y)),
+                    }))
+                  }
+                  errorMessage={errors[`questions.${qi}.choices.${ci}.content`]}
+                />
+              ))}
+              {!readOnly && (
+                <div className="console-actions">
+                  <Button
+                    variant="ghost"
+                    onPress={() => setQuestion(q.key, (x) => ({ ...x, choices: [...x.choices, choice()] }))}
+                  >
+                    質問{qi + 1}に選択肢を追加
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onPress={() => set('questions')(draft.questions.filter((x) => x.key !== q.key))}
+                  >
+                    質問{qi + 1}を削除
+                  </Button>
+                </div>
+              )}
+            </div>
+          ))}
+          {!readOnly && (
+            <Button
+              variant="ghost"
+              onPress={() =>
+                set('questions')([
+                  ...draft.questions,
+                  { key: ++nextKey, content: '', isMultiple: false, choices: [choice(), choice()] },
+                ])
+              }
+            >
+              質問を追加
+            </Button>
+          )}
+        </fieldset>
+        {!readOnly && (
+          <div className="console-actions">
+            <Button type="submit" isPending={save.isPending}>
+              保存する
+            </Button>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
