@@ -13,7 +13,7 @@ import {
 const FAQ = 'よくある質問';
 
 test.describe('failures a fan understands', () => {
-  test('a link tapped while the connection is down keeps the shell, says so, and recovers through 再試行', async ({
+  test('a link tapped while the connection is down keeps the shell, says so, and recovers through 再読み込み', async ({
     page,
   }) => {
     await page.goto('/');
@@ -31,7 +31,7 @@ test.describe('failures a fan understands', () => {
     await expectNoAxeViolations(page);
     // The connection is back.
     await page.unroute('**/assets/**', dropped);
-    await page.getByRole('button', { name: '再試行' }).click();
+    await page.getByRole('button', { name: '再読み込み' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
   });
 

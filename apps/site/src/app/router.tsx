@@ -34,7 +34,7 @@ interface ScreenHandle {
  * route is first visited; a route whose screen reads the API has a loader that starts the same
  * queries (app/route-data.ts) while the chunk is still loading, so code and data come together
  * instead of one after the other. A chunk that cannot come leaves a screen that says so and loads
- * again on 再試行 (components/route-failure).
+ * again on 再読み込み (components/route-failure).
  */
 export function siteRoutes(deps: RouteDeps): RouteObject[] {
   const prefetch = prefetcher(deps.queryClient);

@@ -4,7 +4,7 @@
  */
 export const uiText = {
   loading: '読み込み中…',
-  retry: 'もう一度読み込む',
+  retry: '再読み込み',
   empty: '表示できる内容はまだありません。',
   seeMore: 'もっと見る',
   previous: '前へ',

@@ -3,19 +3,8 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
 import styles from '../content.module.css';
+import { routeFailureText } from '../../messages/route-failure.ts';
 import { reloadFailedStylesheets, retryFailedScreens } from './lazy-screen.tsx';
-
-/** The words a fan reads when a screen could not come over the network. */
-export const routeFailureText = {
-  offlineTitle: '通信できませんでした',
-  offlineLead:
-    'インターネットに接続できないため、ページを表示できませんでした。通信環境をご確認のうえ、「再試行」を押してください。',
-  errorTitle: 'ページを表示できませんでした',
-  errorLead:
-    '一時的な問題でページを表示できませんでした。「再試行」を押してください。解決しない場合は、ページを再読み込みしてください。',
-  retry: '再試行',
-  retrying: '接続しています',
-} as const;
 
 /** A screen's code or styles could not be fetched (as opposed to a bug in the screen itself). */
 export const isLoadFailure = (error: unknown): boolean =>
@@ -32,7 +21,7 @@ interface RouteFailureViewProps {
 
 /**
  * What replaces a screen that failed to load or render, inside the site's shell (header, menu and
- * footer stay): 通信できませんでした and 再試行 for a network failure. A retry fetches the screen
+ * footer stay): 通信できませんでした and 再読み込み for a network failure. A retry fetches the screen
  * again; when the browser reports the connection back, it retries by itself.
  */
 export function RouteFailureView({ error, onRetry }: RouteFailureViewProps) {
@@ -79,7 +68,7 @@ export function RouteFailureView({ error, onRetry }: RouteFailureViewProps) {
 /**
  * The screens' errorElement (src/app/router.tsx): a screen that cannot load (its chunk or its
  * styles failed to arrive) or throws while rendering is replaced by RouteFailureView, inside the
- * shell, so the page never goes blank. 再試行 reloads failed styles, lets failed screens load
+ * shell, so the page never goes blank. 再読み込み reloads failed styles, lets failed screens load
  * again, and has the router render the address afresh (a new navigation to it: the router clears a
  * route's error when the location changes).
  */

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
  * A screen loaded on its first visit that can be loaded again after a failure. React.lazy keeps a
  * failed import for good, so a screen whose chunk could not be fetched (offline, a dropped
  * connection) would stay broken until a reload; here, after a failure, `retryFailedScreens`
- * (RouteFailure's 再試行, or the connection coming back) makes the next render fetch it again.
+ * (RouteFailure's 再読み込み, or the connection coming back) makes the next render fetch it again.
  */
 /** Offline, a chunk that has not arrived within this long is reported as not coming. */
 const OFFLINE_GRACE_MS = 1500;
@@ -50,7 +50,7 @@ const loadOrFailOffline = async <M,>(load: () => Promise<M>): Promise<M> => {
 /** Bumped by a retry: each screen that failed makes a fresh lazy component at its next render. */
 let retryGeneration = 0;
 
-/** Asks every screen whose load failed to load again on its next render (RouteFailure's 再試行). */
+/** Asks every screen whose load failed to load again on its next render (RouteFailure's 再読み込み). */
 export const retryFailedScreens = () => {
   retryGeneration += 1;
   for (const listener of retryListeners) listener();
@@ -105,7 +105,7 @@ export function lazyScreen<M>(
 /**
  * A lazy route's screen (src/app/router.tsx): the module's screen once loaded. The router keeps
  * the outcome of a route's first load for good, so a load that failed (offline) resolves to a
- * screen that shows the failure and loads again on 再試行, instead of a route broken until reload.
+ * screen that shows the failure and loads again on 再読み込み, instead of a route broken until reload.
  */
 export async function loadScreen<M>(
   load: () => Promise<M>,
