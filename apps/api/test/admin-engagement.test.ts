@@ -302,3 +302,45 @@ describe('admin API: surveys', () => {
     expect((await admin('GET', 'surveys', tokens.editor)).json().total).toBe(before);
   });
 });
+
+describe('admin API: draw winners as CSV', () => {
+  it('exports the winners of a drawn event with their member number, name, email and option', async () => {
+    const created = await admin('POST', 'draw-events', tokens.editor, {
+      name: 'CSVテスト抽選',
+      description: '',
+      eventDate: new Date(Date.now() + 48 * hour).toISOString(),
+      entryStart: new Date(Date.now() - hour).toISOString(),
+      entryEnd: new Date(Date.now() + 24 * hour).toISOString(),
+      benefits: [
+        {
+          name: '=サイン色紙',
+          capacity: 5,
+          winnersCount: 1,
+          isDisplayWinner: false,
+          isOptionRequired: false,
+          option: null,
+          congratulationContent: null,
+          imageURL: null,
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const event = created.json();
+    const entered = await fan('POST', `users/draw-events/${event.id}/register`, tokens.member, {
+      drawBenefitId: event.benefits[0].id,
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const empty = (await admin('GET', `draw-events/${event.id}/winners.csv`, tokens.support)).json();
+    expect(empty.csv).toBe('\uFEFF特典,会員番号,氏名,メールアドレス,オプション,応募日時\r\n');
+    expect((await admin('POST', `draw-events/${event.id}/draw`, tokens.editor, {})).statusCode).toBe(200);
+    const { csv, filename } = (
+      await admin('GET', `draw-events/${event.id}/winners.csv`, tokens.support)
+    ).json();
+    expect(filename).toBe(`draw-winners-${event.id}.csv`);
+    const rows = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    // A benefit named like a formula is exported as text.
+    expect(rows[1]).toMatch(/^'=サイン色紙,\d{8},.+,paid@example\.jp,,\d{4}-/);
+    expect((await admin('GET', 'draw-events/999999/winners.csv', tokens.editor)).statusCode).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import {
   adminMessages,
   type engagementEndpoints,
   engagementMessages,
+  drawWinnersCsvHeaders,
   memberNumber,
   surveyAnswersCsvHeaders,
   toCsv,
@@ -20,7 +21,7 @@ import {
 import type { Survey, VotingEvent } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { db, mockNow, nextRowId } from '../db.ts';
+import { db, findUser, mockNow, nextRowId } from '../db.ts';
 import { fail, page } from '../handlers/handle.ts';
 import { adminHandle } from './handle.ts';
 import { adminDb, audit } from './state.ts';
@@ -244,6 +245,30 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     const after = adminPackage(pkg);
     audit(operator, 'update', 'votingPackages', pkg.id, before, after);
     return after;
+  }),
+  exportDrawWinners: adminHandle('exportDrawWinners', ({ params }) => {
+    const event = db.content.drawEvents.find((e) => e.id === params.id) ?? notFound();
+    return {
+      filename: `draw-winners-${event.id}.csv`,
+      csv: toCsv(
+        drawWinnersCsvHeaders,
+        event.benefits.flatMap((benefit) =>
+          db.drawEntries
+            .filter((e) => e.drawBenefitId === benefit.id && e.entryStatus === 'won')
+            .map((e) => {
+              const user = findUser(e.userId);
+              return [
+                benefit.name,
+                memberNumber(e.userId),
+                user ? `${user.lastName} ${user.firstName}` : '',
+                user?.email ?? '',
+                e.option,
+                e.createdAt,
+              ];
+            }),
+        ),
+      ),
+    };
   }),
   listAdminSurveys: adminHandle('listAdminSurveys', ({ query }) =>
     page(

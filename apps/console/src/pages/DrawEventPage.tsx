@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
+import { saveCsv } from '../app/csv.ts';
 import { usePaged } from '../app/paged.ts';
 import { currentOperator } from '../app/session.ts';
 import { drawState } from './DrawEventsPage.tsx';
@@ -33,6 +34,11 @@ export function DrawEventPage() {
       setConfirm(false);
       toast.error(messageOf(error));
     },
+  });
+  const exportWinners = useMutation({
+    mutationFn: () => call(adminEndpoints.exportDrawWinners, { params: { id } }),
+    onSuccess: saveCsv,
+    onError: (error) => toast.error(messageOf(error)),
   });
   if (event.error) return <ErrorState message={event.error.message} />;
   if (!event.data) return <PageSpinner />;
@@ -78,6 +84,13 @@ export function DrawEventPage() {
         </>
       )}
       <h2>応募者</h2>
+      {e.benefits.some((b) => b.drawnAt) && (
+        <div className="console-actions">
+          <Button variant="ghost" onPress={() => exportWinners.mutate()} isPending={exportWinners.isPending}>
+            当選者をCSVで書き出す
+          </Button>
+        </div>
+      )}
       <StatusFilter
         label="抽選結果"
         options={(['won', 'not_won', 'pending'] as const).map((s) => ({ id: s, name: entryLabels[s] }))}

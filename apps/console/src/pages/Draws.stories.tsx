@@ -1,6 +1,6 @@
 import { mockDb } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../test/ConsoleAt.tsx';
 import {
   consolePage,
@@ -50,6 +50,20 @@ export const RunTheDraw: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '抽選を実施する' }));
     await expectToast(canvas, '抽選を実施しました。');
     await expect(mockDb.content.drawEvents[0]?.benefits.every((b) => b.drawnAt)).toBe(true);
+    // The winners, exported: UTF-8 with its BOM, Japanese headers, one row per winner.
+    const saved = spyOn(URL, 'createObjectURL');
+    await userEvent.click(await main.findByRole('button', { name: '当選者をCSVで書き出す' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const bytes = new Uint8Array(await (saved.mock.calls[0]![0] as Blob).arrayBuffer());
+    await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = new TextDecoder().decode(bytes).trim().split('\r\n');
+    await expect(header).toBe('特典,会員番号,氏名,メールアドレス,オプション,応募日時');
+    const benefits = new Set(mockDb.content.drawEvents[0]!.benefits.map((b) => b.id));
+    await expect(rows.length).toBe(
+      mockDb.drawEntries.filter((e) => benefits.has(e.drawBenefitId) && e.entryStatus === 'won').length,
+    );
+    await expect(rows.length).toBeGreaterThan(0);
+    saved.mockRestore();
   },
 };
 

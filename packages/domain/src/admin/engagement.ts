@@ -172,6 +172,9 @@ export const surveyBody = z
       ctx.addIssue({ code: 'custom', path: ['endAt'], message: adminMessages.rangeOrder });
   });
 
+/** The winners' CSV of a draw event, one row per winner. */
+export const drawWinnersCsvHeaders = ['特典', '会員番号', '氏名', 'メールアドレス', 'オプション', '応募日時'];
+
 /** The answers' CSV: one row per member who answered, then one column per question. */
 export const surveyAnswersCsvHeaders = ['回答日時', '会員番号'];
 
@@ -251,6 +254,15 @@ export const engagementEndpoints = {
     params: idParams,
     body: votingPackageBody,
     response: adminVotingPackageSchema,
+  }),
+  exportDrawWinners: a({
+    method: 'GET',
+    path: `${A}/draw-events/:id/winners.csv`,
+    resource: 'adminDrawEvents',
+    ...read('engagement'),
+    summary: 'The winners of a draw event as CSV (UTF-8 with BOM), benefit by benefit',
+    params: idParams,
+    response: csvExportSchema,
   }),
   listAdminSurveys: a({
     method: 'GET',

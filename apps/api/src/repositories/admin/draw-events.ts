@@ -133,6 +133,23 @@ export const adminDrawEventsRepository = (db: Db, companyId: number) => {
         .update(drawEvents)
         .set({ entryEnd: now })
         .where(and(eq(drawEvents.companyId, companyId), eq(drawEvents.id, id), gt(drawEvents.entryEnd, now))),
+    /** Every winner of the event, benefit by benefit, in entry order (bounded by the benefits' capacity). */
+    winners: (eventId: number) =>
+      db
+        .select({
+          benefitName: drawBenefits.name,
+          userId: users.id,
+          email: users.email,
+          lastName: users.lastName,
+          firstName: users.firstName,
+          option: drawRegistrations.option,
+          createdAt: drawRegistrations.createdAt,
+        })
+        .from(drawRegistrations)
+        .innerJoin(drawBenefits, eq(drawBenefits.id, drawRegistrations.benefitId))
+        .innerJoin(users, eq(users.id, drawRegistrations.userId))
+        .where(and(eq(drawBenefits.drawEventId, eventId), eq(drawRegistrations.entryStatus, 'won')))
+        .orderBy(asc(drawBenefits.id), asc(drawRegistrations.id)),
     entries: async (
       eventId: number,
       page: Page,

@@ -1,4 +1,10 @@
-import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
+import {
+  adminEndpoints,
+  adminMessages,
+  drawWinnersCsvHeaders,
+  memberNumber,
+  toCsv,
+} from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { runEventDraw } from '../../jobs/draw.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -27,6 +33,25 @@ export const adminDrawEventRoutes = async (app: FastifyInstance) => {
   defineAdminRoute(app, adminEndpoints.listDrawEntries, async ({ params, query }) => {
     if (!(await events.get(params.id))) throw notFound(adminMessages.notFound);
     return events.entries(params.id, paging(query), query);
+  });
+
+  defineAdminRoute(app, adminEndpoints.exportDrawWinners, async ({ params }) => {
+    if (!(await events.get(params.id))) throw notFound(adminMessages.notFound);
+    const winners = await events.winners(params.id);
+    return {
+      filename: `draw-winners-${params.id}.csv`,
+      csv: toCsv(
+        drawWinnersCsvHeaders,
+        winners.map((w) => [
+          w.benefitName,
+          memberNumber(w.userId),
+          `${w.lastName} ${w.firstName}`.trim(),
+          w.email,
+          w.option,
+          w.createdAt.toISOString(),
+        ]),
+      ),
+    };
   });
 
   defineAdminRoute(app, adminEndpoints.createDrawEvent, ({ body, operator }) =>
