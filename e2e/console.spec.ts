@@ -191,6 +191,41 @@ test.describe('console', () => {
     await expect(fan.getByText('当選', { exact: true }).first()).toBeVisible();
   });
 
+  test('an editor creates a survey in the console; a fan finds it on the site', async ({ page, browser }) => {
+    const title = `ライブの感想アンケート ${Date.now()}`;
+    await consoleSignIn(page, 'editor@example.jp');
+    await page
+      .getByRole('navigation', { name: '運営メニュー' })
+      .getByRole('link', { name: 'アンケート' })
+      .click();
+    await expect(page.getByRole('grid', { name: 'アンケート一覧' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'アンケートを作成' }).click();
+    await page.getByLabel('タイトル').fill(title);
+    // The contract's rules run before anything is sent: a survey needs a question.
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('質問を1つ以上登録してください。')).toBeVisible();
+    await page.getByRole('button', { name: '質問を追加' }).click();
+    await page.getByRole('textbox', { name: '質問1 必須' }).fill('いちばん良かった曲は？');
+    await page.getByRole('textbox', { name: '質問1の選択肢1 必須' }).fill('Prism Night');
+    await page.getByRole('textbox', { name: '質問1の選択肢2 必須' }).fill('Starlight');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('保存しました。').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('table', { name: /いちばん良かった曲は/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const id = /\/surveys\/(\d+)$/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+
+    const fan = await fanPage(browser, FREE_MEMBER);
+    await fan.goto('/survey');
+    await fan.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(fan.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(fan.getByText('Starlight')).toBeVisible();
+    await expect(fan).toHaveURL(new RegExp(`/survey/${id}$`));
+  });
+
   test('a member token opens no admin route; a member cannot sign in to the console', async ({ page }) => {
     await signInFromStart(page, PAID_MEMBER);
     const signIn = await page.request.post('/api/v1/users/sign-in', {
