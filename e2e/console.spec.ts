@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, FREE_MEMBER, PAID_MEMBER, signInFromStart } from './helpers.ts';
 
@@ -136,6 +137,62 @@ test.describe('console', () => {
     const fan = await fanPage(browser, PAID_MEMBER);
     await fan.goto(`/order/history/${number}`);
     await expect(fan.getByText('発送済み').first()).toBeVisible();
+  });
+
+  test('a shop operator adds a product with a SKU and stock; a fan finds it on /products; the orders download as CSV', async ({
+    page,
+    browser,
+  }) => {
+    const name = `ツアーTシャツ ${Date.now()}`;
+    await consoleSignIn(page, 'shop@example.jp');
+    await page
+      .getByRole('navigation', { name: '運営メニュー' })
+      .getByRole('link', { name: '商品', exact: true })
+      .click();
+    await expect(page.getByRole('grid', { name: '商品一覧' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: '商品を追加' }).click();
+    // The contract's rules run before anything is sent.
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('価格は0円から1,000万円までの整数で入力してください。')).toBeVisible();
+    await page.getByRole('textbox', { name: /^商品名/ }).fill(name);
+    await page.getByLabel('説明（HTML）').fill('<p>ツアー会場と同じ<strong>限定カラー</strong>です。</p>');
+    await page.getByRole('button', { name: 'SKU 1に属性を追加' }).click();
+    await page.getByRole('textbox', { name: /SKU 1 属性1の項目/ }).fill('サイズ');
+    await page.getByRole('textbox', { name: /SKU 1 属性1の値/ }).fill('L');
+    await page.getByRole('textbox', { name: /SKU 1 価格/ }).fill('3800');
+    await page.getByRole('textbox', { name: /SKU 1 在庫数/ }).fill('30');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('商品を保存しました。').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '商品を編集' })).toBeVisible();
+
+    const fan = await fanPage(browser, PAID_MEMBER);
+    await fan.goto('/products');
+    await fan
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(fan.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(fan.getByText('限定カラー', { exact: true })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: '運営メニュー' })
+      .getByRole('link', { name: '注文', exact: true })
+      .click();
+    await expect(page.getByRole('grid', { name: '注文一覧' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '絞り込んだ注文をCSVで書き出す' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^orders-all-\d{8}\.csv$/);
+    const csv = (await readFile((await file.path())!)).toString('utf8');
+    expect(
+      csv.startsWith(
+        '\uFEFF注文番号,注文日時,状態,会員番号,注文者,メールアドレス,商品名,属性,単価（税込）,数量',
+      ),
+    ).toBe(true);
+    expect(csv.trimEnd().split('\r\n').length).toBeGreaterThan(1);
+    await expectNoAxeViolations(page);
   });
 
   test('an editor runs a draw; the entrant sees 当選', async ({ page, browser }) => {

@@ -298,3 +298,40 @@ describe('admin API: delivery methods and fees', () => {
     ).toBe(404);
   });
 });
+
+describe('admin API: the orders’ CSV', () => {
+  it('comes a page of orders at a time: the first part with the BOM and Japanese headers, one row per line', async () => {
+    const list = (await admin('GET', 'orders?limit=100', tokens.shop)).json();
+    expect(list.total).toBeGreaterThan(2);
+    const lines = list.data.reduce((n: number, o: { items: unknown[] }) => n + o.items.length, 0);
+    const parts: { csv: string; nextOffset: number | null; total: number; filename: string }[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const res = await admin('GET', `orders-export?limit=2&offset=${offset}`, tokens.shop);
+      expect(res.statusCode, res.body).toBe(200);
+      parts.push(res.json());
+      offset = res.json().nextOffset;
+    }
+    expect(parts).toHaveLength(Math.ceil(list.total / 2));
+    const csv = parts.map((p) => p.csv).join('');
+    expect(
+      csv.startsWith(
+        '\uFEFF注文番号,注文日時,状態,会員番号,注文者,メールアドレス,商品名,属性,単価（税込）,数量',
+      ),
+    ).toBe(true);
+    expect(parts.slice(1).every((p) => !p.csv.includes('注文番号'))).toBe(true);
+    const rows = csv.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(1 + lines);
+    expect(rows[1]).toContain(String(list.data[0].id));
+    expect(parts[0]!.filename).toMatch(/^orders-all-\d{8}\.csv$/);
+
+    const filtered = (await admin('GET', 'orders-export?status=cancelled', tokens.support)).json();
+    expect(
+      filtered.csv
+        .split('\r\n')
+        .slice(1, -1)
+        .every((row: string) => row.includes('キャンセル')),
+    ).toBe(true);
+    expect((await admin('GET', 'orders-export', tokens.editor)).statusCode).toBe(403);
+  });
+});

@@ -115,6 +115,21 @@ const byDir = <T>(items: T[], key: (item: T) => string | number, dir: 'asc' | 'd
     return dir === 'asc' ? order : -order;
   });
 
+/** The orders as the admin list and its CSV export answer them: filtered, searched, ordered. */
+const filteredOrders = (query: {
+  q?: string | null | undefined;
+  status?: string | undefined;
+  sortBy?: 'createdAt' | 'finalPrice' | undefined;
+  sortDir?: 'asc' | 'desc' | undefined;
+}) => {
+  const rows = db.orders
+    .filter((o) => !query.status || o.status === query.status)
+    .map(adminOrder)
+    .filter((o) => matches(query.q, String(o.id), o.member.email, o.member.name));
+  const key = query.sortBy ?? 'createdAt';
+  return byDir(rows, (o) => o[key], query.sortDir);
+};
+
 const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   adminSignIn: adminHandle('adminSignIn', ({ body }) => {
     const entry = [...adminDb.operators.values()].find(
@@ -267,17 +282,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   }),
   listAdminNewsCategories: adminHandle('listAdminNewsCategories', () => page(db.content.newsCategories)),
 
-  listAdminOrders: adminHandle('listAdminOrders', ({ query }) => {
-    const rows = db.orders
-      .filter((o) => !query.status || o.status === query.status)
-      .map(adminOrder)
-      .filter((o) => matches(query.q, String(o.id), o.member.email, o.member.name));
-    const key = query.sortBy ?? 'createdAt';
-    return page(
-      byDir(rows, (o) => o[key], query.sortDir),
-      query,
-    );
-  }),
+  listAdminOrders: adminHandle('listAdminOrders', ({ query }) => page(filteredOrders(query), query)),
   getAdminOrder: adminHandle('getAdminOrder', ({ params }) => adminOrder(findOrder(params.id))),
   changeOrderStatus: adminHandle('changeOrderStatus', ({ params, body, operator }) => {
     const order = findOrder(params.id);
@@ -516,7 +521,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     return adminDb.legalTexts;
   }),
 
-  ...shopHandlers(adminHandle),
+  ...shopHandlers(adminHandle, filteredOrders),
   ...engagementHandlers,
 };
 

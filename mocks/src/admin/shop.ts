@@ -4,7 +4,14 @@
  * site's shop too. The order of products and categories is their place in those lists.
  */
 import type { productBody } from '@fanclub/domain/admin';
-import { adminMessages, shopMessages, type AdminProduct, type shopEndpoints } from '@fanclub/domain/admin';
+import {
+  adminMessages,
+  shopMessages,
+  type AdminOrder,
+  type AdminProduct,
+  orderCsvPart,
+  type shopEndpoints,
+} from '@fanclub/domain/admin';
 import type { Product } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
@@ -104,7 +111,21 @@ const place = <T>(list: T[], item: T, index: number) => {
 
 export const shopHandlers = (
   adminHandle: typeof AdminHandle,
+  /** The orders as the admin list answers them (filtered and ordered), from handlers.ts. */
+  listOrders: (query: { q?: string | null | undefined; status?: string | undefined }) => AdminOrder[],
 ): { [N in keyof typeof shopEndpoints]: HttpHandler } => ({
+  exportAdminOrders: adminHandle('exportAdminOrders', ({ query }) => {
+    const all = listOrders(query);
+    const offset = query.offset ?? 0;
+    const part = all.slice(offset, offset + (query.limit ?? 100));
+    const next = offset + part.length;
+    return {
+      filename: `orders-${query.status ?? 'all'}-20261122.csv`,
+      csv: orderCsvPart(part, offset),
+      total: all.length,
+      nextOffset: part.length > 0 && next < all.length ? next : null,
+    };
+  }),
   listAdminProducts: adminHandle('listAdminProducts', ({ query }) => {
     const wanted = query.q?.replace(/\s/g, '').toLowerCase();
     const rows = db.content.products.filter(

@@ -55,6 +55,10 @@ export const routes = [
         lazy: () => import('../pages/OrdersPage.tsx').then((m) => ({ Component: m.OrdersPage })),
       },
       {
+        path: 'orders/packing-list',
+        lazy: () => import('../pages/PackingListPage.tsx').then((m) => ({ Component: m.PackingListPage })),
+      },
+      {
         path: 'orders/:id',
         lazy: () => import('../pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
       },

@@ -91,3 +91,24 @@ export const RefusedToEditor: Story = {
     await expect(alert.getByText('この操作を行う権限がありません。')).toBeVisible();
   },
 };
+
+export const ExportCsv: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '注文');
+    await userEvent.click(await main.findByRole('button', { name: '絞り込んだ注文をCSVで書き出す' }));
+    await expectToast(canvas, 'CSVを書き出しました。');
+  },
+};
+
+export const PackingList: Story = {
+  args: { path: '/orders/packing-list' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '納品書・ピッキングリスト');
+    await expect(await main.findByRole('heading', { name: /^ピッキングリスト（1件の注文）/ })).toBeVisible();
+    await expect(main.getByRole('heading', { name: '納品書 注文番号 No.5' })).toBeVisible();
+    await userEvent.click(main.getByRole('radio', { name: 'お支払い済み' }));
+    await expect(await main.findByRole('heading', { name: /^ピッキングリスト/ })).toBeVisible();
+  },
+};

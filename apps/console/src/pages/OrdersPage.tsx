@@ -1,11 +1,13 @@
 import { adminEndpoints, type AdminOrder } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, ORDER_STATUS_LABELS } from '@fanclub/domain';
 import type { OrderStatus } from '@fanclub/domain/contract';
-import { OrderStatusBadge, StatusFilter, TextField } from '@fanclub/ui';
+import { Button, OrderStatusBadge, StatusFilter, TextField, toast } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaged } from '../app/paged.ts';
+import { messageOf } from '../app/api.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { exportOrdersCsv } from './orderExport.ts';
 
 const filterable: OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled'];
 
@@ -13,9 +15,25 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const list = usePaged(adminEndpoints.listAdminOrders, { q: q || undefined, status: status ?? undefined });
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = () => {
+    setExporting(true);
+    exportOrdersCsv({ q: q || undefined, status: status ?? undefined })
+      .then(() => toast.success('CSVを書き出しました。'))
+      .catch((error: unknown) => toast.error(messageOf(error)))
+      .finally(() => setExporting(false));
+  };
   return (
     <>
-      <h1>注文</h1>
+      <div className="console-page-head">
+        <h1>注文</h1>
+        <div className="console-actions">
+          <Link to="/orders/packing-list">納品書・ピッキングリスト</Link>
+          <Button variant="secondary" onPress={exportCsv} isPending={exporting}>
+            絞り込んだ注文をCSVで書き出す
+          </Button>
+        </div>
+      </div>
       <div className="console-filters">
         <TextField
           label="注文番号・メールアドレス・氏名で検索"

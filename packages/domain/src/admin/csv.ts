@@ -15,5 +15,9 @@ const cell = (value: CsvCell): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** Rows only (each ending in CRLF): the later parts of an export that comes a page at a time. */
+export const csvRows = (rows: readonly (readonly CsvCell[])[]): string =>
+  rows.map((row) => `${row.map(cell).join(',')}\r\n`).join('');
+
 export const toCsv = (headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string =>
-  `\uFEFF${[headers, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  `\uFEFF${csvRows([headers, ...rows])}`;

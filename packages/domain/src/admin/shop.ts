@@ -21,7 +21,13 @@ import {
   readAccess as read,
   writeAccess as write,
 } from './define.ts';
-import { adminListQuery, imageUrlField } from './requests.ts';
+import { formatDateTime } from '../format/date.ts';
+import { ORDER_STATUS_LABELS } from '../constants.ts';
+import { findPrefectureById } from '../prefectures.ts';
+import { csvRows, toCsv } from './csv.ts';
+import { csvExportSchema } from './engagement.ts';
+import type { AdminOrder } from './entities.ts';
+import { adminListQuery, adminOrderQuery, imageUrlField } from './requests.ts';
 import { adminMessages } from './values.ts';
 
 export const shopMessages = {
@@ -167,7 +173,84 @@ export const deliveryMethodBody = z.object({
   isActive: z.boolean(),
 });
 
+/**
+ * The orders' CSV: one row per order line (what a packer or an accountant reads), Japanese headers.
+ * The export comes a page of orders at a time: the first part carries the byte-order mark and the
+ * headers, the later ones rows only, and `nextOffset` says where the next part starts (null at
+ * the end), so neither the server nor a request ever holds more than one page.
+ */
+export const orderCsvHeaders = [
+  '注文番号',
+  '注文日時',
+  '状態',
+  '会員番号',
+  '注文者',
+  'メールアドレス',
+  '商品名',
+  '属性',
+  '単価（税込）',
+  '数量',
+  '小計（税込）',
+  '送料',
+  '注文合計（税込）',
+  '配送方法',
+  'お届け先氏名',
+  '郵便番号',
+  '都道府県',
+  '住所',
+  '電話番号',
+  '備考',
+  '追跡番号',
+] as const;
+
+const orderCsvLines = (orders: readonly AdminOrder[]) =>
+  orders.flatMap((order) => {
+    const d = order.delivery;
+    return order.items.map((item) => [
+      order.id,
+      formatDateTime(order.createdAt),
+      ORDER_STATUS_LABELS[order.status],
+      String(order.member.id).padStart(8, '0'),
+      order.member.name,
+      order.member.email,
+      item.name,
+      item.attributes.map((a) => `${a.name}: ${a.label}`).join(' / '),
+      item.price,
+      item.count,
+      item.price * item.count,
+      order.deliveryCost,
+      order.finalPrice,
+      order.deliveryMethod?.name ?? '',
+      d ? `${d.lastName} ${d.firstName}` : '',
+      d?.zipCode ?? '',
+      d ? (findPrefectureById(d.prefectureId)?.name ?? '') : '',
+      d ? [d.address1, d.address2, d.address3].filter(Boolean).join(' ') : '',
+      d?.phone ?? '',
+      item.note ?? '',
+      order.trackingNumber ?? '',
+    ]);
+  });
+
+/** One part of the orders' CSV: the first (`offset` 0) with its BOM and headers. */
+export const orderCsvPart = (orders: readonly AdminOrder[], offset: number) =>
+  offset === 0 ? toCsv(orderCsvHeaders, orderCsvLines(orders)) : csvRows(orderCsvLines(orders));
+
+export const orderCsvPartSchema = csvExportSchema.extend({
+  total: z.number().int().nonnegative(),
+  /** Where the next part starts, or null when this was the last. */
+  nextOffset: z.number().int().nonnegative().nullable(),
+});
+
 export const shopEndpoints = {
+  exportAdminOrders: a({
+    method: 'GET',
+    path: `${A}/orders-export`,
+    resource: 'adminOrders',
+    ...read('shop'),
+    summary: 'The filtered orders as CSV (one row per line), a page of orders per part',
+    query: adminOrderQuery,
+    response: orderCsvPartSchema,
+  }),
   listAdminProducts: a({
     method: 'GET',
     path: `${A}/products`,
@@ -271,6 +354,7 @@ export const shopEndpoints = {
   }),
 } as const;
 
+export type OrderCsvPart = z.infer<typeof orderCsvPartSchema>;
 export type DeliveryMethodBody = z.input<typeof deliveryMethodBody>;
 export type AdminSku = z.infer<typeof adminSkuSchema>;
 export type AdminProduct = z.infer<typeof adminProductSchema>;

@@ -1,10 +1,11 @@
 import type { productBody } from '@fanclub/domain/admin';
-import { adminMessages, shopEndpoints, shopMessages } from '@fanclub/domain/admin';
+import { adminMessages, orderCsvPart, shopEndpoints, shopMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../lib/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
+import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { adminProductsRepository } from '../../repositories/admin/products.ts';
 import { invalidateAfterWrite } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
@@ -20,6 +21,21 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
   const items = adminProductsRepository(db, config.companyId);
   const audit = auditLogsRepository(db, config.companyId);
   invalidateAfterWrite(app, 'products');
+
+  // The orders' CSV, a page of orders per part (the list's own filters and order).
+  const orders = adminOrdersRepository(db, config.companyId);
+  defineAdminRoute(app, shopEndpoints.exportAdminOrders, async ({ query }) => {
+    const page = paging({ limit: query.limit ?? 100, offset: query.offset });
+    const { data, total } = await orders.list(page, query);
+    const next = page.offset + data.length;
+    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    return {
+      filename: `orders-${query.status ?? 'all'}-${stamp}.csv`,
+      csv: orderCsvPart(data, page.offset),
+      total,
+      nextOffset: data.length > 0 && next < total ? next : null,
+    };
+  });
 
   defineAdminRoute(app, shopEndpoints.listAdminProducts, ({ query }) => items.list(paging(query), query));
   defineAdminRoute(app, shopEndpoints.getAdminProduct, async ({ params }) => {
