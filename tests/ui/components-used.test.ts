@@ -33,7 +33,6 @@ const NOT_YET_USED = [
   'PrefectureSelect',
   'ProfileCard',
   'ProfileGrid',
-  'ScheduleList',
   'SocialLinks',
   'SurveyForm',
   'VotingHistoryList',

@@ -92,7 +92,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: periods[0]!.title });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('data-focus-visible');
+    await expect(link.matches(':focus-visible')).toBe(true);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: periods[1]!.title })).toHaveFocus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');

@@ -1,8 +1,8 @@
-import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
+import { useRouterLink } from '../Link/link-navigation.tsx';
 import { contentText } from '../messages/content.ts';
 import { scheduleText } from '../messages/schedule.ts';
 import { SchedulePeriod } from './SchedulePeriod.tsx';
@@ -32,6 +32,8 @@ type ScheduleListProps = {
   getHref?: (schedule: ScheduleItem) => string;
   /** 一覧の名前。 */
   label?: string;
+  /** ページの中での各予定の見出しの階層（既定 h3）。 Headline level of each item inside the page. */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /**
@@ -47,7 +49,9 @@ export function ScheduleList({
   schedules,
   getHref = (schedule) => `/schedule/${schedule.id}`,
   label = scheduleText.list,
+  headingLevel = 3,
 }: ScheduleListProps) {
+  const Heading = `h${headingLevel}` as const;
   if (schedules.length === 0) return <EmptyState title={scheduleText.empty} />;
   return (
     <ul className={styles.list} aria-label={label}>
@@ -81,15 +85,22 @@ export function ScheduleList({
                   </Badge>
                 )}
               </div>
-              <h3 className={styles.title}>
-                <Link href={getHref(schedule)} className={styles.link}>
-                  {schedule.title}
-                </Link>
-              </h3>
+              <Heading className={styles.title}>
+                <ScheduleLink href={getHref(schedule)}>{schedule.title}</ScheduleLink>
+              </Heading>
             </div>
           </article>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A native `<a>` through the app's router (`useRouterLink`): a list page needs none of react-aria. */
+function ScheduleLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a {...useRouterLink(href)} className={styles.link}>
+      {children}
+    </a>
   );
 }

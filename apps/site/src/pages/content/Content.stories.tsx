@@ -151,10 +151,9 @@ export const ScheduleList: Story = {
     await expect(
       await main.findByRole('link', { name: /Lumière 5th Anniversary Live「Prism Night」/ }),
     ).toHaveAttribute('href', '/schedule/1');
-    // Paid events are marked in the list.
-    await expect(main.getByRole('link', { name: /【会員限定】5周年記念 生配信/ })).toHaveTextContent(
-      '会員限定',
-    );
+    // Paid events are marked in the list (ui ScheduleList: a badge beside the category).
+    const paid = main.getByRole('link', { name: /【会員限定】5周年記念 生配信/ }).closest('article')!;
+    await expect(within(paid as HTMLElement).getByText('会員限定', { exact: true })).toBeVisible();
   },
 };
 

@@ -1,15 +1,13 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
-import { Image, IMAGE_SIZES, RichText } from '@fanclub/ui';
+import { CategoryTabLinks, Image, IMAGE_SIZES, RichText, ScheduleList } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { ArticleList } from '../../components/ArticleList.tsx';
 import { categoryFromSearch, categoryHref, categoryPageHref } from '../../app/route-data.ts';
-import { CategoryTabLinks } from '@fanclub/ui';
 import { contentText } from '../../messages/content.ts';
 import { QueryFailure } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
@@ -37,16 +35,7 @@ export function ScheduleListPage() {
       <QueryBoundary query={list} errorKey="fetchSchedulesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>
-            <ArticleList
-              items={data.map((s) => ({
-                id: s.id,
-                title: s.title,
-                date: s.eventStart,
-                category: s.category.name,
-                isPaid: s.isPaid,
-                href: paths.scheduleDetail(s.id),
-              }))}
-            />
+            <ScheduleList schedules={data} getHref={(s) => paths.scheduleDetail(s.id)} headingLevel={2} />
             <Pager
               total={total}
               pageSize={PAGE_SIZE_TEXT}
