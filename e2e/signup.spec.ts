@@ -28,10 +28,12 @@ test('what a fan types before the page has loaded its code survives hydration an
   await page.goto('/membership-registration', { waitUntil: 'commit' });
   await main.getByLabel(/^メールアドレス(?!（確認）)/).fill(email);
   await main.getByLabel(/^メールアドレス（確認）/).fill(email);
+  await main.getByText(/同意する（必須）/).click();
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   await release();
   await expect(main.getByLabel(/^メールアドレス(?!（確認）)/)).toHaveValue(email);
   await expect(main.getByLabel(/^メールアドレス（確認）/)).toHaveValue(email);
+  await expect(main.getByRole('checkbox', { name: /同意する/ })).toBeChecked();
   await page.getByRole('button', { name: '登録用メールを送信する' }).click();
   await expect(page).toHaveURL(/\/membership-registration\/success$/);
   await expect(page.getByText(email, { exact: false })).toBeVisible();
@@ -52,26 +54,57 @@ test('the sign-in form keeps what was typed before hydration and signs in with i
   await expect(page.getByRole('button', { name: 'マイページ' })).toBeVisible();
 });
 
-test('a guest signs up through the mailed link and is signed in', async ({ page }) => {
+test('a guest sees the plans, agrees to the terms, signs up in three steps and is welcomed with a member number', async ({
+  page,
+}) => {
   const email = `fan-${Date.now()}@example.jp`;
   // Labels are looked up inside the screen only (the menu's names would match /^メイ/ too).
   const main = page.getByRole('main');
   await page.goto('/membership-registration');
   await waitForApp(page);
+  // The plans with their fee (tax included) and the note on allowing the club's mail.
+  await expect(main.getByRole('list', { name: '会員プラン' }).getByRole('listitem').first()).toContainText(
+    '（税込）',
+  );
+  await expect(main.getByText(/からのメールを受信できるよう設定/)).toContainText('@localhost');
   await main.getByLabel(/^メールアドレス(?!（確認）)/).fill(email);
   await main.getByLabel(/^メールアドレス（確認）/).fill(email);
+  // Without 規約同意 nothing is sent: the box says why and takes the focus.
+  await page.getByRole('button', { name: '登録用メールを送信する' }).click();
+  const terms = main.getByRole('checkbox', { name: /同意する/ });
+  await expect(main.getByText(/同意するにチェックを入れてください。/)).toBeVisible();
+  await expect(terms).toBeFocused();
+  await expect(page).toHaveURL(/\/membership-registration$/);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
   await page.getByRole('button', { name: '登録用メールを送信する' }).click();
   await expect(page).toHaveURL(/\/membership-registration\/success$/);
   await expect(page.getByText(email, { exact: false })).toBeVisible();
 
   await page.goto(await readMailLink(email, '/membership-registration/information'));
   await expect(page.getByRole('heading', { level: 1, name: '会員情報の入力' })).toBeVisible();
+  await expect(main.getByRole('listitem').filter({ hasText: 'STEP 1' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await expect(main.getByLabel(/^メールアドレス/)).toHaveValue(email);
   await expectNoAxeViolations(page);
 
+  // STEP 1: the account and profile.
   const passwords = page.locator('input[type="password"]');
   await passwords.nth(0).fill('Himawari2025');
   await passwords.nth(1).fill('Himawari2025');
+  await main.getByLabel(/^ニックネーム/).fill('はなちゃん');
+  await main.getByLabel(/^生年月日/).fill('2000-04-01');
+  await main.getByLabel(/^性別/).selectOption({ label: '女性' });
+  await page.getByRole('button', { name: '次へ' }).click();
+
+  // STEP 2: the name and address; the step's heading has the focus.
+  await expect(main.getByRole('heading', { level: 2, name: /STEP 2/ })).toBeFocused();
+  await expect(main.getByRole('listitem').filter({ hasText: 'STEP 2' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await main.getByLabel(/^姓/).fill('山田');
   await main.getByLabel(/^名/).fill('花子');
   await main.getByLabel(/^セイ/).fill('ヤマダ');
@@ -82,12 +115,27 @@ test('a guest signs up through the mailed link and is signed in', async ({ page 
   await expect(main.getByLabel(/^都道府県/)).toHaveValue('14');
   await expect(main.getByLabel(/^市区町村/)).not.toHaveValue('');
   await main.getByLabel(/^番地/).fill('1-2-3');
-  await main.getByLabel(/^生年月日/).fill('2000-04-01');
-  await main.getByLabel(/^性別/).selectOption({ label: '女性' });
-  await page.getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('button', { name: '次へ' }).click();
 
-  await expect(page.getByText('会員登録が完了しました。')).toBeVisible();
+  // STEP 3: the confirmation screen; 戻る keeps what was typed.
+  await expect(main.getByRole('heading', { level: 2, name: /STEP 3/ })).toBeFocused();
+  await expect(main.getByText('山田 花子')).toBeVisible();
+  await expect(main.getByText(/神奈川県/)).toBeVisible();
+  await page.getByRole('button', { name: '戻る' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: /STEP 2/ })).toBeFocused();
+  await expect(main.getByLabel(/^番地/)).toHaveValue('1-2-3');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'この内容で登録する' }).click();
+
+  // The welcome: the member number and the next steps, signed in.
+  await expect(page).toHaveURL(/\/membership-registration\/complete$/);
+  await expect(page.getByRole('heading', { level: 1, name: '会員登録が完了しました' })).toBeVisible();
+  await expect(main.getByText(/^\d{8}$/)).toBeVisible();
+  await expect(main.getByRole('link', { name: '有料プランを選ぶ' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '会員証を見る' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'マイページ' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('an expired or unknown sign-up link says so and offers a new mail', async ({ page }) => {

@@ -24,6 +24,8 @@ export const paths = {
   registrationSuccess: '/membership-registration/success',
   /** The mailed sign-up link lands here with `?token=`; without a token it explains the steps. */
   registrationInformation: '/membership-registration/information',
+  /** The welcome after sign-up: the member number and what to do next (the fan is signed in). */
+  registrationComplete: '/membership-registration/complete',
   contact: '/contact',
   contactSuccess: '/contact/success',
   topics: '/topic',
@@ -126,6 +128,8 @@ export const PUBLIC_ROUTE_PATTERNS = [
 
 /** Spec section 2's list of routes that need a session (every other unlisted route does too). */
 export const SIGNED_IN_ROUTE_PATTERNS = [
+  // Not in spec section 2: the welcome after sign-up (the new member is signed in).
+  '/membership-registration/complete',
   '/my-account',
   '/membership-upgrade',
   '/cart',

@@ -125,6 +125,7 @@ export const routeData = {
     ]),
   product: ({ api, prefetch, params }) => prefetch(productQueryOptions(api, params.id ?? '')),
   legal: ({ api, prefetch }) => prefetch(legalTextsQueryOptions(api)),
+  // The guide's plans; registration shows the same list.
   membershipGuide: ({ api, prefetch }) => prefetch(membershipPlansQueryOptions(api)),
   specialVideo: ({ api, prefetch }) => prefetch(vlogsQueryOptions(api)),
 } satisfies Record<string, RouteData>;

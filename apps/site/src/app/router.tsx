@@ -176,7 +176,10 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.topics, ...screen(articles.topics, (m) => m.TopicsPage, routeData.topics) },
             { path: '/topic/:id', ...screen(articles.topics, (m) => m.TopicDetailPage, routeData.topics) },
 
-            { path: paths.registration, ...screen(registration.start, (m) => m.RegistrationPage) },
+            {
+              path: paths.registration,
+              ...screen(registration.start, (m) => m.RegistrationPage, routeData.membershipGuide),
+            },
             {
               path: paths.registrationSuccess,
               ...screen(registration.start, (m) => m.RegistrationSuccessPage),
@@ -184,6 +187,10 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
             {
               path: paths.registrationInformation,
               ...screen(registration.information, (m) => m.RegistrationInformationPage),
+            },
+            {
+              path: paths.registrationComplete,
+              ...screen(registration.start, (m) => m.RegistrationCompletePage),
             },
 
             { path: paths.products, ...screen(shop.products, (m) => m.ProductsPage, routeData.products) },

@@ -133,6 +133,22 @@ export const sendEmailForm = z
   .object({ email: emailField, confirmEmail: emailField })
   .check(sameAs('email', 'confirmEmail', fieldMessages.emailMismatch));
 
+/** The message when the registration's 規約同意 box is left unticked. */
+export const termsAgreementMessage =
+  '会員規約（利用規約）とプライバシーポリシーに同意いただくと登録できます。同意するにチェックを入れてください。';
+
+/**
+ * The registration page's form: `sendEmailBody` and the agreement to the terms (規約同意), which
+ * is the site's to ask and is not sent (the page posts the email fields only).
+ */
+export const registrationForm = z
+  .object({
+    email: emailField,
+    confirmEmail: emailField,
+    agreeTerms: z.boolean().check(z.refine((agreed: boolean) => agreed, termsAgreementMessage)),
+  })
+  .check(sameAs('email', 'confirmEmail', fieldMessages.emailMismatch));
+
 /** `forgotPasswordBody`: the new password behind the mailed link. */
 export const resetPasswordForm = z
   .object({

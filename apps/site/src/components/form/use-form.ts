@@ -79,6 +79,14 @@ export interface Form<TValues, TOutput> extends FormFields<TValues> {
    * focuses the first invalid field of the form. Resolves once validation is done.
    */
   handleSubmit(onValid: (output: TOutput) => void): (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  /**
+   * A step of a form in steps: the same as `handleSubmit`, but only the named fields must be valid
+   * (the later steps' fields are not asked for yet); `onValid` is called without an output.
+   */
+  handleStep(
+    names: readonly FieldName<TValues>[],
+    onValid: () => void,
+  ): (event?: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
 export interface UseFormOptions<TValues, TOutput> {
@@ -233,6 +241,26 @@ export function useForm<TValues extends object, TOutput>({
     [update],
   );
 
+  const handleStep = useCallback(
+    (names: readonly FieldName<TValues>[], onValid: () => void) =>
+      async (event?: FormEvent<HTMLFormElement>) => {
+        event?.preventDefault();
+        const formElement = event?.currentTarget ?? null;
+        update({ isSubmitted: true });
+        const result = await validate();
+        const errors: FieldErrors<TValues> = {};
+        if (!result.ok) for (const name of names) if (result.errors[name]) errors[name] = result.errors[name];
+        if (Object.keys(errors).length === 0) {
+          update({ errors: {} });
+          onValid();
+          return;
+        }
+        focusIn.current = formElement;
+        update({ errors });
+      },
+    [update, validate],
+  );
+
   // After the messages have rendered (so a screen reader reads the field with its message), focus
   // the first invalid field in the form's order, as react-hook-form's `shouldFocusError` did.
   useLayoutEffect(() => {
@@ -265,8 +293,9 @@ export function useForm<TValues extends object, TOutput>({
       watch: <K extends FieldName<TValues>>(name: K) => snapshot.values[name],
       setValue,
       handleSubmit,
+      handleStep,
       ref,
     }),
-    [snapshot, setValue, update, handleSubmit, ref],
+    [snapshot, setValue, update, handleSubmit, handleStep, ref],
   );
 }

@@ -1,37 +1,12 @@
-import { membershipFees } from '@fanclub/domain';
-import type { MembershipPlan } from '@fanclub/domain';
-import { useMembershipPlans } from '@fanclub/domain/react';
-import { ButtonLink, PlanCard, PlanList } from '@fanclub/ui';
-import { lazy, memo, Suspense } from 'react';
+import { ButtonLink } from '@fanclub/ui';
 import { Link } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { MembershipPlans } from '../../components/MembershipPlans.tsx';
 import content from '../../components/content.module.css';
 import { guideText } from './guide-text.ts';
 import styles from './guide.module.css';
-
-/**
- * A plan's benefits are CMS HTML: the sanitiser comes in its own chunk. The server renders the page
- * whole (src/entry-server.tsx waits for every lazy part), so the benefits are on the first paint and
- * the browser keeps them while the chunk arrives; only the guide's own code counts against the
- * first-load budget (issue 18).
- */
-const PlanBenefits = lazy(async () => ({ default: (await import('./PlanBenefits.tsx')).PlanBenefits }));
-
-/**
- * Memoised: a render of the page while the chunk is still on its way (the session read after
- * hydration) must not reach the server-rendered boundary, or React would render it anew in the
- * browser and show its empty fallback until the chunk came (a layout shift).
- */
-const Benefits = memo(function Benefits({ html }: { html: string }) {
-  return (
-    <Suspense fallback={null}>
-      <PlanBenefits html={html} />
-    </Suspense>
-  );
-});
 
 /**
  * 入会案内: what joining gives, every plan the club offers (fee with tax per cycle, initial fee,
@@ -39,7 +14,6 @@ const Benefits = memo(function Benefits({ html }: { html: string }) {
  * member goes straight to the chosen plan's payment, a paid member sees their plan marked.
  */
 export function MembershipGuidePage() {
-  const plans = useMembershipPlans();
   const { user } = useSession();
   const current = user?.subscription?.isActive ? user.subscription : null;
   return (
@@ -57,8 +31,9 @@ export function MembershipGuidePage() {
               </p>
             </div>
           )}
-          <GuidePlans
-            plans={plans}
+          <MembershipPlans
+            label={guideText.plansHeading}
+            emptyText={guideText.noPlans}
             currentPlanId={current?.planId ?? null}
             joinHref={(plan) =>
               user ? `${paths.membershipUpgrade}?plan=${encodeURIComponent(plan.id)}` : paths.registration
@@ -88,48 +63,5 @@ export function MembershipGuidePage() {
         </section>
       </div>
     </>
-  );
-}
-
-interface GuidePlansProps {
-  readonly plans: ReturnType<typeof useMembershipPlans>;
-  readonly currentPlanId: number | null;
-  readonly joinHref: (plan: MembershipPlan) => string;
-}
-
-/** The plans on show; the spec's catalogue has no plan-fetch message, so a failure shows the server's. */
-function GuidePlans({ plans, currentPlanId, joinHref }: GuidePlansProps) {
-  return (
-    <QueryBoundary
-      query={plans}
-      isEmpty={(data) => !data.data.some((plan) => plan.isDisplayed)}
-      emptyText={guideText.noPlans}
-    >
-      {(data) => (
-        <PlanList label={guideText.plansHeading}>
-          {data.data
-            .filter((plan) => plan.isDisplayed)
-            .map((plan) => {
-              const { recurring, initialFee } = membershipFees(plan);
-              return (
-                <li key={plan.id} className={styles.plan}>
-                  <PlanCard
-                    name={plan.name}
-                    price={recurring}
-                    initialFee={initialFee}
-                    showFreeInitialFee
-                    cycleType={plan.cycleType}
-                    cycleValue={plan.cycleValue}
-                    imageUrl={plan.images[0]?.url}
-                    isCurrent={currentPlanId === plan.id}
-                    joinHref={currentPlanId === null ? joinHref(plan) : undefined}
-                  />
-                  {plan.contentView && <Benefits html={plan.contentView} />}
-                </li>
-              );
-            })}
-        </PlanList>
-      )}
-    </QueryBoundary>
   );
 }

@@ -1,51 +1,89 @@
-import { useSendSignUpEmail } from '@fanclub/domain/react';
-import { Button, ButtonLink } from '@fanclub/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { ButtonLink } from '@fanclub/ui';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
-import { notify } from '../../app/site/notify.tsx';
 
-/** Step 1 of sign-up: mail a registration link (spec section 4: sign-up begins with a mailed token). */
+/**
+ * The domain the club's mails come from: the site's own. The API sends from MAIL_FROM, by default
+ * `no-reply@` the public address's host (docs/architecture.md, "Registration"). Read in the browser
+ * only; the server's HTML says 「このサイトのドメイン」 until then.
+ */
+const noSubscribe = () => () => undefined;
+const useMailDomain = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => window.location.hostname,
+    () => null,
+  );
+
+/**
+ * The form (its fields, the terms checkbox and the form hook) is a chunk of its own: the server
+ * renders it with the page (src/entry-server.tsx waits for every lazy part), so it is on the first
+ * paint and can be typed into, and its code does not count against the public-route JS budget.
+ * Memoised with its Suspense inside: a render of the page while the chunk is on its way (the mail
+ * domain read after hydration) must not reach the server-rendered boundary, or React would render it
+ * anew and throw away the server's HTML and whatever was typed into it.
+ */
+const RegistrationForm = lazy(async () => ({
+  default: (await import('./RegistrationForm.tsx')).RegistrationForm,
+}));
+/** The plans, as 入会案内 shows them; lazy and memoised like the form (same reasons). */
+const MembershipPlans = lazy(async () => ({
+  default: (await import('../../components/MembershipPlans.tsx')).MembershipPlans,
+}));
+const Plans = memo(function Plans() {
+  return (
+    <Suspense fallback={null}>
+      <MembershipPlans label="会員プラン" emptyText="現在お申し込みいただけるプランはありません。" />
+    </Suspense>
+  );
+});
+const LazyForm = memo(function LazyForm() {
+  return (
+    <Suspense fallback={null}>
+      <RegistrationForm />
+    </Suspense>
+  );
+});
+
+/**
+ * Registration, step 1 of sign-up (spec section 4: sign-up begins with a mailed token): the plans a
+ * member can join (the same list as 入会案内), the terms to agree to (規約同意), how to make sure
+ * the mail arrives (ドメイン指定受信), and the email to send the registration link to.
+ */
 export function RegistrationPage() {
-  const navigate = useNavigate();
-  const form = useForm({
-    schema: () => import('@fanclub/domain/forms').then((m) => m.sendEmailForm),
-    defaultValues: { email: '', confirmEmail: '' },
-  });
-  const send = useSendSignUpEmail({
-    onSuccess: (_answer, body) => navigate(paths.registrationSuccess, { state: { email: body.email } }),
-    onError: (error) => notify.failure(error),
-  });
+  const domain = useMailDomain();
   return (
     <>
-      <PageHeading title="新規会員登録" lead="ご入力のメールアドレスに、会員登録用のURLをお送りします。" />
-      <form
-        ref={form.ref}
-        className={styles.form}
-        noValidate
-        onSubmit={form.handleSubmit((body) => send.mutate(body))}
-      >
-        <FormTextField
-          field={form.field('email')}
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          isRequired
-        />
-        <FormTextField
-          field={form.field('confirmEmail')}
-          label="メールアドレス（確認）"
-          type="email"
-          autoComplete="email"
-          isRequired
-        />
-        <Button type="submit" isPending={send.isPending} fullWidth>
-          登録用メールを送信する
-        </Button>
-      </form>
+      <PageHeading
+        title="新規会員登録"
+        lead="登録は無料です。ご入力のメールアドレスに、会員登録用のURLをお送りします。"
+      />
+      <div className={styles.stack}>
+        <section aria-labelledby="registration-plans" className={styles.stack}>
+          <h2 id="registration-plans">会員プラン</h2>
+          <p>
+            無料会員として登録したあと、マイページからいつでも有料プランにお申し込みいただけます。会費は税込の金額です。
+          </p>
+          <Plans />
+        </section>
+        <section aria-labelledby="registration-mail" className={styles.stack}>
+          <h2 id="registration-mail">メールの受信設定（ドメイン指定受信）</h2>
+          <p>
+            迷惑メール対策でドメイン指定受信をご利用の方は、
+            <strong>{domain ? `@${domain}` : 'このサイトのドメイン'}</strong>
+            からのメールを受信できるよう設定してから送信してください（送信元：
+            <strong>{domain ? `no-reply@${domain}` : 'no-reply@このサイトのドメイン'}</strong>
+            ）。
+          </p>
+        </section>
+        <section aria-labelledby="registration-form" className={styles.stack}>
+          <h2 id="registration-form">登録用メールの送り先</h2>
+          <LazyForm />
+        </section>
+      </div>
     </>
   );
 }
@@ -61,7 +99,9 @@ export function RegistrationSuccessPage() {
           {email ? `${email} 宛てに` : 'ご入力のメールアドレス宛てに'}
           会員登録用のURLをお送りしました。メールに記載のURLから登録を続けてください。
         </p>
-        <p>メールが届かない場合は、迷惑メールフォルダをご確認のうえ、もう一度お試しください。</p>
+        <p>
+          メールが届かない場合は、迷惑メールフォルダと、ドメイン指定受信の設定をご確認のうえ、もう一度お試しください。
+        </p>
         <ButtonLink href={paths.registration} variant="secondary">
           メールを再送信する
         </ButtonLink>
@@ -69,3 +109,5 @@ export function RegistrationSuccessPage() {
     </>
   );
 }
+
+export { RegistrationCompletePage } from './RegistrationCompletePage.tsx';

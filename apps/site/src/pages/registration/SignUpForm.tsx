@@ -1,5 +1,7 @@
+import { findPrefectureById } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
-import { Button } from '@fanclub/ui';
+import { Button, GENDER_OPTIONS } from '@fanclub/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
@@ -8,83 +10,202 @@ import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PersonFields } from '../../components/form/PersonFields.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useForm } from '../../components/form/use-form.ts';
+import type { FieldName } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import own from './sign-up.module.css';
 
-export const genderOptions = [
-  { value: 1, label: '男性' },
-  { value: 2, label: '女性' },
-  { value: 9, label: 'その他' },
-  { value: 0, label: '回答しない' },
-] as const;
+const defaults = (token: string, email: string) => ({
+  token,
+  email,
+  password: '',
+  passwordConfirm: '',
+  nickName: '',
+  birthDate: '',
+  gender: '' as number | string,
+  lastName: '',
+  firstName: '',
+  lastNameKana: '',
+  firstNameKana: '',
+  phone: '',
+  zipCode: '',
+  prefectureId: '' as number | string,
+  address1: '',
+  address2: '',
+  address3: '',
+});
 
-/** The registration form: the mailed token and its email, password, person fields, birth date, gender. */
-export function SignUpForm({ token, email }: { token: string; email: string }) {
+type Values = ReturnType<typeof defaults>;
+
+/** The three steps of sign-up: who signs in, where they live, and the review before sending. */
+export const SIGN_UP_STEPS = [
+  {
+    title: 'ログイン情報・プロフィール',
+    fields: ['password', 'passwordConfirm', 'nickName', 'birthDate', 'gender'],
+  },
+  {
+    title: 'お名前・ご連絡先',
+    fields: [
+      'lastName',
+      'firstName',
+      'lastNameKana',
+      'firstNameKana',
+      'phone',
+      'zipCode',
+      'prefectureId',
+      'address1',
+      'address2',
+      'address3',
+    ],
+  },
+  { title: '入力内容の確認', fields: [] },
+] as const satisfies readonly { title: string; fields: readonly FieldName<Values>[] }[];
+
+type Step = 0 | 1 | 2;
+
+/**
+ * The registration form in steps (STEP 1-3): the account and profile, the name and address, then
+ * a confirmation screen (確認画面) of everything before it is sent. One form state holds all three,
+ * so 戻る keeps what was typed. Each new step starts with its heading focused and announced.
+ */
+export function SignUpForm({
+  token,
+  email,
+  initialStep = 0,
+}: {
+  token: string;
+  email: string;
+  initialStep?: Step;
+}) {
   const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(initialStep);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
   const form = useForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.signUpForm),
-    defaultValues: {
-      token,
-      email,
-      password: '',
-      passwordConfirm: '',
-      lastName: '',
-      firstName: '',
-      lastNameKana: '',
-      firstNameKana: '',
-      phone: '',
-      zipCode: '',
-      prefectureId: '',
-      address1: '',
-      address2: '',
-      address3: '',
-      nickName: '',
-      birthDate: '',
-      gender: '',
-    },
+    defaultValues: defaults(token, email),
   });
   const signUp = useSignUp({
     onSuccess: (answer) => {
       sessionStore.set(sessionFromTokenAnswer(answer));
-      notify.success('会員登録が完了しました。');
-      navigate(paths.home, { replace: true });
+      navigate(paths.registrationComplete, {
+        replace: true,
+        state: { memberNumber: answer.user.memberNumber },
+      });
     },
     onError: (error) => notify.failure(error, 'signUpFailed'),
   });
+
+  // A new step (not the first one shown) starts at its heading: a screen reader says where it is.
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
+  const go = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const values = form.values;
+  const onSubmit =
+    step === 2
+      ? form.handleSubmit((body) => signUp.mutate(body))
+      : form.handleStep(SIGN_UP_STEPS[step].fields, () => go((step + 1) as Step));
+
   return (
-    <form
-      ref={form.ref}
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((body) => signUp.mutate(body))}
-    >
-      <FormTextField field={form.field('email')} label="メールアドレス" type="email" isReadOnly />
-      <FormTextField
-        field={form.field('password')}
-        label="パスワード"
-        type="new-password"
-        isRequired
-        description="英字と数字を含む8文字以上"
-      />
-      <FormTextField
-        field={form.field('passwordConfirm')}
-        label="パスワード（確認）"
-        type="new-password"
-        isRequired
-      />
-      <PersonFields form={form} />
-      <FormTextField field={form.field('nickName')} label="ニックネーム" />
-      <FormTextField
-        field={form.field('birthDate')}
-        label="生年月日"
-        type="date"
-        autoComplete="bday"
-        isRequired
-      />
-      <SelectField field={form.field('gender')} label="性別" options={genderOptions} isRequired />
-      <Button type="submit" isPending={signUp.isPending} fullWidth>
-        登録する
-      </Button>
-    </form>
+    <div className={styles.stack}>
+      <ol className={own.steps} aria-label="登録の手順">
+        {SIGN_UP_STEPS.map((s, index) => (
+          <li key={s.title} aria-current={index === step ? 'step' : undefined}>
+            <span>STEP {index + 1}</span>
+            <span>{s.title}</span>
+          </li>
+        ))}
+      </ol>
+      <h2 ref={heading} tabIndex={-1} className={own.stepHeading}>
+        STEP {step + 1}（全3ステップ） {SIGN_UP_STEPS[step].title}
+      </h2>
+      <form ref={form.ref} className={styles.form} noValidate onSubmit={onSubmit}>
+        {step === 0 && (
+          <>
+            <FormTextField field={form.field('email')} label="メールアドレス" type="email" isReadOnly />
+            <FormTextField
+              field={form.field('password')}
+              label="パスワード"
+              type="new-password"
+              isRequired
+              description="英字と数字を含む8文字以上"
+            />
+            <FormTextField
+              field={form.field('passwordConfirm')}
+              label="パスワード（確認）"
+              type="new-password"
+              isRequired
+            />
+            <FormTextField field={form.field('nickName')} label="ニックネーム" />
+            <FormTextField
+              field={form.field('birthDate')}
+              label="生年月日"
+              type="date"
+              autoComplete="bday"
+              isRequired
+            />
+            <SelectField field={form.field('gender')} label="性別" options={GENDER_OPTIONS} isRequired />
+          </>
+        )}
+        {step === 1 && <PersonFields form={form} />}
+        {step === 2 && <Review values={values} />}
+        <div className={own.actions}>
+          {step > 0 && (
+            <Button variant="secondary" onPress={() => go((step - 1) as Step)}>
+              戻る
+            </Button>
+          )}
+          <Button type="submit" isPending={signUp.isPending}>
+            {step === 2 ? 'この内容で登録する' : '次へ'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The confirmation screen: everything typed, as it will be registered (the password hidden). */
+function Review({ values: typed }: { values: { readonly [K in keyof Values]?: unknown } }) {
+  const values = Object.fromEntries(
+    Object.entries(typed).map(([key, value]) => [
+      key,
+      value === null || value === undefined ? '' : String(value),
+    ]),
+  ) as Record<keyof Values, string>;
+  const genderLabel = GENDER_OPTIONS.find((option) => String(option.value) === String(values.gender))?.label;
+  const prefecture = findPrefectureById(Number(values.prefectureId))?.name ?? '';
+  const rows: [string, string][] = [
+    ['メールアドレス', values.email],
+    ['パスワード', '（表示しません）'],
+    ['ニックネーム', values.nickName || '（なし）'],
+    ['生年月日', values.birthDate.replace(/-/g, '/')],
+    ['性別', genderLabel ?? ''],
+    ['お名前', `${values.lastName} ${values.firstName}`],
+    ['フリガナ', `${values.lastNameKana} ${values.firstNameKana}`],
+    ['電話番号', values.phone],
+    [
+      '住所',
+      `〒${values.zipCode} ${prefecture}${values.address1}${values.address2} ${values.address3}`.trim(),
+    ],
+  ];
+  return (
+    <>
+      <p>以下の内容で登録します。よろしければ「この内容で登録する」を押してください。</p>
+      <dl className={own.review}>
+        {rows.map(([term, detail]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import { useSendSignUpEmail } from '@fanclub/domain/react';
+import { Button, Checkbox } from '@fanclub/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { notify } from '../../app/site/notify.tsx';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import styles from '../../components/content.module.css';
+
+/**
+ * The registration's form: the email twice and the agreement to the terms (規約同意, required, not
+ * sent). Only the email fields are posted; the mailed link carries the sign-up on.
+ */
+export function RegistrationForm() {
+  const navigate = useNavigate();
+  const form = useForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.registrationForm),
+    defaultValues: { email: '', confirmEmail: '', agreeTerms: false },
+  });
+  const send = useSendSignUpEmail({
+    onSuccess: (_answer, body) => navigate(paths.registrationSuccess, { state: { email: body.email } }),
+    onError: (error) => notify.failure(error),
+  });
+  const agree = form.field('agreeTerms');
+  return (
+    <form
+      ref={form.ref}
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit(({ email, confirmEmail }) => send.mutate({ email, confirmEmail }))}
+    >
+      <FormTextField
+        field={form.field('email')}
+        label="メールアドレス"
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <FormTextField
+        field={form.field('confirmEmail')}
+        label="メールアドレス（確認）"
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <p>
+        ご登録の前に<Link to={paths.termsOfService}>会員規約（利用規約）</Link>と
+        <Link to={paths.privacyPolicy}>プライバシーポリシー</Link>をお読みください。
+      </p>
+      <Checkbox
+        name={agree.name}
+        isSelected={agree.value}
+        onChange={agree.onChange}
+        onBlur={agree.onBlur}
+        isRequired
+        errorMessage={agree.errorMessage}
+      >
+        会員規約（利用規約）とプライバシーポリシーに同意する（必須）
+      </Checkbox>
+      <Button type="submit" isPending={send.isPending} fullWidth>
+        登録用メールを送信する
+      </Button>
+    </form>
+  );
+}
