@@ -3,13 +3,11 @@ import { useNewsCategories, useNewsList } from '@fanclub/domain/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import { ArticleList } from '../../components/ArticleList.tsx';
-import { categoryFromSearch, categoryHref } from '../../app/route-data.ts';
-import { CategoryTabLinks } from '@fanclub/ui';
-import { contentText } from '../../messages/content.ts';
-import { QueryFailure } from '../../components/QueryBoundary.tsx';
+import { categoryFromSearch } from '../../app/route-data.ts';
 
 export function NewsListPage() {
   const [search] = useSearchParams();
@@ -22,16 +20,12 @@ export function NewsListPage() {
   return (
     <>
       <PageHeading title="ニュース" />
-      {categories.isError ? (
-        <QueryFailure query={categories} errorKey="fetchNewsFailed" />
-      ) : (
-        <CategoryTabLinks
-          label={contentText.categories}
-          categories={categories.data?.data ?? []}
-          selectedId={categoryId}
-          hrefFor={(id) => categoryHref(paths.news, id)}
-        />
-      )}
+      <CategoryFilter
+        query={categories}
+        errorKey="fetchNewsFailed"
+        current={categoryId}
+        basePath={paths.news}
+      />
       <QueryBoundary query={news} errorKey="fetchNewsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

@@ -4,13 +4,10 @@ import { NoticeList } from '@fanclub/ui';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
-import { listQuery } from '../../app/route-data.ts';
-import { categoryFromSearch, categoryHref } from '../../app/route-data.ts';
-import { CategoryTabLinks } from '@fanclub/ui';
-import { contentText } from '../../messages/content.ts';
-import { QueryFailure } from '../../components/QueryBoundary.tsx';
+import { categoryFromSearch, listQuery } from '../../app/route-data.ts';
 
 export function NoticeListPage() {
   const [search] = useSearchParams();
@@ -24,16 +21,12 @@ export function NoticeListPage() {
   return (
     <>
       <PageHeading title="お知らせ" />
-      {categories.isError ? (
-        <QueryFailure query={categories} errorKey="fetchNoticeCategoriesFailed" />
-      ) : (
-        <CategoryTabLinks
-          label={contentText.categories}
-          categories={categories.data?.data ?? []}
-          selectedId={categoryId}
-          hrefFor={(id) => categoryHref(paths.notices, id)}
-        />
-      )}
+      <CategoryFilter
+        query={categories}
+        errorKey="fetchNoticeCategoriesFailed"
+        current={categoryId}
+        basePath={paths.notices}
+      />
       <QueryBoundary query={news} errorKey="fetchNoticeFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

@@ -6,11 +6,9 @@ import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { categoryFromSearch, categoryHref, categoryPageHref } from '../../app/route-data.ts';
-import { CategoryTabLinks } from '@fanclub/ui';
-import { contentText } from '../../messages/content.ts';
-import { QueryFailure } from '../../components/QueryBoundary.tsx';
+import { categoryFromSearch, categoryPageHref } from '../../app/route-data.ts';
 import styles from '../../components/content.module.css';
 
 export function DiscographyListPage() {
@@ -22,16 +20,12 @@ export function DiscographyListPage() {
   return (
     <>
       <PageHeading title="ディスコグラフィー" />
-      {categories.isError ? (
-        <QueryFailure query={categories} errorKey="fetchDiscographyCategoriesFailed" />
-      ) : (
-        <CategoryTabLinks
-          label={contentText.categories}
-          categories={categories.data?.data ?? []}
-          selectedId={categoryId}
-          hrefFor={(id) => categoryHref(paths.discography, id)}
-        />
-      )}
+      <CategoryFilter
+        query={categories}
+        errorKey="fetchDiscographyCategoriesFailed"
+        current={categoryId}
+        basePath={paths.discography}
+      />
       <QueryBoundary query={list} errorKey="fetchDiscographiesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

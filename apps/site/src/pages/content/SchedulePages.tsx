@@ -1,15 +1,14 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
-import { CategoryTabLinks, Image, IMAGE_SIZES, RichText, ScheduleList } from '@fanclub/ui';
+import { Image, IMAGE_SIZES, RichText, ScheduleList } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { categoryFromSearch, categoryHref, categoryPageHref } from '../../app/route-data.ts';
-import { contentText } from '../../messages/content.ts';
-import { QueryFailure } from '../../components/QueryBoundary.tsx';
+import { categoryFromSearch, categoryPageHref } from '../../app/route-data.ts';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '@fanclub/domain/format';
 
@@ -22,16 +21,12 @@ export function ScheduleListPage() {
   return (
     <>
       <PageHeading title="スケジュール" />
-      {categories.isError ? (
-        <QueryFailure query={categories} errorKey="fetchSchedulesFailed" />
-      ) : (
-        <CategoryTabLinks
-          label={contentText.categories}
-          categories={categories.data?.data ?? []}
-          selectedId={categoryId}
-          hrefFor={(id) => categoryHref(paths.schedule, id)}
-        />
-      )}
+      <CategoryFilter
+        query={categories}
+        errorKey="fetchSchedulesFailed"
+        current={categoryId}
+        basePath={paths.schedule}
+      />
       <QueryBoundary query={list} errorKey="fetchSchedulesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>

@@ -3,14 +3,11 @@ import { useProductCategories, useProducts } from '@fanclub/domain/react';
 import { CardGrid, ProductCard, productCardProps } from '@fanclub/ui';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { listQuery } from '../../app/route-data.ts';
+import { categoryFromSearch, listQuery } from '../../app/route-data.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { categoryFromSearch, categoryHref } from '../../app/route-data.ts';
-import { CategoryTabLinks } from '@fanclub/ui';
-import { contentText } from '../../messages/content.ts';
-import { QueryFailure } from '../../components/QueryBoundary.tsx';
 
 /** The shop: a card grid of products with category filters. */
 export function ProductsPage() {
@@ -23,16 +20,12 @@ export function ProductsPage() {
   return (
     <>
       <PageHeading title="オンラインショップ" />
-      {categories.isError ? (
-        <QueryFailure query={categories} errorKey="fetchProductCategoriesFailed" />
-      ) : (
-        <CategoryTabLinks
-          label={contentText.categories}
-          categories={categories.data?.data ?? []}
-          selectedId={categoryId}
-          hrefFor={(id) => categoryHref(paths.products, id)}
-        />
-      )}
+      <CategoryFilter
+        query={categories}
+        errorKey="fetchProductCategoriesFailed"
+        current={categoryId}
+        basePath={paths.products}
+      />
       <QueryBoundary
         query={products}
         errorKey="fetchProductsFailed"
