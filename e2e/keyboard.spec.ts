@@ -46,7 +46,7 @@ const focused = (page: Page): Promise<Focused> =>
       ('labels' in el && (el as HTMLInputElement).labels?.length
         ? text((el as HTMLInputElement).labels?.[0])
         : text(el));
-    const region = el.closest('dialog[open]')
+    const region = el.closest('dialog[open], [role="alertdialog"]')
       ? 'dialog'
       : el.closest('.Toastify')
         ? 'toast'
@@ -231,6 +231,10 @@ test.describe('the keyboard alone', () => {
         continue;
       }
       const gone = now.name.replace(/を削除$/, '');
+      await page.keyboard.press('Enter');
+      // 削除 asks first: the dialog takes focus, Tab reaches 削除する.
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await moveUntil(page, 'Tab', named('削除する'), { max: 3, within: ['dialog'] });
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: now.name })).toHaveCount(0);
       await expect(page.locator('[data-ui-announcer]')).toContainText(`${gone}をカートから削除しました。`);

@@ -23,7 +23,19 @@ const emptyCart = async (page: Page) => {
   while ((await remove.count()) > 0) {
     const before = await remove.count();
     await remove.first().click();
+    // 削除 asks first; the dialog's 削除する deletes.
+    await page.getByRole('alertdialog').getByRole('button', { name: '削除する' }).click();
     await expect(remove).toHaveCount(before - 1);
+    // Focus lands on the next line's 削除, or on the heading once the cart is empty.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (active?.tagName === 'H1') return `h1 ${active.textContent}`;
+          return active?.getAttribute('aria-label')?.endsWith('を削除') ? 'next 削除' : active?.tagName;
+        }),
+      )
+      .toBe(before - 1 > 0 ? 'next 削除' : 'h1 カート');
   }
 };
 

@@ -1,7 +1,8 @@
 import { taxIncluded } from '@fanclub/domain';
 import { useCart, useDeleteCartProduct, useSaveCartProducts } from '@fanclub/domain/react';
 import type { CartProduct } from '@fanclub/domain';
-import { Button, ButtonLink, EmptyState, Image, Price, ResponsiveTable } from '@fanclub/ui';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, Image, Price, ResponsiveTable } from '@fanclub/ui';
+import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -33,13 +34,31 @@ function focusAfterDelete(index: number, name: string) {
 const lineName = (line: CartProduct) =>
   [line.productSku.productName, ...line.productSku.attributes.map((a) => a.label || a.value)].join(' ');
 
-/** The cart: change a line's count, delete a line, go to checkout. Prices include tax. */
+/**
+ * The cart: change a line's count, delete a line, go to checkout. Prices include tax. A line is
+ * deleted only once the fan confirms it in a dialog (キャンセル gives focus back to its 削除).
+ */
 export function CartPage() {
   const cart = useCart();
   const save = useSaveCartProducts({ onError: (error) => notify.failure(error) });
+  // The line whose 削除 was pressed, with its place in the cart, until it is confirmed or cancelled.
+  const [deleting, setDeleting] = useState<{ line: CartProduct; index: number } | null>(null);
   const remove = useDeleteCartProduct({
-    onError: (error) => notify.failure(error, 'deleteProductFailed'),
+    onError: (error) => {
+      setDeleting(null);
+      notify.failure(error, 'deleteProductFailed');
+    },
   });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { line, index } = deleting;
+    remove.mutate(line.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        focusAfterDelete(index, lineName(line));
+      },
+    });
+  };
   return (
     <>
       <PageHeading title="カート" />
@@ -133,11 +152,7 @@ export function CartPage() {
                     render: (line) => (
                       <Button
                         variant="ghost"
-                        onPress={() =>
-                          remove.mutate(line.id, {
-                            onSuccess: () => focusAfterDelete(cartProducts.indexOf(line), lineName(line)),
-                          })
-                        }
+                        onPress={() => setDeleting({ line, index: cartProducts.indexOf(line) })}
                         aria-label={`${lineName(line)}を削除`}
                       >
                         削除
@@ -155,6 +170,19 @@ export function CartPage() {
           );
         }}
       </QueryBoundary>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleting(null);
+        }}
+        title={deleting ? `「${lineName(deleting.line)}」をカートから削除しますか？` : ''}
+        confirmLabel="削除する"
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        <p>削除した商品は、商品ページからもう一度カートに入れられます。</p>
+      </ConfirmDialog>
     </>
   );
 }

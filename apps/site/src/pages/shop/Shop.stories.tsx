@@ -177,13 +177,43 @@ export const CartWithItems: Story = {
   },
 };
 
-/** 削除: the line goes, what went is said, and focus (the cart now empty) is on the heading. */
+/** 削除 asks first: a dialog names the line, and 削除する or キャンセル answers it. */
+export const CartDeleteConfirm: Story = {
+  args: { path: '/cart' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '公式ペンライト 2027を削除' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: '「公式ペンライト 2027」をカートから削除しますか？',
+    });
+    await expect(within(dialog).getByRole('button', { name: '削除する' })).toBeVisible();
+  },
+};
+
+/** キャンセル keeps the line and gives focus back to its 削除. */
+export const CartDeleteCancelled: Story = {
+  args: { path: '/cart' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const button = await main.findByRole('button', { name: '公式ペンライト 2027を削除' });
+    await userEvent.click(button);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(main.getByRole('button', { name: '公式ペンライト 2027を削除' })).toBeVisible();
+  },
+};
+
+/** 削除する: the line goes, what went is said, and focus (the cart now empty) is on the heading. */
 export const CartLineDeleted: Story = {
   args: { path: '/cart' },
   tags: ['no-visual'],
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: '公式ペンライト 2027を削除' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     await expect(await main.findByText('カートに商品はありません。')).toBeVisible();
     await waitFor(() => expect(main.getByRole('heading', { level: 1, name: 'カート' })).toHaveFocus());
     await waitFor(() => expect(announced()).toContain('公式ペンライト 2027をカートから削除しました。'));
@@ -453,6 +483,7 @@ export const States: Story = {
     PaidProductLockedForFreeMember,
     PaidProductForPaidMember,
     CartWithItems,
+    CartDeleteConfirm,
     CartLoading,
     CartError,
     Checkout,
