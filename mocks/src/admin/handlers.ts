@@ -26,6 +26,7 @@ import { contentCategories } from './content.ts';
 import { engagementHandlers } from './engagement.ts';
 import { adminHandle } from './handle.ts';
 import { shopHandlers } from './shop.ts';
+import { siteSettingsHandlers } from './site-settings.ts';
 import { adminDb, audit, operatorToken } from './state.ts';
 
 export { adminHandle, type AdminHandlerContext, type AdminResolver } from './handle.ts';
@@ -523,6 +524,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
 
   ...shopHandlers(adminHandle, filteredOrders),
   ...engagementHandlers,
+  ...siteSettingsHandlers,
 };
 
 export const adminHandlersByEndpoint = handlers;

@@ -1,9 +1,10 @@
 import type { AdminArea } from '@fanclub/domain/admin';
 
-/** The engagement area's menu entries (votes, surveys, gifts, stamps), after 抽選. */
+/** The engagement area's menu entries (votes, surveys, gifts, stamps) and the site's settings, after 抽選. */
 export const engagementSections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/voting-events', label: '投票', area: 'engagement' },
   { to: '/surveys', label: 'アンケート', area: 'engagement' },
+  { to: '/web-specification', label: 'サイト設定', area: 'settings' },
 ];
 
 /** The engagement area's screens, each loaded when first opened. */
@@ -37,5 +38,10 @@ export const engagementRoutes = [
   {
     path: 'surveys/:id',
     lazy: () => import('../pages/SurveyEditPage.tsx').then((m) => ({ Component: m.SurveyEditPage })),
+  },
+  {
+    path: 'web-specification',
+    lazy: () =>
+      import('../pages/WebSpecificationPage.tsx').then((m) => ({ Component: m.WebSpecificationPage })),
   },
 ];

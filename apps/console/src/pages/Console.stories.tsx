@@ -65,6 +65,7 @@ export const DashboardOwner: Story = {
       '抽選',
       '投票',
       'アンケート',
+      'サイト設定',
       '会員',
       '運営者',
       '操作履歴',
@@ -105,6 +106,7 @@ export const MenuSupport: Story = {
       '抽選',
       '投票',
       'アンケート',
+      'サイト設定',
       '会員',
     ]);
   },

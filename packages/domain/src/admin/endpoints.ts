@@ -16,6 +16,7 @@ import {
   type AdminEndpointDef,
 } from './define.ts';
 import { engagementEndpoints } from './engagement.ts';
+import { siteSettingsEndpoints } from './site-settings.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
 import { shopEndpoints } from './shop.ts';
@@ -380,6 +381,8 @@ export const adminEndpoints = {
 
   // Votes, surveys, gifts and stamps: admin/engagement.ts.
   ...engagementEndpoints,
+  // The web specification: admin/site-settings.ts.
+  ...siteSettingsEndpoints,
 } as const satisfies Record<string, AdminEndpointDef>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -9,3 +9,4 @@ export * from './define.ts';
 export * from './shop.ts';
 export * from './engagement.ts';
 export * from './csv.ts';
+export * from './site-settings.ts';

@@ -7,7 +7,8 @@ export const operatorRoles = ['owner', 'editor', 'shop', 'support'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
 /** The areas of the console; each admin endpoint belongs to one. */
-export type AdminArea = 'content' | 'engagement' | 'shop' | 'membership' | 'operators' | 'dashboard';
+export type AdminArea =
+  'content' | 'engagement' | 'shop' | 'membership' | 'operators' | 'settings' | 'dashboard';
 
 const writers: Record<AdminArea, readonly OperatorRole[]> = {
   content: ['owner', 'editor'],
@@ -15,6 +16,8 @@ const writers: Record<AdminArea, readonly OperatorRole[]> = {
   shop: ['owner', 'shop'],
   membership: ['owner', 'support'],
   operators: ['owner'],
+  /** The site's settings (the web specification): the owner's. */
+  settings: ['owner'],
   dashboard: ['owner', 'editor', 'shop', 'support'],
 };
 

@@ -10,6 +10,7 @@ import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminSessionRoutes } from './session.ts';
 import { adminShopRoutes } from './shop.ts';
+import { adminSiteSettingsRoutes } from './site-settings.ts';
 import { adminSurveyRoutes } from './surveys.ts';
 import { adminVotingRoutes } from './voting.ts';
 
@@ -28,4 +29,5 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminMemberRoutes);
   await app.register(adminVotingRoutes);
   await app.register(adminSurveyRoutes);
+  await app.register(adminSiteSettingsRoutes);
 };
