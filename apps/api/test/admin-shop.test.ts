@@ -335,3 +335,31 @@ describe('admin API: the orders’ CSV', () => {
     expect((await admin('GET', 'orders-export', tokens.editor)).statusCode).toBe(403);
   });
 });
+
+describe('admin API: stock alerts', () => {
+  it('lists the SKUs at or below the threshold, fewest first; a bad threshold is refused in Japanese', async () => {
+    const product = (
+      await admin(
+        'POST',
+        'products',
+        tokens.shop,
+        tee({ name: '残りわずかのタオル', skus: [{ ...tee().skus[0], quantity: 1 }] }),
+      )
+    ).json();
+    const alerts = (await admin('GET', 'stock-alerts?limit=100', tokens.shop)).json();
+    const quantities = alerts.data.map((a: { quantity: number }) => a.quantity);
+    expect(quantities.every((n: number) => n <= 5)).toBe(true);
+    expect(quantities).toEqual([...quantities].sort((x: number, y: number) => x - y));
+    expect(alerts.data.find((a: { productId: number }) => a.productId === product.id)).toMatchObject({
+      productName: '残りわずかのタオル',
+      quantity: 1,
+      isSale: true,
+    });
+    const none = (await admin('GET', 'stock-alerts?threshold=0&q=タオル', tokens.support)).json();
+    expect(none.total).toBe(0);
+    const bad = await admin('GET', 'stock-alerts?threshold=-1', tokens.shop);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('しきい値は0から100万までの整数で入力してください。');
+    expect((await admin('GET', 'stock-alerts', tokens.editor)).statusCode).toBe(403);
+  });
+});

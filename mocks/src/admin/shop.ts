@@ -10,6 +10,7 @@ import {
   type AdminOrder,
   type AdminProduct,
   orderCsvPart,
+  STOCK_ALERT_THRESHOLD,
   type shopEndpoints,
 } from '@fanclub/domain/admin';
 import type { Product } from '@fanclub/domain/contract';
@@ -114,6 +115,26 @@ export const shopHandlers = (
   /** The orders as the admin list answers them (filtered and ordered), from handlers.ts. */
   listOrders: (query: { q?: string | null | undefined; status?: string | undefined }) => AdminOrder[],
 ): { [N in keyof typeof shopEndpoints]: HttpHandler } => ({
+  listStockAlerts: adminHandle('listStockAlerts', ({ query }) => {
+    const threshold = query.threshold ?? STOCK_ALERT_THRESHOLD;
+    const wanted = query.q?.replace(/\s/g, '').toLowerCase();
+    const rows = db.content.products
+      .filter((p) => !wanted || p.name.replace(/\s/g, '').toLowerCase().includes(wanted))
+      .flatMap((p) =>
+        p.productSkus
+          .filter((sku) => sku.quantity <= threshold)
+          .map((sku) => ({
+            id: sku.id,
+            productId: p.id,
+            productName: p.name,
+            attributes: sku.attributes,
+            quantity: sku.quantity,
+            isSale: p.isSale,
+          })),
+      )
+      .sort((x, y) => x.quantity - y.quantity);
+    return page(rows, query);
+  }),
   exportAdminOrders: adminHandle('exportAdminOrders', ({ query }) => {
     const all = listOrders(query);
     const offset = query.offset ?? 0;

@@ -80,6 +80,10 @@ export const routes = [
           import('../pages/ProductCategoriesPage.tsx').then((m) => ({ Component: m.ProductCategoriesPage })),
       },
       {
+        path: 'stock-alerts',
+        lazy: () => import('../pages/StockAlertsPage.tsx').then((m) => ({ Component: m.StockAlertsPage })),
+      },
+      {
         path: 'delivery-methods',
         lazy: () =>
           import('../pages/DeliveryMethodsPage.tsx').then((m) => ({ Component: m.DeliveryMethodsPage })),

@@ -56,6 +56,9 @@ export const DashboardOwner: Story = {
     await expectTitle(main, 'ダッシュボード');
     await expect(await main.findByText('発送待ちの注文')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'プラン別の有料会員' })).toBeVisible();
+    // SKUs running low (the demo has a sold-out size), for the roles that read the shop.
+    await expect(await main.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: '在庫アラートをすべて見る' })).toBeVisible();
     await expect(await menuItems(canvas)).toEqual([
       'ダッシュボード',
       'お知らせ',
@@ -84,6 +87,7 @@ export const MenuEditor: Story = {
       '投票',
       'アンケート',
     ]);
+    await expect(canvas.queryByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeNull();
   },
 };
 
@@ -91,6 +95,7 @@ export const MenuShop: Story = {
   args: { role: 'shop' },
   play: async ({ canvas }) => {
     await expect(await menuItems(canvas)).toEqual(['ダッシュボード', '注文', '商品']);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
   },
 };
 
@@ -109,6 +114,7 @@ export const MenuSupport: Story = {
       'サイト設定',
       '会員',
     ]);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
   },
 };
 
@@ -120,6 +126,7 @@ export const DashboardError: Story = errorState('adminDashboard');
 export const DashboardEmpty: Story = {
   beforeEach({ msw }) {
     msw.use(
+      adminHandle('listStockAlerts', () => ({ data: [], total: 0 })),
       adminHandle('adminDashboard', () => ({
         membersByPlan: [],
         newMembersThisMonth: 0,
@@ -136,6 +143,7 @@ export const DashboardEmpty: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, 'ダッシュボード');
     await expect(await main.findByText('有料会員はまだいません。')).toBeVisible();
+    await expect(await main.findByText('在庫が少ないSKUはありません。')).toBeVisible();
   },
 };
 

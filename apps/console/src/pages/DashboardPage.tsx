@@ -3,6 +3,7 @@ import { formatYen } from '@fanclub/domain';
 import { ErrorState, PageSpinner } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../app/api.ts';
+import { StockAlertsPanel } from './StockAlertsPage.tsx';
 
 export function DashboardPage() {
   const { data, error } = useQuery({
@@ -43,6 +44,7 @@ export function DashboardPage() {
           ))}
         </ul>
       )}
+      <StockAlertsPanel />
     </>
   );
 }

@@ -43,6 +43,7 @@ export function ProductsPage() {
         <div className="console-actions">
           <Link to="/product-categories">商品の分類</Link>
           <Link to="/delivery-methods">配送方法と送料</Link>
+          <Link to="/stock-alerts">在庫アラート</Link>
           {canWrite && (
             <Link className="console-button" to="/products/new">
               商品を追加

@@ -34,6 +34,7 @@ export const shopMessages = {
   price: '価格は0円から1,000万円までの整数で入力してください。',
   stock: '在庫数は0から100万までの整数で入力してください。',
   cost: '送料は0円から100万円までの整数で入力してください。',
+  threshold: 'しきい値は0から100万までの整数で入力してください。',
   taxRate: '税率は0から100までの整数で入力してください。',
   skuRequired: 'SKUを1つ以上登録してください。',
   skuDuplicate: '同じ属性の組み合わせのSKUがほかにもあります。',
@@ -241,7 +242,34 @@ export const orderCsvPartSchema = csvExportSchema.extend({
   nextOffset: z.number().int().nonnegative().nullable(),
 });
 
+/** Stock at or below this many units is an alert (在庫アラート) unless the list is asked for another. */
+export const STOCK_ALERT_THRESHOLD = 5;
+
+/** One SKU running low: what it is, how many are left, whether it is on sale. */
+export const stockAlertSchema = z.object({
+  /** The SKU's id. */
+  id,
+  productId: id,
+  productName: z.string(),
+  attributes: z.array(skuAttributeSchema),
+  quantity: z.number().int().nonnegative(),
+  isSale: z.boolean(),
+});
+
+export const stockAlertQuery = adminListQuery.extend({
+  threshold: queryInt().min(0, shopMessages.threshold).max(1_000_000, shopMessages.threshold).optional(),
+});
+
 export const shopEndpoints = {
+  listStockAlerts: a({
+    method: 'GET',
+    path: `${A}/stock-alerts`,
+    resource: 'adminProducts',
+    ...read('shop'),
+    summary: 'SKUs at or below the threshold (5 unless asked), fewest first, searched by product name',
+    query: stockAlertQuery,
+    response: listOf(stockAlertSchema),
+  }),
   exportAdminOrders: a({
     method: 'GET',
     path: `${A}/orders-export`,
@@ -354,6 +382,7 @@ export const shopEndpoints = {
   }),
 } as const;
 
+export type StockAlert = z.infer<typeof stockAlertSchema>;
 export type OrderCsvPart = z.infer<typeof orderCsvPartSchema>;
 export type DeliveryMethodBody = z.input<typeof deliveryMethodBody>;
 export type AdminSku = z.infer<typeof adminSkuSchema>;

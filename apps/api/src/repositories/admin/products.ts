@@ -1,5 +1,5 @@
 import type { AdminProduct, AdminProductCategory } from '@fanclub/domain/admin';
-import { and, asc, count, eq, exists, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCategories, productCategoryLinks, products, productSkus } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
@@ -104,6 +104,45 @@ export const adminProductsRepository = (db: Db, companyId: number) => {
       .groupBy(productCategories.id);
 
   return {
+    /** SKUs at or below `threshold` units, fewest first (a page of them, with the total). */
+    stockAlerts: async (page: Page, threshold: number, q: string | null | undefined) => {
+      const where = and(
+        eq(products.companyId, companyId),
+        lte(productSkus.quantity, threshold),
+        q ? ilike(products.name, containing(q)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ sku: productSkus, product: products })
+          .from(productSkus)
+          .innerJoin(products, eq(products.id, productSkus.productId))
+          .where(where)
+          .orderBy(
+            asc(productSkus.quantity),
+            asc(products.displayOrder),
+            asc(products.id),
+            asc(productSkus.id),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(productSkus)
+          .innerJoin(products, eq(products.id, productSkus.productId))
+          .where(where),
+      ]);
+      return {
+        data: rows.map(({ sku, product }) => ({
+          id: sku.id,
+          productId: product.id,
+          productName: product.name,
+          attributes: sku.attributes,
+          quantity: sku.quantity,
+          isSale: product.isSale,
+        })),
+        total: total?.n ?? 0,
+      };
+    },
     list: async (page: Page, filter: { q?: string | null | undefined; categoryId?: number | undefined }) => {
       const where = and(
         eq(products.companyId, companyId),

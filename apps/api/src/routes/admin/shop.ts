@@ -1,5 +1,11 @@
 import type { productBody } from '@fanclub/domain/admin';
-import { adminMessages, orderCsvPart, shopEndpoints, shopMessages } from '@fanclub/domain/admin';
+import {
+  adminMessages,
+  orderCsvPart,
+  shopEndpoints,
+  shopMessages,
+  STOCK_ALERT_THRESHOLD,
+} from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -36,6 +42,10 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
       nextOffset: data.length > 0 && next < total ? next : null,
     };
   });
+
+  defineAdminRoute(app, shopEndpoints.listStockAlerts, ({ query }) =>
+    items.stockAlerts(paging(query), query.threshold ?? STOCK_ALERT_THRESHOLD, query.q),
+  );
 
   defineAdminRoute(app, shopEndpoints.listAdminProducts, ({ query }) => items.list(paging(query), query));
   defineAdminRoute(app, shopEndpoints.getAdminProduct, async ({ params }) => {
