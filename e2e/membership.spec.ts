@@ -67,16 +67,17 @@ test.describe('voting', () => {
       .getByRole('button', { name: /に投票する$/ })
       .first()
       .click();
-    const points = page.getByRole('textbox', { name: '投票するポイント' });
+    const panel = page.getByRole('region', { name: /に投票する$/ });
+    const points = panel.getByRole('textbox', { name: '投票ポイント' });
     await points.fill('5');
     await points.press('Tab');
-    await page.getByRole('button', { name: '確認へ進む' }).click();
-    await expect(page.getByText(/に5ポイント投票します。/)).toBeVisible();
+    await panel.getByRole('button', { name: '投票する', exact: true }).click();
+    await expect(panel.getByText(/に5ポイントを投票します。/)).toBeVisible();
     await expectNoAxeViolations(page);
     await expectFitsPhone(page);
-    await page.getByRole('button', { name: '投票を確定する' }).click();
+    await panel.getByRole('button', { name: '投票を確定する' }).click();
 
-    await expect(page.getByText(/に5ポイント投票しました。/).first()).toBeVisible();
+    await expect(page.getByText(/に5ポイントを投票しました。/).first()).toBeVisible();
     await expect(balance).toHaveText(`保有ポイント：${(before - 5).toLocaleString('ja-JP')} pt`);
     await page.goto('/voting/history');
     await expect(page.getByRole('cell', { name: '5 pt' }).first()).toBeVisible();
