@@ -199,6 +199,49 @@ const summary = selected.map((stage) => {
   return `${status === 0 ? 'ok  ' : 'FAIL'} ${stage.name}${figures} ${seconds} s`;
 });
 
+// What failed and why, a few lines each, just above the summary: the end of a long log is what a
+// reader (or a CI page that keeps only the tail) sees first.
+const clip = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join('\n      ')
+    .slice(0, 600);
+const failures = (stage) => {
+  const file = join(results, `${stage.name}.json`);
+  if (!stage.report || !existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (stage.report === 'vitest') {
+    return (json.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${t.fullName ?? t.title}\n      ${clip(t.failureMessages?.[0])}`),
+    );
+  }
+  const walk = (suite, file) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results?.at(-1)?.error ?? t.results?.at(-1)?.errors?.[0];
+          return `${spec.file ?? file}:${spec.line} ${spec.title} [${t.projectName}]\n      ${clip(error?.message)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, suite.file ?? file)),
+  ];
+  return (json.suites ?? []).flatMap((suite) => walk(suite, suite.file));
+};
+const why = selected.flatMap((stage) => {
+  try {
+    return failures(stage).map((line) => `${stage.name}: ${line}`);
+  } catch {
+    return []; // an unreadable report: the stage's own log above says what happened
+  }
+});
+if (why.length > 0) console.log(`\nFailures:\n${why.slice(0, 30).join('\n')}`);
+
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`wall time ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
