@@ -344,3 +344,143 @@ describe('admin API: draw winners as CSV', () => {
     expect((await admin('GET', 'draw-events/999999/winners.csv', tokens.editor)).statusCode).toBe(404);
   });
 });
+
+const stampEventBody = (extra: Record<string, unknown> = {}) => ({
+  name: '冬ツアー スタンプラリー',
+  description: '3会場を回ってスタンプを集めよう',
+  stamps: [
+    { name: '東京会場', qRCodeValue: 'WINTER-TOKYO', iconURLLocked: null, iconURLUnlocked: '/t.png' },
+    { name: '大阪会場', qRCodeValue: 'WINTER-OSAKA', iconURLLocked: null, iconURLUnlocked: null },
+  ],
+  rewards: [
+    {
+      name: 'コンプリート壁紙',
+      description: null,
+      membershipType: 'all',
+      imageURL: null,
+      videoURL: '/videos/winter.mp4',
+    },
+  ],
+  ...extra,
+});
+
+describe('admin API: stamp rallies', () => {
+  it('an editor’s rally is collected by a fan with the printed codes; an earned stamp cannot be removed', async () => {
+    const created = await admin('POST', 'stamp-events', tokens.editor, stampEventBody());
+    expect(created.statusCode, created.body).toBe(200);
+    const event = created.json();
+    expect(event.stamps.map((s: { qRCodeValue: string; order: number }) => [s.qRCodeValue, s.order])).toEqual(
+      [
+        ['WINTER-TOKYO', 1],
+        ['WINTER-OSAKA', 2],
+      ],
+    );
+    // The printed QR code holds the site's scan address, as the venue posters do.
+    expect(event.stamps[0].scanUrl).toMatch(/\/stamp\/scan\?code=WINTER-TOKYO$/);
+    expect((await admin('GET', `stamp-events/${event.id}`, tokens.support)).json()).toEqual(event);
+    const listed = (await admin('GET', 'stamp-events?q=冬ツアー', tokens.support)).json();
+    expect(listed.data.map((e: { id: number }) => e.id)).toContain(event.id);
+
+    // The fan sees the rally and earns a stamp with its code.
+    const earned = await fan('POST', `users/events/${event.id}/rewards/earn`, tokens.member, {
+      qRCodeValue: 'WINTER-TOKYO',
+    });
+    expect(earned.statusCode, earned.body).toBe(200);
+    const tokyo = (await admin('GET', `stamp-events/${event.id}`, tokens.editor)).json().stamps[0];
+    expect(tokyo.earned).toBe(1);
+
+    // Codes may move between stamps of the event; the earned stamp is kept with its members.
+    const swapped = await admin(
+      'PATCH',
+      `stamp-events/${event.id}`,
+      tokens.editor,
+      stampEventBody({
+        stamps: [
+          { ...stampEventBody().stamps[0], id: event.stamps[0].id, qRCodeValue: 'WINTER-OSAKA' },
+          { ...stampEventBody().stamps[1], id: event.stamps[1].id, qRCodeValue: 'WINTER-TOKYO' },
+          { name: '名古屋会場', qRCodeValue: 'WINTER-NAGOYA', iconURLLocked: null, iconURLUnlocked: null },
+        ],
+        rewards: [],
+      }),
+    );
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(
+      swapped.json().stamps.map((s: { qRCodeValue: string; earned: number }) => [s.qRCodeValue, s.earned]),
+    ).toEqual([
+      ['WINTER-OSAKA', 1],
+      ['WINTER-TOKYO', 0],
+      ['WINTER-NAGOYA', 0],
+    ]);
+    expect(swapped.json().rewards).toEqual([]);
+
+    const removing = await admin(
+      'PATCH',
+      `stamp-events/${event.id}`,
+      tokens.editor,
+      stampEventBody({ stamps: [stampEventBody().stamps[1]] }),
+    );
+    expect(removing.statusCode).toBe(409);
+    expect(removing.json().message).toBe('「東京会場」はすでに獲得した会員がいるため、削除できません。');
+    expect((await admin('GET', `stamp-events/${event.id}`, tokens.editor)).json()).toEqual(swapped.json());
+
+    const logs = (await admin('GET', 'audit-logs?resource=stampEvents', tokens.owner)).json().data;
+    expect(logs.map((l: { action: string }) => l.action).slice(0, 2)).toEqual(['update', 'create']);
+  });
+
+  it('refuses bad input in Japanese and changes nothing; unknown ids are 404; support only reads', async () => {
+    const before = (await admin('GET', 'stamp-events', tokens.editor)).json().total;
+    const stamp = (qRCodeValue: string) => ({
+      name: '会場',
+      qRCodeValue,
+      iconURLLocked: null,
+      iconURLUnlocked: null,
+    });
+    const cases: [unknown, string][] = [
+      [stampEventBody({ name: '' }), '入力してください'],
+      [stampEventBody({ stamps: [] }), 'スタンプを1つ以上登録してください。'],
+      [
+        stampEventBody({ stamps: [stamp('会場 1')] }),
+        'QRコードの値は半角英数字・ハイフン・アンダースコアで入力してください。',
+      ],
+      [
+        stampEventBody({ stamps: [stamp('SAME'), stamp('SAME')] }),
+        '同じQRコードの値を2回使うことはできません。',
+      ],
+      [
+        stampEventBody({ rewards: [{ ...stampEventBody().rewards[0], videoURL: 'javascript:alert(1)' }] }),
+        '動画のURLは / または https:// から始まる形で入力してください。',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin('POST', 'stamp-events', tokens.editor, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    // The demo rally's code (drawn at random per installation) is another event's.
+    const demoCode = (await admin('GET', 'stamp-events/1', tokens.editor)).json().stamps[0].qRCodeValue;
+    const taken = await admin(
+      'POST',
+      'stamp-events',
+      tokens.editor,
+      stampEventBody({ stamps: [stamp(demoCode)] }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('このQRコードの値はほかのスタンプで使われています。');
+    expect((await admin('GET', 'stamp-events', tokens.editor)).json().total).toBe(before);
+
+    expect((await admin('GET', 'stamp-events/999999', tokens.editor)).statusCode).toBe(404);
+    const unknown = await admin('PATCH', 'stamp-events/999999', tokens.editor, stampEventBody());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('指定されたデータが見つかりません。');
+    const strange = await admin(
+      'PATCH',
+      'stamp-events/1',
+      tokens.editor,
+      stampEventBody({ stamps: [{ ...stamp('X1'), id: 999_999 }] }),
+    );
+    expect(strange.statusCode).toBe(400);
+    expect(strange.json().message).toBe('スタンプまたは特典が見つかりません。');
+    expect((await admin('POST', 'stamp-events', tokens.support, stampEventBody())).statusCode).toBe(403);
+    expect((await admin('GET', 'stamp-events', tokens.support)).statusCode).toBe(200);
+  });
+});

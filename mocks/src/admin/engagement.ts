@@ -13,12 +13,14 @@ import {
   surveyAnswersCsvHeaders,
   toCsv,
   votingResultsCsvHeaders,
+  type AdminStampEvent,
   type AdminSurvey,
   type AdminVotingEvent,
   type AdminVotingPackage,
+  type stampEventBody,
   type surveyBody,
 } from '@fanclub/domain/admin';
-import type { Survey, VotingEvent } from '@fanclub/domain/contract';
+import type { EventRewards, Survey, VotingEvent } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId } from '../db.ts';
@@ -160,6 +162,80 @@ const questionsFrom = (
       })),
     };
   });
+};
+
+/** Where the demo site lives: the printed QR codes hold its scan address (as the API's `PUBLIC_URL`). */
+export const DEMO_SITE_URL = 'https://fc.example.jp';
+
+const adminStampEvent = (event: EventRewards): AdminStampEvent => ({
+  id: event.eventId,
+  name: event.name,
+  description: extras().stampEvents.get(event.eventId) ?? null,
+  stamps: [...event.stamps]
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      qRCodeValue: s.qRCodeValue ?? '',
+      scanUrl: `${DEMO_SITE_URL}/stamp/scan?code=${encodeURIComponent(s.qRCodeValue ?? '')}`,
+      order: s.order,
+      iconURLLocked: s.iconURLLocked || null,
+      iconURLUnlocked: s.iconURLUnlocked || null,
+      earned: db.stampAcquisitions.filter((a) => a.stampId === s.id).length,
+    })),
+  rewards: event.contents.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    membershipType: c.membershipType,
+    imageURL: c.imageURL,
+    videoURL: c.videoURL,
+  })),
+});
+
+const findStampEvent = (id: number) => db.content.eventRewards.find((e) => e.eventId === id) ?? notFound();
+
+/** The stamps and rewards as sent, with the server's rules: codes are unique, earned stamps stay. */
+const rewardsFrom = (
+  before: AdminStampEvent | null,
+  eventId: number,
+  sent: z.output<typeof stampEventBody>,
+): Pick<EventRewards, 'stamps' | 'contents'> => {
+  const all = db.content.eventRewards;
+  if (sent.stamps.some((s) => s.id && !before?.stamps.some((b) => b.id === s.id)))
+    fail(400, engagementMessages.rewardItemNotFound);
+  if (sent.rewards.some((r) => r.id && !before?.rewards.some((b) => b.id === r.id)))
+    fail(400, engagementMessages.rewardItemNotFound);
+  const earned = before?.stamps.find((b) => b.earned > 0 && !sent.stamps.some((s) => s.id === b.id));
+  if (earned) fail(409, engagementMessages.stampEarned(earned.name));
+  const codes = new Set(sent.stamps.map((s) => s.qRCodeValue));
+  if (
+    all.some((e) => e.eventId !== eventId && e.stamps.some((s) => s.qRCodeValue && codes.has(s.qRCodeValue)))
+  )
+    fail(409, engagementMessages.stampCodeTaken);
+  let stampId = nextRowId(all.flatMap((e) => e.stamps));
+  let contentId = nextRowId(all.flatMap((e) => e.contents));
+  return {
+    stamps: sent.stamps.map((s, i) => ({
+      id: s.id ?? stampId++,
+      name: s.name,
+      qRCodeValue: s.qRCodeValue,
+      order: i + 1,
+      iconURLLocked: s.iconURLLocked ?? '',
+      iconURLUnlocked: s.iconURLUnlocked ?? '',
+      eventId,
+      isAcquired: false,
+    })),
+    contents: sent.rewards.map((r) => ({
+      id: r.id ?? contentId++,
+      name: r.name,
+      description: r.description,
+      membershipType: r.membershipType,
+      imageURL: r.imageURL,
+      videoURL: r.videoURL,
+      isAcquired: false,
+    })),
+  };
 };
 
 export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: HttpHandler } = {
@@ -325,5 +401,35 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
           ]),
       ),
     };
+  }),
+  listAdminStampEvents: adminHandle('listAdminStampEvents', ({ query }) =>
+    page(
+      db.content.eventRewards
+        .filter((e) => !query.q || e.name.includes(query.q))
+        .sort((a, b) => (query.sortDir === 'asc' ? a.eventId - b.eventId : b.eventId - a.eventId))
+        .map(adminStampEvent),
+      query,
+    ),
+  ),
+  getAdminStampEvent: adminHandle('getAdminStampEvent', ({ params }) =>
+    adminStampEvent(findStampEvent(params.id)),
+  ),
+  createStampEvent: adminHandle('createStampEvent', ({ body, operator }) => {
+    const id = Math.max(0, ...db.content.eventRewards.map((e) => e.eventId)) + 1;
+    const event: EventRewards = { eventId: id, name: body.name, ...rewardsFrom(null, id, body) };
+    db.content.eventRewards.unshift(event);
+    extras().stampEvents.set(id, body.description);
+    const after = adminStampEvent(event);
+    audit(operator, 'create', 'stampEvents', id, null, after);
+    return after;
+  }),
+  updateStampEvent: adminHandle('updateStampEvent', ({ params, body, operator }) => {
+    const event = findStampEvent(params.id);
+    const before = adminStampEvent(event);
+    Object.assign(event, { name: body.name, ...rewardsFrom(before, event.eventId, body) });
+    extras().stampEvents.set(event.eventId, body.description);
+    const after = adminStampEvent(event);
+    audit(operator, 'update', 'stampEvents', event.eventId, before, after);
+    return after;
   }),
 };

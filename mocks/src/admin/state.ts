@@ -93,6 +93,8 @@ function seed() {
       eventImages: new Map<number, string | null>(),
       packages: new Map<number, { name: string | null; displayOrder: number }>(),
       surveys: new Map<number, { isPaid: boolean; startAt: string | null; endAt: string | null }>(),
+      /** A stamp rally's description (the fans' rows carry none). */
+      stampEvents: new Map<number, string | null>(),
     },
     auditLogs: [
       {

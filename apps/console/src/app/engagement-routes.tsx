@@ -4,6 +4,7 @@ import type { AdminArea } from '@fanclub/domain/admin';
 export const engagementSections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/voting-events', label: '投票', area: 'engagement' },
   { to: '/surveys', label: 'アンケート', area: 'engagement' },
+  { to: '/stamp-events', label: 'スタンプラリー', area: 'engagement' },
   { to: '/web-specification', label: 'サイト設定', area: 'settings' },
 ];
 
@@ -38,6 +39,22 @@ export const engagementRoutes = [
   {
     path: 'surveys/:id',
     lazy: () => import('../pages/SurveyEditPage.tsx').then((m) => ({ Component: m.SurveyEditPage })),
+  },
+  {
+    path: 'stamp-events',
+    lazy: () => import('../pages/StampEventsPage.tsx').then((m) => ({ Component: m.StampEventsPage })),
+  },
+  {
+    path: 'stamp-events/new',
+    lazy: () => import('../pages/StampEventEditPage.tsx').then((m) => ({ Component: m.StampEventEditPage })),
+  },
+  {
+    path: 'stamp-events/:id',
+    lazy: () => import('../pages/StampEventEditPage.tsx').then((m) => ({ Component: m.StampEventEditPage })),
+  },
+  {
+    path: 'stamp-events/:id/qr',
+    lazy: () => import('../pages/StampQrSheetPage.tsx').then((m) => ({ Component: m.StampQrSheetPage })),
   },
   {
     path: 'web-specification',

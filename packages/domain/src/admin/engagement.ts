@@ -1,6 +1,6 @@
 /**
  * The engagement area of the admin contract (issue 20): voting events with their candidates and
- * the point packages; surveys, gifts and stamps follow in this module. Editors and the owner write
+ * the point packages; surveys; stamp rallies; gifts follow in this module. Editors and the owner write
  * it, support reads it. Kept apart from endpoints.ts so each area's additions stay in their own file.
  */
 import { z } from 'zod';
@@ -28,6 +28,13 @@ export const engagementMessages = {
   choiceRequired: '選択肢を2つ以上登録してください。',
   surveyAnswered: 'すでに回答があるため、質問と選択肢の追加・削除はできません（文言の修正はできます）。',
   surveyItemNotFound: '質問または選択肢が見つかりません。',
+  stampRequired: 'スタンプを1つ以上登録してください。',
+  stampCode: 'QRコードの値は半角英数字・ハイフン・アンダースコアで入力してください。',
+  stampCodeTwice: '同じQRコードの値を2回使うことはできません。',
+  stampCodeTaken: 'このQRコードの値はほかのスタンプで使われています。',
+  stampEarned: (name: string) => `「${name}」はすでに獲得した会員がいるため、削除できません。`,
+  rewardItemNotFound: 'スタンプまたは特典が見つかりません。',
+  videoUrl: '動画のURLは / または https:// から始まる形で入力してください。',
 } as const;
 
 // ---------------------------------------------------------------- exports
@@ -172,6 +179,90 @@ export const surveyBody = z
       ctx.addIssue({ code: 'custom', path: ['endAt'], message: adminMessages.rangeOrder });
   });
 
+// ---------------------------------------------------------------- stamp events (スタンプラリー)
+
+/** One stamp of a stamp rally: the code its QR carries and the address a phone opens with it. */
+export const adminStampSchema = z.object({
+  id,
+  name: z.string(),
+  /** The stamp's code; the site's `/stamp/scan?code=…` earns the stamp it names. */
+  qRCodeValue: z.string(),
+  /** What the printed QR code holds: the site's scan address for this code (stamp-posters.ts). */
+  scanUrl: z.string(),
+  order: z.number().int(),
+  iconURLLocked: z.string().nullable(),
+  iconURLUnlocked: z.string().nullable(),
+  /** Members who have earned it. */
+  earned: z.number().int().nonnegative(),
+});
+
+/** A reward opened once every stamp is collected, for the membership type it is meant for. */
+export const adminStampRewardSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  membershipType: z.enum(['all', 'free', 'paid']),
+  imageURL: z.string().nullable(),
+  videoURL: z.string().nullable(),
+});
+
+export const adminStampEventSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  /** In the order fans collect them. */
+  stamps: z.array(adminStampSchema),
+  rewards: z.array(adminStampRewardSchema),
+});
+
+/** The code's characters: what a QR code and a URL carry without escaping, as the demo's codes. */
+const stampCodeField = requiredText(100).pipe(
+  z.string().regex(/^[A-Za-z0-9_-]+$/, engagementMessages.stampCode),
+);
+
+const videoUrlField = optionalText(2000).refine(
+  (value) => value === null || /^(\/(?!\/)|https:\/\/)/.test(value),
+  engagementMessages.videoUrl,
+);
+
+const stampBody = z.object({
+  /** An existing stamp of this event (kept with who earned it); absent for a new one. */
+  id: idField.optional(),
+  name: requiredText(100),
+  qRCodeValue: stampCodeField,
+  iconURLLocked: imageUrlField,
+  iconURLUnlocked: imageUrlField,
+});
+
+const stampRewardBody = z.object({
+  id: idField.optional(),
+  name: requiredText(200),
+  description: optionalText(2000),
+  membershipType: z.enum(['all', 'free', 'paid'], fieldMessages.required),
+  imageURL: imageUrlField,
+  videoURL: videoUrlField,
+});
+
+export const stampEventBody = z
+  .object({
+    name: requiredText(200),
+    description: optionalText(5000),
+    stamps: z.array(stampBody).min(1, engagementMessages.stampRequired).max(100),
+    rewards: z.array(stampRewardBody).max(20),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.stamps.forEach((stamp, index) => {
+      if (seen.has(stamp.qRCodeValue))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stamps', index, 'qRCodeValue'],
+          message: engagementMessages.stampCodeTwice,
+        });
+      seen.add(stamp.qRCodeValue);
+    });
+  });
+
 /** The winners' CSV of a draw event, one row per winner. */
 export const drawWinnersCsvHeaders = ['特典', '会員番号', '氏名', 'メールアドレス', 'オプション', '応募日時'];
 
@@ -310,6 +401,43 @@ export const engagementEndpoints = {
     params: idParams,
     response: csvExportSchema,
   }),
+  listAdminStampEvents: a({
+    method: 'GET',
+    path: `${A}/stamp-events`,
+    resource: 'adminStampEvents',
+    ...read('engagement'),
+    summary: 'Stamp rallies with their stamps (codes included) and rewards, newest first',
+    query: adminListQuery,
+    response: listOf(adminStampEventSchema),
+  }),
+  getAdminStampEvent: a({
+    method: 'GET',
+    path: `${A}/stamp-events/:id`,
+    resource: 'adminStampEvents',
+    ...read('engagement'),
+    summary: 'One stamp rally with each stamp’s code, scan address and how many members earned it',
+    params: idParams,
+    response: adminStampEventSchema,
+  }),
+  createStampEvent: a({
+    method: 'POST',
+    path: `${A}/stamp-events`,
+    resource: 'adminStampEvents',
+    ...write('engagement'),
+    summary: 'Creates a stamp rally with its stamps and rewards',
+    body: stampEventBody,
+    response: adminStampEventSchema,
+  }),
+  updateStampEvent: a({
+    method: 'PATCH',
+    path: `${A}/stamp-events/:id`,
+    resource: 'adminStampEvents',
+    ...write('engagement'),
+    summary: 'Edits a stamp rally; a stamp some member has earned cannot be removed',
+    params: idParams,
+    body: stampEventBody,
+    response: adminStampEventSchema,
+  }),
 } as const;
 
 export type AdminVotingEvent = z.infer<typeof adminVotingEventSchema>;
@@ -321,3 +449,6 @@ export type CsvExport = z.infer<typeof csvExportSchema>;
 export type AdminSurvey = z.infer<typeof adminSurveySchema>;
 export type AdminSurveyQuestion = z.infer<typeof adminSurveyQuestionSchema>;
 export type SurveyBody = z.input<typeof surveyBody>;
+export type AdminStampEvent = z.infer<typeof adminStampEventSchema>;
+export type AdminStamp = z.infer<typeof adminStampSchema>;
+export type StampEventBody = z.input<typeof stampEventBody>;

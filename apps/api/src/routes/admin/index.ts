@@ -11,6 +11,7 @@ import { adminOrderRoutes } from './orders.ts';
 import { adminSessionRoutes } from './session.ts';
 import { adminShopRoutes } from './shop.ts';
 import { adminSiteSettingsRoutes } from './site-settings.ts';
+import { adminStampEventRoutes } from './stamp-events.ts';
 import { adminSurveyRoutes } from './surveys.ts';
 import { adminVotingRoutes } from './voting.ts';
 
@@ -29,5 +30,6 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminMemberRoutes);
   await app.register(adminVotingRoutes);
   await app.register(adminSurveyRoutes);
+  await app.register(adminStampEventRoutes);
   await app.register(adminSiteSettingsRoutes);
 };

@@ -1,0 +1,202 @@
+import { engagementMessages, type AdminStampEvent, type stampEventBody } from '@fanclub/domain/admin';
+import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { earnedRewards, eventRewards, rewardEvents } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
+import type { Page } from '../../lib/paging.ts';
+import { containing } from './operators.ts';
+
+type EventRow = typeof rewardEvents.$inferSelect;
+type StampEventValues = z.output<typeof stampEventBody>;
+
+/**
+ * Stamp rallies for the console: the event, its stamps (each with its code and the address the
+ * printed QR code holds, as `site/stamp-posters.ts` writes it) and the rewards opened by collecting
+ * them all, in the `event_rewards` rows the fans' `/events/:id/rewards` reads.
+ */
+export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl: string) => {
+  const scanUrl = (code: string) => `${publicUrl}/stamp/scan?code=${encodeURIComponent(code)}`;
+
+  const withRewards = async (rows: EventRow[], tx: DbOrTx = db): Promise<AdminStampEvent[]> => {
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const items = await tx
+      .select()
+      .from(eventRewards)
+      .where(inArray(eventRewards.eventId, ids))
+      .orderBy(asc(eventRewards.order), asc(eventRewards.id));
+    const stampIds = items.filter((i) => i.type === 'stamp').map((i) => i.id);
+    const earned = stampIds.length
+      ? await tx
+          .select({ rewardId: earnedRewards.rewardId, n: count() })
+          .from(earnedRewards)
+          .where(inArray(earnedRewards.rewardId, stampIds))
+          .groupBy(earnedRewards.rewardId)
+      : [];
+    return rows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      stamps: items
+        .filter((i) => i.eventId === e.id && i.type === 'stamp')
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          qRCodeValue: i.qrCodeValue ?? '',
+          scanUrl: scanUrl(i.qrCodeValue ?? ''),
+          order: i.order,
+          iconURLLocked: i.iconUrlLocked,
+          iconURLUnlocked: i.iconUrlUnlocked,
+          earned: earned.find((n) => n.rewardId === i.id)?.n ?? 0,
+        })),
+      rewards: items
+        .filter((i) => i.eventId === e.id && i.type === 'content')
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          description: i.description,
+          membershipType: i.membershipType,
+          imageURL: i.imageUrl,
+          videoURL: i.videoUrl,
+        })),
+    }));
+  };
+
+  const get = async (id: number, tx: DbOrTx = db) => {
+    const rows = await tx
+      .select()
+      .from(rewardEvents)
+      .where(and(eq(rewardEvents.companyId, companyId), eq(rewardEvents.id, id)));
+    return (await withRewards(rows, tx))[0] ?? null;
+  };
+
+  const stampColumns = (s: StampEventValues['stamps'][number], order: number) => ({
+    name: s.name,
+    qrCodeValue: s.qRCodeValue,
+    order,
+    iconUrlLocked: s.iconURLLocked,
+    iconUrlUnlocked: s.iconURLUnlocked,
+  });
+  const rewardColumns = (r: StampEventValues['rewards'][number], order: number) => ({
+    name: r.name,
+    description: r.description,
+    membershipType: r.membershipType,
+    imageUrl: r.imageURL,
+    videoUrl: r.videoURL,
+    order,
+  });
+
+  /** A code is one stamp's in the whole installation (the UNIQUE index): another event's is refused. */
+  const checkCodesFree = async (eventId: number | null, values: StampEventValues, tx: DbOrTx) => {
+    const codes = values.stamps.map((s) => s.qRCodeValue);
+    const [taken] = await tx
+      .select({ id: eventRewards.id })
+      .from(eventRewards)
+      .where(
+        and(
+          inArray(eventRewards.qrCodeValue, codes),
+          eventId === null ? undefined : ne(eventRewards.eventId, eventId),
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(engagementMessages.stampCodeTaken);
+  };
+
+  return {
+    list: async (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') => {
+      const where = and(
+        eq(rewardEvents.companyId, companyId),
+        q ? ilike(rewardEvents.name, containing(q)) : undefined,
+      );
+      const dir = sortDir === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(rewardEvents)
+          .where(where)
+          .orderBy(dir(rewardEvents.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(rewardEvents).where(where),
+      ]);
+      return { data: await withRewards(rows), total: total?.n ?? 0 };
+    },
+    get,
+    insert: async (values: StampEventValues, tx: DbOrTx) => {
+      await checkCodesFree(null, values, tx);
+      const [row] = await tx
+        .insert(rewardEvents)
+        .values({ companyId, name: values.name, description: values.description })
+        .returning({ id: rewardEvents.id });
+      const eventId = row!.id;
+      await tx
+        .insert(eventRewards)
+        .values([
+          ...values.stamps.map((s, i) => ({ eventId, type: 'stamp' as const, ...stampColumns(s, i + 1) })),
+          ...values.rewards.map((r, i) => ({
+            eventId,
+            type: 'content' as const,
+            ...rewardColumns(r, i + 1),
+          })),
+        ]);
+      return eventId;
+    },
+    /**
+     * The event's fields, and its stamps and rewards as sent (a listed id keeps its row). A stamp
+     * some member has earned stays: removing it would take it back from them.
+     */
+    update: async (before: AdminStampEvent, values: StampEventValues, tx: DbOrTx) => {
+      const stampIds = new Set(before.stamps.map((s) => s.id));
+      const rewardIds = new Set(before.rewards.map((r) => r.id));
+      if (values.stamps.some((s) => s.id && !stampIds.has(s.id)))
+        throw badRequest(engagementMessages.rewardItemNotFound);
+      if (values.rewards.some((r) => r.id && !rewardIds.has(r.id)))
+        throw badRequest(engagementMessages.rewardItemNotFound);
+      const keptStamps = new Set(values.stamps.flatMap((s) => (s.id ? [s.id] : [])));
+      const goneStamps = before.stamps.filter((s) => !keptStamps.has(s.id));
+      const earned = goneStamps.find((s) => s.earned > 0);
+      if (earned) throw conflict(engagementMessages.stampEarned(earned.name));
+      await checkCodesFree(before.id, values, tx);
+
+      await tx
+        .update(rewardEvents)
+        .set({ name: values.name, description: values.description })
+        .where(eq(rewardEvents.id, before.id));
+      const keptRewards = new Set(values.rewards.flatMap((r) => (r.id ? [r.id] : [])));
+      const gone = [
+        ...goneStamps.map((s) => s.id),
+        ...before.rewards.filter((r) => !keptRewards.has(r.id)).map((r) => r.id),
+      ];
+      if (gone.length) await tx.delete(eventRewards).where(inArray(eventRewards.id, gone));
+      // Codes may move between this event's stamps: clear them first so the UNIQUE index holds.
+      if (keptStamps.size)
+        await tx
+          .update(eventRewards)
+          .set({ qrCodeValue: null })
+          .where(inArray(eventRewards.id, [...keptStamps]));
+      for (const [i, s] of values.stamps.entries()) {
+        if (s.id)
+          await tx
+            .update(eventRewards)
+            .set(stampColumns(s, i + 1))
+            .where(eq(eventRewards.id, s.id));
+        else
+          await tx
+            .insert(eventRewards)
+            .values({ eventId: before.id, type: 'stamp', ...stampColumns(s, i + 1) });
+      }
+      for (const [i, r] of values.rewards.entries()) {
+        if (r.id)
+          await tx
+            .update(eventRewards)
+            .set(rewardColumns(r, i + 1))
+            .where(eq(eventRewards.id, r.id));
+        else
+          await tx
+            .insert(eventRewards)
+            .values({ eventId: before.id, type: 'content', ...rewardColumns(r, i + 1) });
+      }
+    },
+  };
+};
