@@ -68,6 +68,7 @@ export const DashboardOwner: Story = {
       '抽選',
       '投票',
       'アンケート',
+      'スタンプラリー',
       'サイト設定',
       '会員',
       '運営者',
@@ -86,6 +87,7 @@ export const MenuEditor: Story = {
       '抽選',
       '投票',
       'アンケート',
+      'スタンプラリー',
     ]);
     await expect(canvas.queryByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeNull();
   },
@@ -111,6 +113,7 @@ export const MenuSupport: Story = {
       '抽選',
       '投票',
       'アンケート',
+      'スタンプラリー',
       'サイト設定',
       '会員',
     ]);
