@@ -283,6 +283,39 @@ test.describe('console', () => {
     await expect(fan).toHaveURL(new RegExp(`/survey/${id}$`));
   });
 
+  test('an editor creates a stamp rally and opens the QR sheet of its stamps', async ({ page }) => {
+    const name = `冬ツアー スタンプラリー ${Date.now()}`;
+    const code = `E2E-${Date.now()}`;
+    await consoleSignIn(page, 'editor@example.jp');
+    await page
+      .getByRole('navigation', { name: '運営メニュー' })
+      .getByRole('link', { name: 'スタンプラリー' })
+      .click();
+    await expect(page.getByRole('grid', { name: 'スタンプラリー一覧' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'スタンプラリーを作成' }).click();
+    await page.getByRole('textbox', { name: /^名前/ }).fill(name);
+    // The contract's rules run before anything is sent: a rally needs a stamp.
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('スタンプを1つ以上登録してください。')).toBeVisible();
+    await page.getByRole('button', { name: 'スタンプを追加' }).click();
+    await page.getByRole('textbox', { name: /スタンプ1の名前/ }).fill('東京会場');
+    await page.getByRole('textbox', { name: /スタンプ1のQRコードの値/ }).fill(code);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('保存しました。').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.getByRole('link', { name: 'QRコードの印刷用シート' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${name}のQRコード` })).toBeVisible();
+    const qr = page.getByRole('img', { name: '東京会場のQRコード' });
+    await expect(qr).toBeVisible();
+    await expectNoAxeViolations(page);
+    const scanUrl = await qr.getAttribute('data-qr-value');
+    // The site's own scan address, which a phone's camera opens.
+    expect(scanUrl).toMatch(new RegExp(`^https?://[^/]+/stamp/scan\\?code=${code}$`));
+  });
+
   test('a member token opens no admin route; a member cannot sign in to the console', async ({ page }) => {
     await signInFromStart(page, PAID_MEMBER);
     const signIn = await page.request.post('/api/v1/users/sign-in', {
