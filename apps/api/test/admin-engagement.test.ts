@@ -484,3 +484,90 @@ describe('admin API: stamp rallies', () => {
     expect((await admin('GET', 'stamp-events', tokens.support)).statusCode).toBe(200);
   });
 });
+
+const giftPostBody = (extra: Record<string, unknown> = {}) => ({
+  title: '年末の感謝ボイス',
+  content: '<p>今年もありがとう！</p>',
+  videoUrl: '/media/videos/thanks.mp4',
+  publishedAt: new Date(Date.now() - hour).toISOString(),
+  images: ['/demo/gifts/thanks-1.svg', 'https://cdn.example.jp/thanks-2.png'],
+  ...extra,
+});
+
+describe('admin API: gift posts', () => {
+  it('an editor’s post reaches fans at its time; scheduled, it leaves the site until then; taken down, it is gone', async () => {
+    const created = await admin('POST', 'gift-posts', tokens.editor, giftPostBody());
+    expect(created.statusCode, created.body).toBe(200);
+    const post = created.json();
+    expect(post).toMatchObject({ status: 'published', title: '年末の感謝ボイス' });
+    expect(
+      post.giftPostImages.map((i: { url: string; displayOrder: number }) => [i.url, i.displayOrder]),
+    ).toEqual([
+      ['/demo/gifts/thanks-1.svg', 1],
+      ['https://cdn.example.jp/thanks-2.png', 2],
+    ]);
+    expect((await fan('GET', `users/gift-posts/${post.id}`, tokens.member)).statusCode).toBe(200);
+
+    const scheduled = await admin(
+      'PATCH',
+      `gift-posts/${post.id}`,
+      tokens.editor,
+      giftPostBody({ publishedAt: new Date(Date.now() + 24 * hour).toISOString(), images: [] }),
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', giftPostImages: [] });
+    expect((await fan('GET', `users/gift-posts/${post.id}`, tokens.member)).statusCode).toBe(404);
+    const listed = (await fan('GET', 'users/gift-posts?limit=100', tokens.member)).json().data;
+    expect(listed.map((p: { id: number }) => p.id)).not.toContain(post.id);
+    const onlyScheduled = (await admin('GET', 'gift-posts?status=scheduled', tokens.support)).json();
+    expect(onlyScheduled.data.map((p: { id: number }) => p.id)).toContain(post.id);
+    expect(onlyScheduled.data.every((p: { status: string }) => p.status === 'scheduled')).toBe(true);
+
+    expect((await admin('DELETE', `gift-posts/${post.id}`, tokens.support)).statusCode).toBe(403);
+    const removed = await admin('DELETE', `gift-posts/${post.id}`, tokens.editor);
+    expect(removed.json()).toEqual({ message: '削除しました。' });
+    expect((await admin('GET', `gift-posts/${post.id}`, tokens.editor)).statusCode).toBe(404);
+    const logs = (await admin('GET', 'audit-logs?resource=giftPosts', tokens.owner)).json().data;
+    expect(logs.map((l: { action: string }) => l.action).slice(0, 3)).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('refuses bad input in Japanese and changes nothing; unknown ids are 404', async () => {
+    const before = (await admin('GET', 'gift-posts', tokens.editor)).json().total;
+    const cases: [unknown, string][] = [
+      [giftPostBody({ title: '' }), '入力してください'],
+      [
+        giftPostBody({ videoUrl: 'javascript:alert(1)' }),
+        '動画のURLは / または https:// から始まる形で入力してください。',
+      ],
+      [
+        giftPostBody({ images: ['http://example.jp/a.png'] }),
+        '画像のURLは / または https:// から始まる形で入力してください。',
+      ],
+      [giftPostBody({ publishedAt: '2026-13-01' }), '日時を正しく入力してください。'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin('POST', 'gift-posts', tokens.editor, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    const first = (await admin('GET', 'gift-posts?limit=1', tokens.editor)).json().data[0];
+    const refused = await admin(
+      'PATCH',
+      `gift-posts/${first.id}`,
+      tokens.editor,
+      giftPostBody({ title: '' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await admin('GET', `gift-posts/${first.id}`, tokens.editor)).json()).toEqual(first);
+    expect((await admin('GET', 'gift-posts', tokens.editor)).json().total).toBe(before);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', giftPostBody()],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await admin(method, 'gift-posts/999999', tokens.editor, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('指定されたデータが見つかりません。');
+    }
+  });
+});

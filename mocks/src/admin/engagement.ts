@@ -13,14 +13,16 @@ import {
   surveyAnswersCsvHeaders,
   toCsv,
   votingResultsCsvHeaders,
+  type AdminGiftPost,
   type AdminStampEvent,
   type AdminSurvey,
   type AdminVotingEvent,
   type AdminVotingPackage,
+  type giftPostBody,
   type stampEventBody,
   type surveyBody,
 } from '@fanclub/domain/admin';
-import type { EventRewards, Survey, VotingEvent } from '@fanclub/domain/contract';
+import type { EventRewards, GiftPost, Survey, VotingEvent } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId } from '../db.ts';
@@ -238,6 +240,25 @@ const rewardsFrom = (
   };
 };
 
+const adminGiftPost = (post: GiftPost): AdminGiftPost => ({
+  ...post,
+  status: Date.parse(post.publishedAt) <= Date.parse(mockNow()) ? 'published' : 'scheduled',
+});
+
+const findGiftPost = (id: number) => db.content.giftPosts.find((p) => p.id === id) ?? notFound();
+
+const giftPostFrom = (id: number, body: z.output<typeof giftPostBody>): GiftPost => {
+  let imageId = nextRowId(db.content.giftPosts.flatMap((p) => p.giftPostImages));
+  return {
+    id,
+    title: body.title,
+    content: body.content || null,
+    videoUrl: body.videoUrl,
+    publishedAt: body.publishedAt,
+    giftPostImages: body.images.map((url, i) => ({ id: imageId++, url: url!, displayOrder: i + 1 })),
+  };
+};
+
 export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: HttpHandler } = {
   listAdminVotingEvents: adminHandle('listAdminVotingEvents', ({ query }) => {
     const rows = db.content.votingEvents
@@ -431,5 +452,43 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     const after = adminStampEvent(event);
     audit(operator, 'update', 'stampEvents', event.eventId, before, after);
     return after;
+  }),
+  listAdminGiftPosts: adminHandle('listAdminGiftPosts', ({ query }) =>
+    page(
+      db.content.giftPosts
+        .map(adminGiftPost)
+        .filter(
+          (p) => (!query.q || p.title.includes(query.q)) && (!query.status || p.status === query.status),
+        )
+        .sort(
+          (a, b) =>
+            (query.sortDir === 'asc' ? 1 : -1) * (Date.parse(a.publishedAt) - Date.parse(b.publishedAt)) ||
+            b.id - a.id,
+        ),
+      query,
+    ),
+  ),
+  getAdminGiftPost: adminHandle('getAdminGiftPost', ({ params }) => adminGiftPost(findGiftPost(params.id))),
+  createGiftPost: adminHandle('createGiftPost', ({ body, operator }) => {
+    const post = giftPostFrom(nextRowId(db.content.giftPosts), body);
+    db.content.giftPosts.unshift(post);
+    const after = adminGiftPost(post);
+    audit(operator, 'create', 'giftPosts', post.id, null, after);
+    return after;
+  }),
+  updateGiftPost: adminHandle('updateGiftPost', ({ params, body, operator }) => {
+    const post = findGiftPost(params.id);
+    const before = adminGiftPost(post);
+    Object.assign(post, giftPostFrom(post.id, body));
+    const after = adminGiftPost(post);
+    audit(operator, 'update', 'giftPosts', post.id, before, after);
+    return after;
+  }),
+  deleteGiftPost: adminHandle('deleteGiftPost', ({ params, operator }) => {
+    const post = findGiftPost(params.id);
+    const before = adminGiftPost(post);
+    db.content.giftPosts.splice(db.content.giftPosts.indexOf(post), 1);
+    audit(operator, 'delete', 'giftPosts', params.id, before, null);
+    return { message: '削除しました。' };
   }),
 };

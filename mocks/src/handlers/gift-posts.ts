@@ -1,5 +1,5 @@
 import type { GiftPost } from '@fanclub/domain/contract';
-import { db } from '../db.ts';
+import { db, mockNow } from '../db.ts';
 import { byIdOr404, handle, page } from './handle.ts';
 
 function sortPosts(posts: GiftPost[], sortBy?: string, sortDir: 'asc' | 'desc' = 'desc') {
@@ -7,9 +7,13 @@ function sortPosts(posts: GiftPost[], sortBy?: string, sortDir: 'asc' | 'desc' =
   return [...posts].sort((a, b) => (sortDir === 'asc' ? value(a) - value(b) : value(b) - value(a)));
 }
 
+/** As the API: a post scheduled in the console shows once its publishing time has come. */
+const published = () =>
+  db.content.giftPosts.filter((post) => Date.parse(post.publishedAt) <= Date.parse(mockNow()));
+
 export const giftPostsHandlers = {
   listGiftPosts: handle('listGiftPosts', ({ query }) =>
-    page(sortPosts(db.content.giftPosts, query?.sortBy, query?.sortDir), query),
+    page(sortPosts(published(), query?.sortBy, query?.sortDir), query),
   ),
-  getGiftPost: handle('getGiftPost', ({ params }) => byIdOr404(db.content.giftPosts, params.id)),
+  getGiftPost: handle('getGiftPost', ({ params }) => byIdOr404(published(), params.id)),
 };

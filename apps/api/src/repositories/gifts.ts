@@ -1,5 +1,5 @@
 import type { GiftPost } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { birthdayGifts, giftPostImages, giftPosts, receivedGifts, users } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
@@ -39,7 +39,8 @@ export const giftsRepository = (db: Db, companyId: number) => {
       sortBy: 'id' | 'publishedAt' = 'publishedAt',
       sortDir: 'asc' | 'desc' = 'desc',
     ) => {
-      const where = eq(giftPosts.companyId, companyId);
+      // A post whose publishing time is ahead (scheduled in the console) is not shown yet.
+      const where = and(eq(giftPosts.companyId, companyId), lte(giftPosts.publishedAt, new Date()));
       const order = sortDir === 'asc' ? asc : desc;
       const rows = await db
         .select()
@@ -55,7 +56,13 @@ export const giftsRepository = (db: Db, companyId: number) => {
       const rows = await db
         .select()
         .from(giftPosts)
-        .where(and(eq(giftPosts.id, id), eq(giftPosts.companyId, companyId)));
+        .where(
+          and(
+            eq(giftPosts.id, id),
+            eq(giftPosts.companyId, companyId),
+            lte(giftPosts.publishedAt, new Date()),
+          ),
+        );
       return (await withImages(rows))[0] ?? null;
     },
     birthdayGifts: async (month: number) => {

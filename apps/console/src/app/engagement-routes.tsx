@@ -5,6 +5,7 @@ export const engagementSections: { to: string; label: string; area: AdminArea }[
   { to: '/voting-events', label: '投票', area: 'engagement' },
   { to: '/surveys', label: 'アンケート', area: 'engagement' },
   { to: '/stamp-events', label: 'スタンプラリー', area: 'engagement' },
+  { to: '/gift-posts', label: 'ギフト', area: 'engagement' },
   { to: '/web-specification', label: 'サイト設定', area: 'settings' },
 ];
 
@@ -55,6 +56,18 @@ export const engagementRoutes = [
   {
     path: 'stamp-events/:id/qr',
     lazy: () => import('../pages/StampQrSheetPage.tsx').then((m) => ({ Component: m.StampQrSheetPage })),
+  },
+  {
+    path: 'gift-posts',
+    lazy: () => import('../pages/GiftPostsPage.tsx').then((m) => ({ Component: m.GiftPostsPage })),
+  },
+  {
+    path: 'gift-posts/new',
+    lazy: () => import('../pages/GiftPostEditPage.tsx').then((m) => ({ Component: m.GiftPostEditPage })),
+  },
+  {
+    path: 'gift-posts/:id',
+    lazy: () => import('../pages/GiftPostEditPage.tsx').then((m) => ({ Component: m.GiftPostEditPage })),
   },
   {
     path: 'web-specification',

@@ -4,7 +4,7 @@
  * it, support reads it. Kept apart from endpoints.ts so each area's additions stay in their own file.
  */
 import { z } from 'zod';
-import { idParams, listOf } from '../contract/requests.ts';
+import { idParams, listOf, messageResponse } from '../contract/requests.ts';
 import { fieldMessages, idField, int, optionalText, requiredText, text } from '../contract/fields.ts';
 import {
   ADMIN_PREFIX as A,
@@ -35,6 +35,8 @@ export const engagementMessages = {
   stampEarned: (name: string) => `「${name}」はすでに獲得した会員がいるため、削除できません。`,
   rewardItemNotFound: 'スタンプまたは特典が見つかりません。',
   videoUrl: '動画のURLは / または https:// から始まる形で入力してください。',
+  month: '月は1〜12の数字で選んでください。',
+  skuNotFound: '指定された商品（SKU）が見つかりません。',
 } as const;
 
 // ---------------------------------------------------------------- exports
@@ -263,6 +265,42 @@ export const stampEventBody = z
     });
   });
 
+// ---------------------------------------------------------------- gift posts (ギフト投稿)
+
+/**
+ * A gift post's state, from its publishing time (the spec's only field for it): fans see it once
+ * the time has come (`published`), not before (`scheduled`).
+ */
+export const giftPostStatuses = ['published', 'scheduled'] as const;
+export type GiftPostStatus = (typeof giftPostStatuses)[number];
+export const giftPostStatusLabels: Record<GiftPostStatus, string> = {
+  published: '公開中',
+  scheduled: '公開予定',
+};
+
+export const adminGiftPostSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  publishedAt: dateTime,
+  status: z.enum(giftPostStatuses),
+  giftPostImages: z.array(z.object({ id, url: z.string(), displayOrder: z.number().int() })),
+});
+
+export const giftPostBody = z.object({
+  title: requiredText(200),
+  /** HTML, as the fans' screen shows it. */
+  content: text().max(20_000, fieldMessages.tooLong(20_000)),
+  videoUrl: videoUrlField,
+  /** When fans see it; a time ahead schedules it. */
+  publishedAt: dateTimeField,
+  /** The pictures in their order. */
+  images: z.array(imageUrlField.refine((value) => value !== null, fieldMessages.required)).max(20),
+});
+
+export const adminGiftPostQuery = adminListQuery.extend({ status: z.enum(giftPostStatuses).optional() });
+
 /** The winners' CSV of a draw event, one row per winner. */
 export const drawWinnersCsvHeaders = ['特典', '会員番号', '氏名', 'メールアドレス', 'オプション', '応募日時'];
 
@@ -438,6 +476,52 @@ export const engagementEndpoints = {
     body: stampEventBody,
     response: adminStampEventSchema,
   }),
+  listAdminGiftPosts: a({
+    method: 'GET',
+    path: `${A}/gift-posts`,
+    resource: 'adminGiftPosts',
+    ...read('engagement'),
+    summary: 'Gift posts, newest publishing time first, with their state (published or scheduled)',
+    query: adminGiftPostQuery,
+    response: listOf(adminGiftPostSchema),
+  }),
+  getAdminGiftPost: a({
+    method: 'GET',
+    path: `${A}/gift-posts/:id`,
+    resource: 'adminGiftPosts',
+    ...read('engagement'),
+    summary: 'One gift post with its pictures',
+    params: idParams,
+    response: adminGiftPostSchema,
+  }),
+  createGiftPost: a({
+    method: 'POST',
+    path: `${A}/gift-posts`,
+    resource: 'adminGiftPosts',
+    ...write('engagement'),
+    summary: 'Creates a gift post, published at its time',
+    body: giftPostBody,
+    response: adminGiftPostSchema,
+  }),
+  updateGiftPost: a({
+    method: 'PATCH',
+    path: `${A}/gift-posts/:id`,
+    resource: 'adminGiftPosts',
+    ...write('engagement'),
+    summary: 'Edits a gift post; a publishing time ahead takes it off the site until then',
+    params: idParams,
+    body: giftPostBody,
+    response: adminGiftPostSchema,
+  }),
+  deleteGiftPost: a({
+    method: 'DELETE',
+    path: `${A}/gift-posts/:id`,
+    resource: 'adminGiftPosts',
+    ...write('engagement'),
+    summary: 'Takes a gift post down for good',
+    params: idParams,
+    response: messageResponse,
+  }),
 } as const;
 
 export type AdminVotingEvent = z.infer<typeof adminVotingEventSchema>;
@@ -452,3 +536,5 @@ export type SurveyBody = z.input<typeof surveyBody>;
 export type AdminStampEvent = z.infer<typeof adminStampEventSchema>;
 export type AdminStamp = z.infer<typeof adminStampSchema>;
 export type StampEventBody = z.input<typeof stampEventBody>;
+export type AdminGiftPost = z.infer<typeof adminGiftPostSchema>;
+export type GiftPostBody = z.input<typeof giftPostBody>;

@@ -3,6 +3,7 @@ import { adminContentRoutes } from './content.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminDeliveryMethodRoutes } from './delivery-methods.ts';
 import { adminDrawEventRoutes } from './draw-events.ts';
+import { adminGiftPostRoutes } from './gift-posts.ts';
 import { adminLegalTextRoutes } from './legal-texts.ts';
 import { adminMemberRoutes } from './members.ts';
 import { adminNewsRoutes } from './news.ts';
@@ -31,5 +32,6 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminVotingRoutes);
   await app.register(adminSurveyRoutes);
   await app.register(adminStampEventRoutes);
+  await app.register(adminGiftPostRoutes);
   await app.register(adminSiteSettingsRoutes);
 };

@@ -1,0 +1,208 @@
+import {
+  adminEndpoints,
+  giftPostBody,
+  giftPostStatusLabels,
+  type AdminGiftPost,
+  type GiftPostBody,
+} from '@fanclub/domain/admin';
+import { Button, ConfirmDialog, ErrorState, PageSpinner, TextField, toast } from '@fanclub/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { call, messageOf } from '../app/api.ts';
+import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { GiftsSubnav } from './GiftPostsPage.tsx';
+import { canWriteEngagement } from './VotingEventsPage.tsx';
+
+type ImageDraft = { key: number; url: string };
+type Draft = { title: string; content: string; videoUrl: string; publishedAt: string; images: ImageDraft[] };
+
+let nextKey = 0;
+const draftOf = (p?: AdminGiftPost): Draft => ({
+  title: p?.title ?? '',
+  content: p?.content ?? '',
+  videoUrl: p?.videoUrl ?? '',
+  publishedAt: toLocalInput(p?.publishedAt ?? new Date().toISOString()),
+  images: (p?.giftPostImages ?? []).map((i) => ({ key: ++nextKey, url: i.url })),
+});
+
+/** One gift post: its words, video and pictures, and when fans see it. */
+export function GiftPostEditPage() {
+  const { id } = useParams();
+  const existing = useQuery({
+    queryKey: ['admin', 'gift-post', id],
+    queryFn: () => call(adminEndpoints.getAdminGiftPost, { params: { id: Number(id) } }),
+    enabled: id !== undefined,
+  });
+  if (existing.error) return <ErrorState message={existing.error.message} />;
+  if (id && !existing.data) return <PageSpinner />;
+  return <GiftPostForm key={id ?? 'new'} post={existing.data} />;
+}
+
+function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(post));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const readOnly = !canWriteEngagement();
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: GiftPostBody) =>
+      post
+        ? call(adminEndpoints.updateGiftPost, { params: { id: post.id }, body })
+        : call(adminEndpoints.createGiftPost, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'gift-post', String(saved.id)], saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success('保存しました。');
+      if (!post) void navigate(`/gift-posts/${saved.id}`, { replace: true });
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+  const remove = useMutation({
+    mutationFn: () => call(adminEndpoints.deleteGiftPost, { params: { id: post!.id } }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success(answer.message);
+      void navigate('/gift-posts');
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  /** Checks with the contract's rules; sends only a body they accept. `now` publishes at once. */
+  const submit = (now = false) => {
+    const publishedAt = now ? new Date().toISOString() : fromLocalInput(draft.publishedAt);
+    const checked = validate(giftPostBody, {
+      title: draft.title,
+      content: draft.content,
+      videoUrl: draft.videoUrl || null,
+      publishedAt,
+      images: draft.images.map((i) => i.url),
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>{post ? post.title : 'ギフト投稿を作成'}</h1>
+        {post && <p>状態: {giftPostStatusLabels[post.status]}</p>}
+      </div>
+      <GiftsSubnav />
+      <form className="console-form console-form-wide" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="タイトル"
+          isRequired
+          isReadOnly={readOnly}
+          value={draft.title}
+          onChange={set('title')}
+          errorMessage={errors.title}
+          maxLength={200}
+        />
+        <div className="console-field">
+          <label htmlFor="gift-post-content">本文（HTML）</label>
+          <textarea
+            id="gift-post-content"
+            rows={6}
+            readOnly={readOnly}
+            value={draft.content}
+            onChange={(e) => set('content')(e.target.value)}
+          />
+          {errors.content && <p className="console-error">{errors.content}</p>}
+        </div>
+        <TextField
+          label="動画のURL"
+          isReadOnly={readOnly}
+          value={draft.videoUrl}
+          onChange={set('videoUrl')}
+          errorMessage={errors.videoUrl}
+        />
+        <TextField
+          label="公開日時"
+          type="datetime-local"
+          isRequired
+          isReadOnly={readOnly}
+          value={draft.publishedAt}
+          onChange={set('publishedAt')}
+          errorMessage={errors.publishedAt}
+          description="日本時間。先の日時にすると、その時刻まで会員には表示されません"
+        />
+        <fieldset className="console-field">
+          <legend>画像（表示順）</legend>
+          {errors.images && <p className="console-error">{errors.images}</p>}
+          {draft.images.map((image, i) => (
+            <div key={image.key} className="console-form" role="group" aria-label={`画像${i + 1}`}>
+              <TextField
+                label={`画像${i + 1}のURL`}
+                isRequired
+                isReadOnly={readOnly}
+                value={image.url}
+                onChange={(v) =>
+                  set('images')(draft.images.map((x) => (x.key === image.key ? { ...x, url: v } : x)))
+                }
+                errorMessage={errors[`images.${i}`]}
+              />
+              {!readOnly && (
+                <div className="console-actions">
+                  <Button
+                    variant="ghost"
+                    onPress={() => set('images')(draft.images.filter((x) => x.key !== image.key))}
+                  >
+                    画像{i + 1}を削除
+                  </Button>
+                </div>
+              )}
+            </div>
+          ))}
+          {!readOnly && (
+            <Button
+              variant="ghost"
+              onPress={() => set('images')([...draft.images, { key: ++nextKey, url: '' }])}
+            >
+              画像を追加
+            </Button>
+          )}
+        </fieldset>
+        {!readOnly && (
+          <div className="console-actions">
+            <Button variant="secondary" onPress={() => submit(true)} isPending={save.isPending}>
+              今すぐ公開する
+            </Button>
+            <Button type="submit" isPending={save.isPending}>
+              保存する
+            </Button>
+            {post && (
+              <Button variant="danger" onPress={() => setConfirmDelete(true)}>
+                削除
+              </Button>
+            )}
+          </div>
+        )}
+      </form>
+      {post && (
+        <ConfirmDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`「${post.title}」を削除しますか？`}
+          confirmLabel="削除する"
+          tone="danger"
+          isPending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        >
+          <p>会員の画面からもすぐに消えます。この操作は取り消せません。</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

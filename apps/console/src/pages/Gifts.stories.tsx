@@ -1,0 +1,104 @@
+import { mockDb } from '@fanclub/mocks';
+import { adminDb } from '@fanclub/mocks/admin';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleAt } from '../test/ConsoleAt.tsx';
+import {
+  consolePage,
+  emptyState,
+  errorState,
+  expectTitle,
+  expectToast,
+  loadingState,
+  mainOf,
+} from '../test/screen.ts';
+
+/** Gifts: the gift posts with their state, writing, scheduling and taking one down. */
+const meta = {
+  title: 'Console Pages/Gifts',
+  component: ConsoleAt,
+  parameters: { layout: 'fullscreen' },
+  ...consolePage({ path: '/gift-posts', role: 'editor' }),
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const POST = '5周年記念 メンバー直筆メッセージ壁紙';
+
+export const GiftPosts: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ギフト投稿');
+    const table = within(await main.findByRole('grid', { name: 'ギフト投稿一覧' }));
+    const row = (await table.findByRole('link', { name: POST })).closest('[role="row"]') as HTMLElement;
+    await expect(within(row).getByText('公開中')).toBeVisible();
+  },
+};
+
+export const GiftPostsLoading: Story = loadingState('listAdminGiftPosts');
+
+export const GiftPostsEmpty: Story = emptyState('ギフト投稿');
+
+export const GiftPostsError: Story = errorState('listAdminGiftPosts');
+
+export const GiftPostForSupport: Story = {
+  args: { path: '/gift-posts/1', role: 'support' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, POST);
+    await expect(main.queryByRole('button', { name: '保存する' })).toBeNull();
+  },
+};
+
+export const GiftPostLoading: Story = loadingState('getAdminGiftPost', '/gift-posts/1');
+
+export const GiftPostError: Story = errorState('getAdminGiftPost', '/gift-posts/1');
+
+export const ScheduleGiftPost: Story = {
+  args: { path: '/gift-posts/new' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'ギフト投稿を作成');
+    const before = mockDb.content.giftPosts.length;
+    // Refused before sending: no title, and a video address that is not one.
+    await userEvent.type(main.getByRole('textbox', { name: '動画のURL' }), 'javascript:alert(1)');
+    await userEvent.click(main.getByRole('button', { name: '保存する' }));
+    await expect(
+      await main.findByText('動画のURLは / または https:// から始まる形で入力してください。'),
+    ).toBeVisible();
+    await expect(mockDb.content.giftPosts.length).toBe(before);
+    await userEvent.clear(main.getByRole('textbox', { name: '動画のURL' }));
+    await userEvent.type(main.getByRole('textbox', { name: /タイトル/ }), '年末の感謝ボイス');
+    const when = main.getByLabelText(/公開日時/);
+    await userEvent.clear(when);
+    await userEvent.type(when, '2099-12-31T20:00');
+    await userEvent.click(main.getByRole('button', { name: '画像を追加' }));
+    await userEvent.type(main.getByRole('textbox', { name: /画像1のURL/ }), '/demo/gifts/thanks.svg');
+    await userEvent.click(main.getByRole('button', { name: '保存する' }));
+    await expectToast(canvas, '保存しました。');
+    await expectTitle(main, '年末の感謝ボイス');
+    await expect(await main.findByText('状態: 公開予定')).toBeVisible();
+    await expect(mockDb.content.giftPosts[0]).toMatchObject({
+      title: '年末の感謝ボイス',
+      publishedAt: '2099-12-31T20:00:00+09:00',
+      giftPostImages: [{ url: '/demo/gifts/thanks.svg', displayOrder: 1 }],
+    });
+    await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'create', resource: 'giftPosts' });
+  },
+};
+
+export const DeleteGiftPost: Story = {
+  args: { path: '/gift-posts/1' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, POST);
+    await userEvent.click(main.getByRole('button', { name: '削除' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
+    await expectToast(canvas, '削除しました。');
+    await expectTitle(main, 'ギフト投稿');
+    await expect(mockDb.content.giftPosts.some((p) => p.id === 1)).toBe(false);
+    await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'delete', resource: 'giftPosts' });
+  },
+};
