@@ -69,6 +69,7 @@ export const DashboardOwner: Story = {
       '投票',
       'アンケート',
       'スタンプラリー',
+      'ギフト',
       'サイト設定',
       '会員',
       '運営者',
@@ -88,6 +89,7 @@ export const MenuEditor: Story = {
       '投票',
       'アンケート',
       'スタンプラリー',
+      'ギフト',
     ]);
     await expect(canvas.queryByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeNull();
   },
@@ -114,6 +116,7 @@ export const MenuSupport: Story = {
       '投票',
       'アンケート',
       'スタンプラリー',
+      'ギフト',
       'サイト設定',
       '会員',
     ]);
