@@ -571,3 +571,87 @@ describe('admin API: gift posts', () => {
     }
   });
 });
+
+const birthdayGiftBody = (extra: Record<string, unknown> = {}) => ({
+  month: 4,
+  title: '誕生日おめでとうボイス',
+  content: '<p>お誕生日おめでとう！</p>',
+  imageUrl: '/demo/gifts/birthday.svg',
+  videoUrl: null,
+  productSkuId: null,
+  isMail: false,
+  ...extra,
+});
+
+describe('admin API: birthday gifts', () => {
+  it('an editor’s gift for a month reaches the paid members born in it; receipts are counted', async () => {
+    const mine = (await fan('GET', 'users/birthday-gifts', tokens.member)).json().data as {
+      id: number;
+      month: number;
+      productSkuId: number | null;
+    }[];
+    expect(mine.length).toBeGreaterThan(0);
+    const month = mine[0]!.month;
+    const sku = (await admin('GET', 'birthday-gifts?limit=100', tokens.editor))
+      .json()
+      .data.find((g: { productSkuId: number | null }) => g.productSkuId)?.productSkuId;
+    expect(sku).toBeTruthy();
+
+    const created = await admin(
+      'POST',
+      'birthday-gifts',
+      tokens.editor,
+      birthdayGiftBody({ month, isMail: true, productSkuId: sku }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const gift = created.json();
+    expect(gift).toMatchObject({ month, isMail: true, productSkuId: sku, received: 0 });
+    const now = (await fan('GET', 'users/birthday-gifts', tokens.member)).json().data;
+    expect(now.map((g: { id: number }) => g.id)).toContain(gift.id);
+    const received = await fan('PATCH', 'users/received-gifts', tokens.member, { birthdayGiftId: gift.id });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await admin('GET', `birthday-gifts/${gift.id}`, tokens.support)).json().received).toBe(1);
+
+    const moved = await admin(
+      'PATCH',
+      `birthday-gifts/${gift.id}`,
+      tokens.editor,
+      birthdayGiftBody({ month: (month % 12) + 1 }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ month: (month % 12) + 1, productSkuId: null, received: 1 });
+    const inMonth = (await admin('GET', `birthday-gifts?month=${(month % 12) + 1}`, tokens.support)).json();
+    expect(inMonth.data.map((g: { id: number }) => g.id)).toContain(gift.id);
+    const logs = (await admin('GET', 'audit-logs?resource=birthdayGifts', tokens.owner)).json().data;
+    expect(logs.map((l: { action: string }) => l.action).slice(0, 2)).toEqual(['update', 'create']);
+  });
+
+  it('refuses bad input in Japanese and changes nothing; unknown ids are 404', async () => {
+    const before = (await admin('GET', 'birthday-gifts', tokens.editor)).json().total;
+    const cases: [unknown, string][] = [
+      [birthdayGiftBody({ month: 13 }), '月は1〜12の数字で選んでください。'],
+      [birthdayGiftBody({ title: '' }), '入力してください'],
+      [
+        birthdayGiftBody({ imageUrl: 'http://example.jp/a.png' }),
+        '画像のURLは / または https:// から始まる形で入力してください。',
+      ],
+      [birthdayGiftBody({ productSkuId: 999_999 }), '指定された商品（SKU）が見つかりません。'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin('POST', 'birthday-gifts', tokens.editor, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await admin('GET', 'birthday-gifts', tokens.editor)).json().total).toBe(before);
+    expect((await admin('GET', 'birthday-gifts?month=0', tokens.editor)).statusCode).toBe(400);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', birthdayGiftBody()],
+    ] as const) {
+      const res = await admin(method, 'birthday-gifts/999999', tokens.editor, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('指定されたデータが見つかりません。');
+    }
+    expect((await admin('POST', 'birthday-gifts', tokens.support, birthdayGiftBody())).statusCode).toBe(403);
+  });
+});

@@ -13,16 +13,18 @@ import {
   surveyAnswersCsvHeaders,
   toCsv,
   votingResultsCsvHeaders,
+  type AdminBirthdayGift,
   type AdminGiftPost,
   type AdminStampEvent,
   type AdminSurvey,
   type AdminVotingEvent,
   type AdminVotingPackage,
+  type birthdayGiftBody,
   type giftPostBody,
   type stampEventBody,
   type surveyBody,
 } from '@fanclub/domain/admin';
-import type { EventRewards, GiftPost, Survey, VotingEvent } from '@fanclub/domain/contract';
+import type { BirthdayGift, EventRewards, GiftPost, Survey, VotingEvent } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId } from '../db.ts';
@@ -259,6 +261,20 @@ const giftPostFrom = (id: number, body: z.output<typeof giftPostBody>): GiftPost
   };
 };
 
+// The fake backend keeps one flag per member, not who received which gift: no receipts are counted.
+const adminBirthdayGift = (gift: BirthdayGift): AdminBirthdayGift => ({ ...gift, received: 0 });
+
+const findBirthdayGift = (id: number) => db.content.birthdayGifts.find((g) => g.id === id) ?? notFound();
+
+const birthdayGiftFrom = (id: number, body: z.output<typeof birthdayGiftBody>): BirthdayGift => {
+  if (
+    body.productSkuId !== null &&
+    !db.content.products.some((p) => p.productSkus.some((s) => s.id === body.productSkuId))
+  )
+    fail(400, engagementMessages.skuNotFound);
+  return { id, ...body, content: body.content || null };
+};
+
 export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: HttpHandler } = {
   listAdminVotingEvents: adminHandle('listAdminVotingEvents', ({ query }) => {
     const rows = db.content.votingEvents
@@ -490,5 +506,32 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     db.content.giftPosts.splice(db.content.giftPosts.indexOf(post), 1);
     audit(operator, 'delete', 'giftPosts', params.id, before, null);
     return { message: '削除しました。' };
+  }),
+  listAdminBirthdayGifts: adminHandle('listAdminBirthdayGifts', ({ query }) =>
+    page(
+      db.content.birthdayGifts
+        .filter((g) => (!query.q || g.title.includes(query.q)) && (!query.month || g.month === query.month))
+        .sort((a, b) => a.month - b.month || a.id - b.id)
+        .map(adminBirthdayGift),
+      query,
+    ),
+  ),
+  getAdminBirthdayGift: adminHandle('getAdminBirthdayGift', ({ params }) =>
+    adminBirthdayGift(findBirthdayGift(params.id)),
+  ),
+  createBirthdayGift: adminHandle('createBirthdayGift', ({ body, operator }) => {
+    const gift = birthdayGiftFrom(nextRowId(db.content.birthdayGifts), body);
+    db.content.birthdayGifts.push(gift);
+    const after = adminBirthdayGift(gift);
+    audit(operator, 'create', 'birthdayGifts', gift.id, null, after);
+    return after;
+  }),
+  updateBirthdayGift: adminHandle('updateBirthdayGift', ({ params, body, operator }) => {
+    const gift = findBirthdayGift(params.id);
+    const before = adminBirthdayGift(gift);
+    Object.assign(gift, birthdayGiftFrom(gift.id, body));
+    const after = adminBirthdayGift(gift);
+    audit(operator, 'update', 'birthdayGifts', gift.id, before, after);
+    return after;
   }),
 };

@@ -70,6 +70,20 @@ export const engagementRoutes = [
     lazy: () => import('../pages/GiftPostEditPage.tsx').then((m) => ({ Component: m.GiftPostEditPage })),
   },
   {
+    path: 'birthday-gifts',
+    lazy: () => import('../pages/BirthdayGiftsPage.tsx').then((m) => ({ Component: m.BirthdayGiftsPage })),
+  },
+  {
+    path: 'birthday-gifts/new',
+    lazy: () =>
+      import('../pages/BirthdayGiftEditPage.tsx').then((m) => ({ Component: m.BirthdayGiftEditPage })),
+  },
+  {
+    path: 'birthday-gifts/:id',
+    lazy: () =>
+      import('../pages/BirthdayGiftEditPage.tsx').then((m) => ({ Component: m.BirthdayGiftEditPage })),
+  },
+  {
     path: 'web-specification',
     lazy: () =>
       import('../pages/WebSpecificationPage.tsx').then((m) => ({ Component: m.WebSpecificationPage })),

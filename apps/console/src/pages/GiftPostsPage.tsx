@@ -20,6 +20,9 @@ export function GiftsSubnav() {
         <li>
           <Link to="/gift-posts">ギフト投稿</Link>
         </li>
+        <li>
+          <Link to="/birthday-gifts">誕生日ギフト</Link>
+        </li>
       </ul>
     </nav>
   );

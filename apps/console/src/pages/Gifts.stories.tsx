@@ -102,3 +102,62 @@ export const DeleteGiftPost: Story = {
     await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'delete', resource: 'giftPosts' });
   },
 };
+
+const MARCH = '3月生まれの皆さまへ バースデーカード';
+
+export const BirthdayGifts: Story = {
+  args: { path: '/birthday-gifts' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '誕生日ギフト');
+    const table = within(await main.findByRole('grid', { name: '誕生日ギフト一覧' }));
+    const row = (await table.findByRole('link', { name: MARCH })).closest('[role="row"]') as HTMLElement;
+    await expect(within(row).getByText('郵送')).toBeVisible();
+  },
+};
+
+export const BirthdayGiftsLoading: Story = loadingState('listAdminBirthdayGifts', '/birthday-gifts');
+
+export const BirthdayGiftsEmpty: Story = emptyState('誕生日ギフト', '/birthday-gifts');
+
+export const BirthdayGiftsError: Story = errorState('listAdminBirthdayGifts', '/birthday-gifts');
+
+export const BirthdayGiftForSupport: Story = {
+  args: { path: '/birthday-gifts/3', role: 'support' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, MARCH);
+    await expect(main.queryByRole('button', { name: '保存する' })).toBeNull();
+  },
+};
+
+export const BirthdayGiftError: Story = errorState('getAdminBirthdayGift', '/birthday-gifts/3');
+
+export const CreateBirthdayGift: Story = {
+  args: { path: '/birthday-gifts/new' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '誕生日ギフトを作成');
+    const before = mockDb.content.birthdayGifts.length;
+    await userEvent.type(
+      main.getByRole('textbox', { name: /タイトル/ }),
+      '12月生まれの方へ 手書きメッセージ',
+    );
+    // Refused before sending: no month chosen.
+    await userEvent.click(main.getByRole('button', { name: '保存する' }));
+    await expect(await main.findByText('月は1〜12の数字で選んでください。')).toBeVisible();
+    await expect(mockDb.content.birthdayGifts.length).toBe(before);
+    await userEvent.click(main.getByRole('button', { name: /誕生月/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '12月' }));
+    await userEvent.click(main.getByRole('checkbox', { name: '郵送でお届けする' }));
+    await userEvent.click(main.getByRole('button', { name: '保存する' }));
+    await expectToast(canvas, '保存しました。');
+    await expectTitle(main, '12月生まれの方へ 手書きメッセージ');
+    await expect(mockDb.content.birthdayGifts.at(-1)).toMatchObject({
+      month: 12,
+      isMail: true,
+      productSkuId: null,
+    });
+    await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'create', resource: 'birthdayGifts' });
+  },
+};

@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
-import { fieldMessages, idField, int, optionalText, requiredText, text } from '../contract/fields.ts';
+import {
+  fieldMessages,
+  idField,
+  int,
+  optionalText,
+  queryInt,
+  requiredText,
+  text,
+} from '../contract/fields.ts';
 import {
   ADMIN_PREFIX as A,
   defineAdminEndpoint as a,
@@ -301,6 +309,44 @@ export const giftPostBody = z.object({
 
 export const adminGiftPostQuery = adminListQuery.extend({ status: z.enum(giftPostStatuses).optional() });
 
+// ---------------------------------------------------------------- birthday gifts (誕生日ギフト)
+
+/** A birthday gift: what paid members born in `month` receive (once a year), by post when `isMail`. */
+export const adminBirthdayGiftSchema = z.object({
+  id,
+  month: z.number().int().min(1).max(12),
+  title: z.string(),
+  content: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  productSkuId: id.nullable(),
+  isMail: z.boolean(),
+  /** Members who have received it, every year together. */
+  received: z.number().int().nonnegative(),
+});
+
+const monthField = z
+  .number(engagementMessages.month)
+  .int(engagementMessages.month)
+  .min(1, engagementMessages.month)
+  .max(12, engagementMessages.month);
+
+export const birthdayGiftBody = z.object({
+  month: monthField,
+  title: requiredText(200),
+  /** HTML, as the fans' screen shows it. */
+  content: text().max(20_000, fieldMessages.tooLong(20_000)),
+  imageUrl: imageUrlField,
+  videoUrl: videoUrlField,
+  /** The SKU sent by post, if any. */
+  productSkuId: idField.nullable(),
+  isMail: z.boolean(),
+});
+
+export const adminBirthdayGiftQuery = adminListQuery.extend({
+  month: queryInt().min(1, engagementMessages.month).max(12, engagementMessages.month).optional(),
+});
+
 /** The winners' CSV of a draw event, one row per winner. */
 export const drawWinnersCsvHeaders = ['特典', '会員番号', '氏名', 'メールアドレス', 'オプション', '応募日時'];
 
@@ -522,6 +568,43 @@ export const engagementEndpoints = {
     params: idParams,
     response: messageResponse,
   }),
+  listAdminBirthdayGifts: a({
+    method: 'GET',
+    path: `${A}/birthday-gifts`,
+    resource: 'adminBirthdayGifts',
+    ...read('engagement'),
+    summary: 'Birthday gifts by month, with how many members received each',
+    query: adminBirthdayGiftQuery,
+    response: listOf(adminBirthdayGiftSchema),
+  }),
+  getAdminBirthdayGift: a({
+    method: 'GET',
+    path: `${A}/birthday-gifts/:id`,
+    resource: 'adminBirthdayGifts',
+    ...read('engagement'),
+    summary: 'One birthday gift',
+    params: idParams,
+    response: adminBirthdayGiftSchema,
+  }),
+  createBirthdayGift: a({
+    method: 'POST',
+    path: `${A}/birthday-gifts`,
+    resource: 'adminBirthdayGifts',
+    ...write('engagement'),
+    summary: 'Creates a birthday gift for the paid members born in its month',
+    body: birthdayGiftBody,
+    response: adminBirthdayGiftSchema,
+  }),
+  updateBirthdayGift: a({
+    method: 'PATCH',
+    path: `${A}/birthday-gifts/:id`,
+    resource: 'adminBirthdayGifts',
+    ...write('engagement'),
+    summary: 'Edits a birthday gift (who received it keeps it)',
+    params: idParams,
+    body: birthdayGiftBody,
+    response: adminBirthdayGiftSchema,
+  }),
 } as const;
 
 export type AdminVotingEvent = z.infer<typeof adminVotingEventSchema>;
@@ -538,3 +621,5 @@ export type AdminStamp = z.infer<typeof adminStampSchema>;
 export type StampEventBody = z.input<typeof stampEventBody>;
 export type AdminGiftPost = z.infer<typeof adminGiftPostSchema>;
 export type GiftPostBody = z.input<typeof giftPostBody>;
+export type AdminBirthdayGift = z.infer<typeof adminBirthdayGiftSchema>;
+export type BirthdayGiftBody = z.input<typeof birthdayGiftBody>;

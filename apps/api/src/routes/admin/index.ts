@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminBirthdayGiftRoutes } from './birthday-gifts.ts';
 import { adminContentRoutes } from './content.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminDeliveryMethodRoutes } from './delivery-methods.ts';
@@ -33,5 +34,6 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminSurveyRoutes);
   await app.register(adminStampEventRoutes);
   await app.register(adminGiftPostRoutes);
+  await app.register(adminBirthdayGiftRoutes);
   await app.register(adminSiteSettingsRoutes);
 };

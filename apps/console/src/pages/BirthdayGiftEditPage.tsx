@@ -1,0 +1,168 @@
+import {
+  adminEndpoints,
+  birthdayGiftBody,
+  type AdminBirthdayGift,
+  type BirthdayGiftBody,
+} from '@fanclub/domain/admin';
+import { Button, Checkbox, ErrorState, PageSpinner, Select, TextField, toast } from '@fanclub/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { call, messageOf } from '../app/api.ts';
+import { validate } from '../app/form.ts';
+import { monthOptions } from './BirthdayGiftsPage.tsx';
+import { GiftsSubnav } from './GiftPostsPage.tsx';
+import { canWriteEngagement } from './VotingEventsPage.tsx';
+
+type Draft = {
+  month: number | null;
+  title: string;
+  content: string;
+  imageUrl: string;
+  videoUrl: string;
+  productSkuId: string;
+  isMail: boolean;
+};
+
+const draftOf = (g?: AdminBirthdayGift): Draft => ({
+  month: g?.month ?? null,
+  title: g?.title ?? '',
+  content: g?.content ?? '',
+  imageUrl: g?.imageUrl ?? '',
+  videoUrl: g?.videoUrl ?? '',
+  productSkuId: g?.productSkuId ? String(g.productSkuId) : '',
+  isMail: g?.isMail ?? false,
+});
+
+/** One birthday gift: its month, words, picture or video, and the SKU sent by post. */
+export function BirthdayGiftEditPage() {
+  const { id } = useParams();
+  const existing = useQuery({
+    queryKey: ['admin', 'birthday-gift', id],
+    queryFn: () => call(adminEndpoints.getAdminBirthdayGift, { params: { id: Number(id) } }),
+    enabled: id !== undefined,
+  });
+  if (existing.error) return <ErrorState message={existing.error.message} />;
+  if (id && !existing.data) return <PageSpinner />;
+  return <BirthdayGiftForm key={id ?? 'new'} gift={existing.data} />;
+}
+
+function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(gift));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const readOnly = !canWriteEngagement();
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: BirthdayGiftBody) =>
+      gift
+        ? call(adminEndpoints.updateBirthdayGift, { params: { id: gift.id }, body })
+        : call(adminEndpoints.createBirthdayGift, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'birthday-gift', String(saved.id)], saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success('保存しました。');
+      if (!gift) void navigate(`/birthday-gifts/${saved.id}`, { replace: true });
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const sku = draft.productSkuId.normalize('NFKC').trim();
+    const checked = validate(birthdayGiftBody, {
+      month: draft.month,
+      title: draft.title,
+      content: draft.content,
+      imageUrl: draft.imageUrl || null,
+      videoUrl: draft.videoUrl || null,
+      productSkuId: sku ? Number(sku) : null,
+      isMail: draft.isMail,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data);
+  };
+
+  return (
+    <>
+      <div className="console-page-head">
+        <h1>{gift ? gift.title : '誕生日ギフトを作成'}</h1>
+        {gift && <p>受け取り {gift.received.toLocaleString('ja-JP')}人</p>}
+      </div>
+      <GiftsSubnav />
+      <p className="console-help">
+        有料会員が誕生月に1年に1回受け取れます。同じ月に複数のギフトがあると、その月の会員にすべて表示されます。
+      </p>
+      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+        <Select
+          label="誕生月"
+          isRequired
+          isDisabled={readOnly}
+          items={monthOptions}
+          selectedKey={draft.month}
+          onSelectionChange={(key) => set('month')(Number(key))}
+          errorMessage={errors.month}
+        />
+        <TextField
+          label="タイトル"
+          isRequired
+          isReadOnly={readOnly}
+          value={draft.title}
+          onChange={set('title')}
+          errorMessage={errors.title}
+          maxLength={200}
+        />
+        <div className="console-field">
+          <label htmlFor="birthday-gift-content">本文（HTML）</label>
+          <textarea
+            id="birthday-gift-content"
+            rows={5}
+            readOnly={readOnly}
+            value={draft.content}
+            onChange={(e) => set('content')(e.target.value)}
+          />
+          {errors.content && <p className="console-error">{errors.content}</p>}
+        </div>
+        <TextField
+          label="画像のURL"
+          isReadOnly={readOnly}
+          value={draft.imageUrl}
+          onChange={set('imageUrl')}
+          errorMessage={errors.imageUrl}
+        />
+        <TextField
+          label="動画のURL"
+          isReadOnly={readOnly}
+          value={draft.videoUrl}
+          onChange={set('videoUrl')}
+          errorMessage={errors.videoUrl}
+        />
+        <Checkbox isSelected={draft.isMail} onChange={set('isMail')} isDisabled={readOnly}>
+          郵送でお届けする
+        </Checkbox>
+        <TextField
+          label="郵送する商品のSKU ID"
+          inputMode="numeric"
+          isReadOnly={readOnly}
+          value={draft.productSkuId}
+          onChange={set('productSkuId')}
+          errorMessage={errors.productSkuId}
+          description="空欄なら商品なし"
+        />
+        {!readOnly && (
+          <div className="console-actions">
+            <Button type="submit" isPending={save.isPending}>
+              保存する
+            </Button>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
