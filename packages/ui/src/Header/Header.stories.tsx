@@ -59,12 +59,25 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: spec.siteTitle })).toHaveAttribute('href', '/');
+    // At 1280 px the row holds four sections; the others wait under 「もっと見る」.
     const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(menu.length);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
     await expect(within(nav).getByRole('link', { name: menu[0]!.label })).toHaveAttribute(
       'href',
       menu[0]!.href,
     );
+    await expect(within(nav).queryByRole('link', { name: menu[5]!.label })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: 'もっと見る' }));
+    await expect(within(nav).getByRole('link', { name: menu[5]!.label })).toHaveAttribute(
+      'href',
+      menu[5]!.href,
+    );
+    await expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(menu.map((item) => item.label));
     const social = canvas.getByRole('list', { name: 'SNS' });
     await expect(
       within(social).getByRole('link', { name: 'Instagram（新しいタブで開きます）' }),
@@ -81,25 +94,51 @@ export const Guest: Story = {
 };
 
 /**
- * Tab follows what is seen: the logo, the social links, ログイン, 新規会員登録 and the menu button
- * of the first row, then the section links of the row below (they came first, 15 Tabs deep).
+ * Tab follows what is seen on the one row: the logo, the section links, 「もっと見る」, the social
+ * links, ログイン, 新規会員登録 and the menu button.
  */
 export const TabOrder: Story = {
   tags: ['no-visual'],
   play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
     const order = [
       canvas.getByRole('link', { name: spec.siteTitle }),
+      ...within(nav).getAllByRole('link'),
+      within(nav).getByRole('button', { name: 'もっと見る' }),
       ...within(canvas.getByRole('list', { name: 'SNS' })).getAllByRole('link'),
       canvas.getByRole('link', { name: 'ログイン' }),
       canvas.getByRole('link', { name: '新規会員登録' }),
       canvas.getByRole('button', { name: 'メニューを開く' }),
-      ...within(canvas.getByRole('navigation', { name: 'メインメニュー' })).getAllByRole('link'),
     ];
     (document.activeElement as HTMLElement | null)?.blur();
     for (const element of order) {
       await userEvent.tab();
       await expect(element).toHaveFocus();
     }
+  },
+};
+
+/**
+ * At 768 px the row holds one section; 「もっと見る」 lists the others (each once: none of them is
+ * also on the row), opens with Enter, and closes with Escape, focus back on its button.
+ */
+export const MoreAtTabletWidth: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    const more = within(nav).getByRole('button', { name: 'もっと見る' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(menu.map((item) => item.label));
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: menu[1]!.label })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveFocus();
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 

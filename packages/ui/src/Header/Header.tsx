@@ -2,10 +2,11 @@ import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { MenuItemData } from '../Drawer/menu.ts';
 import { NativeLink } from '../Link/NativeLink.tsx';
-import { mainMenu, openMenu } from '../messages/shell.ts';
+import { mainMenu, moreMenu, openMenu } from '../messages/shell.ts';
 import { isCurrentPath } from './current-path.ts';
 import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import styles from './Header.module.css';
+import { NavDropdown } from './NavDropdown.tsx';
 
 export type HeaderProps = {
   /**
@@ -16,8 +17,9 @@ export type HeaderProps = {
   /** Web 仕様のヘッダーのロゴ。 The web spec's header logo. */
   logoSrc?: string | null;
   /**
-   * 会社のページ（デスクトップで並べる。スマートフォンではドロワーの中）。
-   * The company pages (desktop; on phones the drawer has them).
+   * 会社のページ（デスクトップでは 1 行に入るだけ並べ、残りは「もっと見る」。スマートフォンではドロワーの中）。
+   * The company pages: on desktop as many as the row holds, the rest under 「もっと見る」; on phones
+   * the drawer has them.
    */
   menu: readonly MenuItemData[];
   /**
@@ -26,8 +28,8 @@ export type HeaderProps = {
    */
   currentPath?: string;
   /**
-   * メニューのあとに足す `<li>`（投票ページの `VotingNavItems`）。
-   * `<li>` items after the menu: the /voting variant's `VotingNavItems`. May suspend.
+   * メニュー（と「もっと見る」）のあとに足す `<li>`（投票ページの `VotingNavItems`）。
+   * `<li>` items after the menu and its 「もっと見る」: the /voting variant's `VotingNavItems`. May suspend.
    */
   navExtras?: ReactNode;
   /** Web 仕様の SNS のリンク。 */
@@ -61,10 +63,11 @@ export type HeaderProps = {
  * - ✅ する: ゲストには `GuestActions`、会員には `MemberActions` を `account` に渡す。
  * - ❌ しない: ヘッダーにページ固有のボタンを足す。
  *
- * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。Tab の順は見た目どおりです（ロゴ、SNS、ログイン・会員のボタン、メニューボタン、そのあと 2 段目の会社のページ）。768 px 未満ではメニューはドロワーに入ります。
+ * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。768 px 以上ではヘッダーは 1 行で、会社のページは幅に入るだけ（768 px で 1 つ、1024 px で 3 つ、1200 px で 4 つ。投票ページでは 2 つ少なく）並び、残りは「もっと見る」（`aria-expanded` のボタンとリンクの一覧。Escape とフォーカスが離れたときに閉じます）。Tab の順は見た目どおりです（ロゴ、会社のページ、もっと見る、SNS、ログイン・会員のボタン、メニューボタン）。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。768 px 未満ではメニューはドロワーに入ります。
  *
- * The site header of spec section 2: logo, the company pages, social links, the account buttons and
- * the menu button that opens the `Drawer`. It holds no data of its own: the app passes the menu,
+ * The site header of spec section 2, one row from 768 px: logo, the company pages that fit (one at
+ * 768 px, three at 1024 px, four at 1200 px, two fewer on /voting; the rest under 「もっと見る」), social links, the account
+ * buttons and the menu button that opens the `Drawer`. It holds no data of its own: the app passes the menu,
  * the web spec's logo and links, and the account part for a guest or a member.
  */
 export function Header({
@@ -80,12 +83,49 @@ export function Header({
   onPrepareDrawer,
 }: HeaderProps) {
   const header = useKeepFocusBelow();
+  // The /voting extras (投票履歴, ヘルプ) take about two sections' room on the row.
+  const sections = menu.map((item, index) => ({ item, from: inlineFrom(index + (navExtras ? 2 : 0)) }));
+  const later = sections.filter(({ from }) => from !== '768');
   return (
     <header ref={header} className={styles.header}>
       <div className={styles.bar}>
         <NativeLink href="/" className={styles.logo}>
           {logoSrc ? <img src={logoSrc} alt={title} height={40} /> : <span>{title}</span>}
         </NativeLink>
+        <nav aria-label={mainMenu} className={styles.desktopNav}>
+          <ul>
+            {sections.map(({ item, from }) => (
+              <li key={item.key} data-from={from}>
+                <NativeLink
+                  href={item.href}
+                  className={styles.navLink}
+                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                >
+                  {item.label}
+                </NativeLink>
+              </li>
+            ))}
+            {later.length > 0 && (
+              // Only the sections the row does not show at this width: the same link is never
+              // reachable twice. Hidden where the row shows every section.
+              <li data-more-until={later.some(({ from }) => from === 'never') ? undefined : '1200'}>
+                <NavDropdown label={moreMenu} buttonClassName={styles.moreButton}>
+                  {later.map(({ item, from }) => (
+                    <li key={item.key} data-until={from}>
+                      <NativeLink
+                        href={item.href}
+                        aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                      >
+                        {item.label}
+                      </NativeLink>
+                    </li>
+                  ))}
+                </NavDropdown>
+              </li>
+            )}
+            {navExtras && <Suspense fallback={null}>{navExtras}</Suspense>}
+          </ul>
+        </nav>
         <div className={styles.actions}>
           <SocialLinks links={socialLinks} placement="header" />
           <Suspense fallback={<div className={styles.accountButtons} />}>{account}</Suspense>
@@ -102,29 +142,22 @@ export function Header({
             <span className="visually-hidden">{openMenu}</span>
           </button>
         </div>
-        {/* After the account buttons and the menu button in the page's order, as on screen (its own
-            row below them from 768 px): Tab reaches ログイン, 新規会員登録 and the menu first, not
-            after every section link. */}
-        <nav aria-label={mainMenu} className={styles.desktopNav}>
-          <ul>
-            {menu.map((item) => (
-              <li key={item.key}>
-                <NativeLink
-                  href={item.href}
-                  className={styles.navLink}
-                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
-                >
-                  {item.label}
-                </NativeLink>
-              </li>
-            ))}
-            {navExtras && <Suspense fallback={null}>{navExtras}</Suspense>}
-          </ul>
-        </nav>
       </div>
     </header>
   );
 }
+
+/**
+ * How many company pages the desktop row shows, by width (the CSS in Header.module.css hides the
+ * rest, and shows them in 「もっと見る」 instead, at the same breakpoints): measured with the longest
+ * account part (ログイン and 新規会員登録 beside three social links), so the row never wraps with
+ * the demo's labels. Done in CSS, not by measuring, so the server-rendered header is already right.
+ */
+const INLINE_AT_768 = 1;
+const INLINE_AT_1024 = 3;
+const INLINE_AT_1200 = 4;
+const inlineFrom = (index: number): '768' | '1024' | '1200' | 'never' =>
+  index < INLINE_AT_768 ? '768' : index < INLINE_AT_1024 ? '1024' : index < INLINE_AT_1200 ? '1200' : 'never';
 
 /**
  * The header sticks to the top of the screen, so an element scrolled into view under it (a link

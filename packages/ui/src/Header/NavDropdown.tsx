@@ -7,13 +7,22 @@ import styles from './NavDropdown.module.css';
 const CLOSE_DELAY_MS = 300;
 
 /**
- * A disclosure menu of links (My Page, help). A plain button + list rather than an ARIA menu,
+ * A disclosure menu of links (My Page, help, the header's 「もっと見る」). A plain button + list rather than an ARIA menu,
  * because its items are ordinary navigation links; it closes on Escape (focus back on its button),
  * outside click, when focus leaves it and after a link is followed, with the spec's 300 ms delay so
  * the close animation can play. The children
  * are the list's `<li>` items.
  */
-export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+export function NavDropdown({
+  label,
+  children,
+  buttonClassName = headerStyles.actionButton,
+}: {
+  label: string;
+  children: ReactNode;
+  /** The button's look: the header's pill by default, a section link's for 「もっと見る」. */
+  buttonClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
   const id = useId();
@@ -63,7 +72,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     >
       <button
         type="button"
-        className={headerStyles.actionButton}
+        className={buttonClassName}
         aria-expanded={open && !closing}
         aria-controls={id}
         onClick={() => (open && !closing ? close() : setOpen(true))}

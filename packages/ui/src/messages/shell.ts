@@ -6,6 +6,8 @@ export const login = 'ログイン';
 export const register = '新規会員登録';
 export const openMenu = 'メニューを開く';
 export const mainMenu = 'メインメニュー';
+/** The desktop header's menu of the sections that do not fit on its one row. */
+export const moreMenu = 'もっと見る';
 export const faq = 'よくある質問';
 export const contact = 'お問い合わせ';
 export const social = 'SNS';
