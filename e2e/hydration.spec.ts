@@ -124,7 +124,9 @@ test('after hydration the page is the app: a link navigates in the page', async 
   await page.goto('/notice');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
-  await page.locator('header a[href="/products"]').first().click();
+  // オンラインショップ waits in the header's 「もっと見る」, whose dropdown code comes when first used.
+  await page.getByRole('banner').getByRole('button', { name: 'もっと見る' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'オンラインショップ' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'オンラインショップ' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { MenuItemData } from '../Drawer/menu.ts';
 import { NativeLink } from '../Link/NativeLink.tsx';
@@ -6,7 +6,6 @@ import { mainMenu, moreMenu, openMenu } from '../messages/shell.ts';
 import { isCurrentPath } from './current-path.ts';
 import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import styles from './Header.module.css';
-import { NavDropdown } from './NavDropdown.tsx';
 
 export type HeaderProps = {
   /**
@@ -63,10 +62,10 @@ export type HeaderProps = {
  * - ✅ する: ゲストには `GuestActions`、会員には `MemberActions` を `account` に渡す。
  * - ❌ しない: ヘッダーにページ固有のボタンを足す。
  *
- * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。768 px 以上ではヘッダーは 1 行で、会社のページは幅に入るだけ（768 px で 1 つ、1024 px で 3 つ、1200 px で 4 つ。投票ページでは 2 つ少なく）並び、残りは「もっと見る」（`aria-expanded` のボタンとリンクの一覧。Escape とフォーカスが離れたときに閉じます）。Tab の順は見た目どおりです（ロゴ、会社のページ、もっと見る、SNS、ログイン・会員のボタン、メニューボタン）。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。768 px 未満ではメニューはドロワーに入ります。
+ * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。768 px 以上ではヘッダーは 1 行で、会社のページは幅に入るだけ（768 px で 1 つ、1024 px から 3 つ。投票ページでは 2 つ少なく）並び、残りは「もっと見る」（`aria-expanded` のボタンとリンクの一覧。Escape とフォーカスが離れたときに閉じます）。Tab の順は見た目どおりです（ロゴ、会社のページ、もっと見る、SNS、ログイン・会員のボタン、メニューボタン）。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。768 px 未満ではメニューはドロワーに入ります。
  *
  * The site header of spec section 2, one row from 768 px: logo, the company pages that fit (one at
- * 768 px, three at 1024 px, four at 1200 px, two fewer on /voting; the rest under 「もっと見る」), social links, the account
+ * 768 px, three from 1024 px, two fewer on /voting; the rest under 「もっと見る」), social links, the account
  * buttons and the menu button that opens the `Drawer`. It holds no data of its own: the app passes the menu,
  * the web spec's logo and links, and the account part for a guest or a member.
  */
@@ -108,8 +107,8 @@ export function Header({
             {later.length > 0 && (
               // Only the sections the row does not show at this width: the same link is never
               // reachable twice. Hidden where the row shows every section.
-              <li data-more-until={later.some(({ from }) => from === 'never') ? undefined : '1200'}>
-                <NavDropdown label={moreMenu} buttonClassName={styles.moreButton}>
+              <li data-more-until={later.some(({ from }) => from === 'never') ? undefined : '1024'}>
+                <MoreSections>
                   {later.map(({ item, from }) => (
                     <li key={item.key} data-until={from}>
                       <NativeLink
@@ -120,7 +119,7 @@ export function Header({
                       </NativeLink>
                     </li>
                   ))}
-                </NavDropdown>
+                </MoreSections>
               </li>
             )}
             {navExtras && <Suspense fallback={null}>{navExtras}</Suspense>}
@@ -150,14 +149,47 @@ export function Header({
 /**
  * How many company pages the desktop row shows, by width (the CSS in Header.module.css hides the
  * rest, and shows them in 「もっと見る」 instead, at the same breakpoints): measured with the longest
- * account part (ログイン and 新規会員登録 beside three social links), so the row never wraps with
- * the demo's labels. Done in CSS, not by measuring, so the server-rendered header is already right.
+ * account part (ログイン and 新規会員登録 beside three social links) and room to spare for longer
+ * labels, a wider logo or a fallback font, so the row does not wrap (and shift the page) while a page
+ * loads. Done in CSS, not by measuring, so the server-rendered header is already right.
  */
 const INLINE_AT_768 = 1;
 const INLINE_AT_1024 = 3;
-const INLINE_AT_1200 = 4;
-const inlineFrom = (index: number): '768' | '1024' | '1200' | 'never' =>
-  index < INLINE_AT_768 ? '768' : index < INLINE_AT_1024 ? '1024' : index < INLINE_AT_1200 ? '1200' : 'never';
+const inlineFrom = (index: number): '768' | '1024' | 'never' =>
+  index < INLINE_AT_768 ? '768' : index < INLINE_AT_1024 ? '1024' : 'never';
+
+const NavDropdown = lazy(() => import('./NavDropdown.tsx').then((m) => ({ default: m.NavDropdown })));
+const loadNavDropdown = () => void import('./NavDropdown.tsx');
+
+/**
+ * 「もっと見る」: a plain button until it is first pressed (or the pointer or focus reaches it, when
+ * its code starts to load), then the header's `NavDropdown`, opened, focus on its button. So the
+ * first load of every page carries none of the dropdown's code.
+ */
+function MoreSections({ children }: { children: ReactNode }) {
+  const [used, setUsed] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={styles.moreButton}
+      aria-expanded={false}
+      onClick={() => setUsed(true)}
+      onPointerEnter={loadNavDropdown}
+      onFocus={loadNavDropdown}
+    >
+      {moreMenu}
+      <span aria-hidden="true" className={styles.caret} />
+    </button>
+  );
+  if (!used) return button;
+  return (
+    <Suspense fallback={button}>
+      <NavDropdown label={moreMenu} buttonClassName={styles.moreButton} defaultOpen>
+        {children}
+      </NavDropdown>
+    </Suspense>
+  );
+}
 
 /**
  * The header sticks to the top of the screen, so an element scrolled into view under it (a link

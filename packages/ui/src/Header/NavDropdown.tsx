@@ -17,13 +17,20 @@ export function NavDropdown({
   label,
   children,
   buttonClassName = headerStyles.actionButton,
+  defaultOpen = false,
 }: {
   label: string;
   children: ReactNode;
   /** The button's look: the header's pill by default, a section link's for 「もっと見る」. */
   buttonClassName?: string;
+  /**
+   * Open from the start, focus on the button: a dropdown that takes over a plain button already
+   * pressed (the header's 「もっと見る」, whose code loads when first used).
+   */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const button = useRef<HTMLButtonElement>(null);
   const [closing, setClosing] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,6 +66,11 @@ export function NavDropdown({
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Taking over the pressed button: focus stays where the fan left it.
+  useEffect(() => {
+    if (defaultOpen) button.current?.focus();
+  }, [defaultOpen]);
+
   return (
     <div
       className={styles.dropdown}
@@ -71,6 +83,7 @@ export function NavDropdown({
       }}
     >
       <button
+        ref={button}
         type="button"
         className={buttonClassName}
         aria-expanded={open && !closing}
@@ -78,7 +91,7 @@ export function NavDropdown({
         onClick={() => (open && !closing ? close() : setOpen(true))}
       >
         {label}
-        <span aria-hidden="true" className={styles.caret} />
+        <span aria-hidden="true" className={headerStyles.caret} />
       </button>
       {open && (
         // Clicking a link inside closes the list; the link itself navigates.

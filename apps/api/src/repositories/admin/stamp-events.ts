@@ -130,16 +130,14 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
         .values({ companyId, name: values.name, description: values.description })
         .returning({ id: rewardEvents.id });
       const eventId = row!.id;
-      await tx
-        .insert(eventRewards)
-        .values([
-          ...values.stamps.map((s, i) => ({ eventId, type: 'stamp' as const, ...stampColumns(s, i + 1) })),
-          ...values.rewards.map((r, i) => ({
-            eventId,
-            type: 'content' as const,
-            ...rewardColumns(r, i + 1),
-          })),
-        ]);
+      await tx.insert(eventRewards).values([
+        ...values.stamps.map((s, i) => ({ eventId, type: 'stamp' as const, ...stampColumns(s, i + 1) })),
+        ...values.rewards.map((r, i) => ({
+          eventId,
+          type: 'content' as const,
+          ...rewardColumns(r, i + 1),
+        })),
+      ]);
       return eventId;
     },
     /**

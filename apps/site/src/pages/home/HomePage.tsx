@@ -1,27 +1,15 @@
 import { useAds, useTopComponents, useTopImages } from '@fanclub/domain/react';
 import { Image } from '@fanclub/ui';
-import { lazy, memo, Suspense } from 'react';
 import { useSession } from '../../app/session/use-session.ts';
 import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './home.module.css';
 
-/**
- * The invitation to join comes in a chunk of its own: the server renders it with the page (it waits
- * for every lazy part), the browser keeps that markup while the chunk arrives, and the home's first
- * load stays within the budget (issue 18). Memoised so that a render of the home before the chunk
- * has come (the session read after hydration) does not make React render the server's markup anew.
- */
-const LazyHomeGuide = lazy(async () => ({ default: (await import('./HomeGuide.tsx')).HomeGuide }));
-const HomeGuide = memo(function HomeGuide() {
-  return (
-    <Suspense fallback={null}>
-      <LazyHomeGuide />
-    </Suspense>
-  );
-});
+/** The invitation to join, in a chunk of its own (issue 18's budget). */
+const HomeGuide = serverRenderedPart(async () => (await import('./HomeGuide.tsx')).HomeGuide);
 
 /**
  * Home: the first-view image, top images, the top components in their order, the invitation to

@@ -1,10 +1,11 @@
 import type { TopComponent } from '@fanclub/domain';
-import { useNewsList, useNotices, useProducts, useSchedules } from '@fanclub/domain/react';
-import { ButtonLink, CardGrid, ProductCard, productCardProps } from '@fanclub/ui';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { useNewsList, useNotices, useSchedules } from '@fanclub/domain/react';
+import { ButtonLink } from '@fanclub/ui';
+import type { ReactNode } from 'react';
 import { companyPagePath, paths } from '../../app/paths.ts';
-import { HOME_LIMIT, HOME_PRODUCTS } from '../../app/route-data.ts';
+import { HOME_LIMIT } from '../../app/route-data.ts';
 import { ArticleList } from '../../components/ArticleList.tsx';
+import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
 import styles from './home.module.css';
 
 /** One top component: its heading (in its font style), a short list, and the way to the section. */
@@ -73,33 +74,11 @@ function ScheduleSection() {
   );
 }
 
-/**
- * Topics as banner cards in their display order, as on the topics page. In a chunk of its own, like
- * the home's invitation (HomePage.tsx): the server renders it with the page and the browser keeps
- * that markup while the chunk arrives, so the home's first load stays within its budget.
- */
-const LazyHomeTopics = lazy(async () => ({ default: (await import('./HomeTopics.tsx')).HomeTopics }));
-const TopicSection = memo(function TopicSection() {
-  return (
-    <Suspense fallback={null}>
-      <LazyHomeTopics />
-    </Suspense>
-  );
-});
+/** Topics as banner cards in their display order, as on the topics page, in a chunk of its own. */
+const TopicSection = serverRenderedPart(async () => (await import('./HomeTopics.tsx')).HomeTopics);
 
-/** The newest goods as product cards (picture, name, price), as in the shop. */
-function ProductSection() {
-  const { data } = useProducts({ limit: HOME_PRODUCTS });
-  return (
-    <CardGrid>
-      {(data?.data ?? []).map((product) => (
-        <li key={product.id}>
-          <ProductCard {...productCardProps(product, paths.product(product.id))} />
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
+/** The newest goods as product cards, in a chunk of its own (below the news and the schedule). */
+const ProductSection = serverRenderedPart(async () => (await import('./HomeProducts.tsx')).HomeProducts);
 
 const sectionBodies: Partial<Record<string, () => ReactNode>> = {
   news: () => <NewsSection />,

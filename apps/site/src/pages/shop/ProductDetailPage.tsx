@@ -1,20 +1,27 @@
 import { taxIncluded } from '@fanclub/domain';
 import type { Product } from '@fanclub/domain';
 import { useProduct } from '@fanclub/domain/react';
-import { ButtonLink, Image, IMAGE_SIZES, PageSpinner, Price, RichText } from '@fanclub/ui';
+import { ButtonLink, Image, IMAGE_SIZES, PageSpinner, Price } from '@fanclub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
 import styles from '../../components/content.module.css';
 
 // Only a signed-in member can buy: a guest's first visit loads none of the purchase form.
 const ProductPurchasePanel = lazy(() =>
   import('./ProductPurchasePanel.tsx').then((m) => ({ default: m.ProductPurchasePanel })),
 );
+
+// The description (CMS HTML, below the picture and the price) and the lock a paid-only product shows
+// a guest or a free member: server-rendered, their code out of the page's first load.
+const Description = serverRenderedPart(
+  async () => (await import('./ProductDescription.tsx')).ProductDescription,
+);
+const PaidLock = serverRenderedPart(async () => (await import('../../components/PaidLock.tsx')).PaidLock);
 
 export function ProductDetailPage() {
   const product = useProduct(useParams().id ?? '');
@@ -47,7 +54,7 @@ function ProductDetail({ product }: { product: Product }) {
         />
       )}
       {shown && <Price amount={taxIncluded(shown.price, product.taxRate)} size="lg" />}
-      {product.description && <RichText html={product.description} />}
+      {product.description && <Description html={product.description} />}
       {locked ? (
         <PaidLock />
       ) : !user ? (
