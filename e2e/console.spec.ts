@@ -258,6 +258,8 @@ test.describe('console', () => {
     await expect(page.getByRole('grid', { name: 'アンケート一覧' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'アンケートを作成' }).click();
+    // The editor's screen first (its code may still be loading, the list still shown).
+    await expect(page.getByRole('heading', { level: 1, name: 'アンケートを作成' })).toBeVisible();
     await page.getByLabel('タイトル').fill(title);
     // The contract's rules run before anything is sent: a survey needs a question.
     await page.getByRole('button', { name: '保存する' }).click();
@@ -294,6 +296,8 @@ test.describe('console', () => {
     await expect(page.getByRole('grid', { name: 'スタンプラリー一覧' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'スタンプラリーを作成' }).click();
+    // The editor's screen first: the list's 「名前で検索」 stays while its code loads.
+    await expect(page.getByRole('heading', { level: 1, name: 'スタンプラリーを作成' })).toBeVisible();
     await page.getByRole('textbox', { name: /^名前/ }).fill(name);
     // The contract's rules run before anything is sent: a rally needs a stamp.
     await page.getByRole('button', { name: '保存する' }).click();
