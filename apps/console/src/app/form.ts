@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 
 /** The contract's own rules before sending: the first message of each field, keyed by its path. */
@@ -18,3 +19,16 @@ export const toLocalInput = (iso: string) => {
   return jst.toISOString().slice(0, 16);
 };
 export const fromLocalInput = (local: string) => (local ? `${local}:00+09:00` : '');
+
+/**
+ * A form's draft: the values being edited, and a setter per field for its onChange
+ * (`onChange={set('title')}`).
+ */
+export function useDraft<Draft extends object>(initial: () => Draft) {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+  return { draft, setDraft, set };
+}

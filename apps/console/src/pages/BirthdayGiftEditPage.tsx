@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
-import { validate } from '../app/form.ts';
+import { validate, useDraft } from '../app/form.ts';
 import { monthOptions } from './BirthdayGiftsPage.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
@@ -50,13 +50,9 @@ export function BirthdayGiftEditPage() {
 function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(gift));
+  const { draft, set } = useDraft<Draft>(() => draftOf(gift));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
 
   const save = useMutation({
     mutationFn: (body: BirthdayGiftBody) =>

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
-import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
@@ -42,14 +42,10 @@ export function GiftPostEditPage() {
 function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(post));
+  const { draft, set } = useDraft<Draft>(() => draftOf(post));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWriteEngagement();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
 
   const save = useMutation({
     mutationFn: (body: GiftPostBody) =>

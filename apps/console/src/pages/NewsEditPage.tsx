@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
-import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { PaidPreview } from '../app/PaidPreview.tsx';
 import { newsStatusLabel } from './NewsListPage.tsx';
 
@@ -53,12 +53,8 @@ function NewsForm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(item));
+  const { draft, set } = useDraft<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
 
   const save = useMutation({
     mutationFn: (body: Parameters<typeof call<typeof adminEndpoints.createNews>>[1]['body']) =>

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
-import { validate } from '../app/form.ts';
+import { validate, useDraft } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
 
@@ -134,12 +134,8 @@ function ProductForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(item));
+  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
   const setSku = (key: number, change: (sku: SkuDraft) => SkuDraft) =>
     setDraft((d) => ({ ...d, skus: d.skus.map((sku) => (sku.key === key ? change(sku) : sku)) }));
 

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
-import { validate } from '../app/form.ts';
+import { validate, useDraft } from '../app/form.ts';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 type StampDraft = {
@@ -94,13 +94,9 @@ export function StampEventEditPage() {
 function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
   const setStamp = (key: number, change: Partial<StampDraft>) =>
     setDraft((d) => ({ ...d, stamps: d.stamps.map((s) => (s.key === key ? { ...s, ...change } : s)) }));
   const setReward = (key: number, change: Partial<RewardDraft>) =>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { saveCsv } from '../app/csv.ts';
-import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { surveyPeriod } from './SurveysPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
@@ -121,13 +121,9 @@ function SurveyTotals({ survey }: { survey: AdminSurvey }) {
 function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(survey));
+  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(survey));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
   const setQuestion = (key: number, change: (q: QuestionDraft) => QuestionDraft) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? change(q) : q)) }));
 

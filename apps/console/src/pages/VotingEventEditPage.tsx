@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { saveCsv } from '../app/csv.ts';
-import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { canWriteEngagement, votingState } from './VotingEventsPage.tsx';
 
 /** How often the live results are read again while the screen is open. */
@@ -134,13 +134,9 @@ function VotingEventForm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
   const setCandidate = (key: number, change: Partial<CandidateDraft>) =>
     setDraft((d) => ({
       ...d,
