@@ -21,7 +21,6 @@ const NOT_YET_USED = [
   'DetailLayout',
   'DiscographyGrid',
   'DrawEntryForm',
-  'Dropdown',
   'EmailConfirmField',
   'Field',
   'FormErrorSummary',

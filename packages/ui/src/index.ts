@@ -12,7 +12,6 @@ export * from './ErrorState/index.ts';
 export * from './Price/index.ts';
 export * from './Image/index.ts';
 export { ja as uiMessages } from './messages/ja.ts';
-export * from './Dropdown/index.ts';
 export * from './Drawer/index.ts';
 export * from './Header/index.ts';
 export * from './Footer/index.ts';

@@ -1,1 +1,0 @@
-export { Dropdown, type DropdownItem } from './Dropdown.tsx';
