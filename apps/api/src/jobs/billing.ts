@@ -4,9 +4,8 @@
  * count, so the charges table's UNIQUE key lets exactly one process charge a given renewal, and
  * each subscription update is conditional on the counts it read.
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { membershipPlans, orders, subscriptions, users } from '../db/schema.ts';
+import type { subscriptions } from '../db/schema.ts';
 import type { Letter } from '../mail/letter.ts';
 import { addresseeOf, planMail } from '../mail/notices.ts';
 import type { Post } from '../mail/post.ts';
@@ -15,9 +14,10 @@ import { grantMembershipPoints } from '../repositories/voting.ts';
 import { addCycle } from '../lib/dates.ts';
 import { membershipFees } from '@fanclub/domain';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { dueCondition } from '../repositories/memberships.ts';
+import { renewalsRepository } from '../repositories/renewals.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
+import { usersRepository } from '../repositories/users.ts';
 import { claimCharge, markUnfulfilled, recordSucceededCharge } from '../services/card-charges.ts';
-import { charges, transactions } from '../db/schema.ts';
 
 /** After this many failed renewals in a row the membership ends. */
 export const MAX_BILLING_RETRIES = 3;
@@ -43,14 +43,10 @@ export const runBilling = async (
 ): Promise<BillingSummary> => {
   const summary: BillingSummary = { renewed: 0, failed: 0, expired: 0, skipped: 0 };
   // Cancelled memberships end with the period the member paid for.
-  const ended = await db
-    .update(subscriptions)
-    .set({ status: 'expired', nextBillingDate: null })
-    .where(and(eq(subscriptions.status, 'cancel_requested'), lte(subscriptions.end, now)))
-    .returning({ id: subscriptions.id });
-  summary.expired += ended.length;
+  const renewals = renewalsRepository(db);
+  summary.expired += await renewals.endCancelled(now);
 
-  const due = await db.select().from(subscriptions).where(dueCondition(now));
+  const due = await renewals.due(now);
   for (const subscription of due) {
     // One member's problem must not stop everyone else's renewal.
     const result = await renew(db, payments, subscription, now, mail).catch(() => 'skipped' as const);
@@ -76,10 +72,7 @@ const renew = async (
     return 'skipped';
   }
   if (claim.kind === 'replay') return 'renewed';
-  const [user] = await db
-    .select({ cardReference: users.cardReference, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, sub.userId));
+  const user = await usersRepository(db).findById(sub.userId);
   const outcome = user?.cardReference
     ? // A renewal is the merchant's own payment on the card the member authenticated (no challenge).
       await payments.charge({
@@ -89,12 +82,7 @@ const renew = async (
         merchantInitiated: true,
       })
     : ({ status: 'failed', code: 'no_card', message: 'カードが登録されていません。' } as const);
-  const sameRead = and(
-    eq(subscriptions.id, sub.id),
-    eq(subscriptions.billingCount, sub.billingCount),
-    eq(subscriptions.retryBillingCount, sub.retryBillingCount),
-    inArray(subscriptions.status, ['active', 'past_due']),
-  );
+  const renewals = renewalsRepository(db);
 
   const tell = (letter: (to: Addressee) => Letter) =>
     mail?.notify(async () => {
@@ -107,52 +95,42 @@ const renew = async (
     try {
       await db.transaction(async (tx) => {
         const end = addCycle(sub.end > now ? sub.end : now, sub.cycleType, sub.cycleValue);
-        const [updated] = await tx
-          .update(subscriptions)
-          .set({
-            status: 'active',
-            billingCount: sub.billingCount + 1,
-            retryBillingCount: 0,
-            lastBillingDate: now,
-            end,
-            nextBillingDate: end,
-          })
-          .where(sameRead)
-          .returning({ id: subscriptions.id });
+        const updated = await renewals.updateAsRead(tx, sub, {
+          status: 'active',
+          billingCount: sub.billingCount + 1,
+          retryBillingCount: 0,
+          lastBillingDate: now,
+          end,
+          nextBillingDate: end,
+        });
         if (!updated) throw new Error(`subscription ${sub.id} changed during renewal`);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            companyId: user!.companyId,
-            userId: sub.userId,
-            orderType: 'membership',
-            status: 'paid',
-            totalProductPrice: amount,
-            finalPrice: amount,
-            paymentMethod: 'credit_card',
-            maskedCardNumber: outcome.maskedCardNumber,
-            subscriptionId: sub.id,
-            miecruOrderId: outcome.chargeId,
-          })
-          .returning({ id: orders.id });
-        await recordSucceededCharge(tx, {
+        const orderId = await renewals.insertPaidOrder(tx, {
+          companyId: user!.companyId,
+          userId: sub.userId,
+          orderType: 'membership',
+          status: 'paid',
+          totalProductPrice: amount,
+          finalPrice: amount,
+          paymentMethod: 'credit_card',
+          maskedCardNumber: outcome.maskedCardNumber,
+          subscriptionId: sub.id,
+          miecruOrderId: outcome.chargeId,
+        });
+        await recordSucceededCharge(db, tx, {
           chargeRowId: claim.chargeRowId,
           providerChargeId: outcome.chargeId,
           userId: sub.userId,
           amount,
           purpose: 'subscription',
           subscriptionId: sub.id,
-          orderId: order!.id,
+          orderId,
         });
         // Each paid cycle brings the plan's points, in the transaction that records the charge.
-        const [plan] = await tx
-          .select({ monthlyPoint: membershipPlans.monthlyPoint })
-          .from(membershipPlans)
-          .where(eq(membershipPlans.id, sub.planId));
+        const monthlyPoint = await renewals.monthlyPointOfPlan(tx, sub.planId);
         const points = await grantMembershipPoints(tx, {
           userId: sub.userId,
           subscriptionId: sub.id,
-          monthlyPoint: plan?.monthlyPoint ?? 0,
+          monthlyPoint,
           cycleType: sub.cycleType,
           cycleValue: sub.cycleValue,
           now,
@@ -177,31 +155,27 @@ const renew = async (
 
   const retries = sub.retryBillingCount + 1;
   const expire = retries >= MAX_BILLING_RETRIES;
+  const ledger = paymentsRepository(db);
   await db.transaction(async (tx) => {
-    await tx
-      .update(subscriptions)
-      .set({
-        retryBillingCount: retries,
-        status: expire ? 'expired' : 'past_due',
-        nextBillingDate: expire ? null : new Date(now.getTime() + RETRY_AFTER_MS),
-      })
-      .where(sameRead);
-    const [failed] = await tx
-      .insert(transactions)
-      .values({
-        userId: sub.userId,
-        subscriptionId: sub.id,
-        paymentMethod: 'credit_card',
-        transactionType: 'subscription',
-        status: 'failed',
-        errorMessage: outcome.message,
-        amount,
-      })
-      .returning({ id: transactions.id });
-    await tx
-      .update(charges)
-      .set({ status: 'failed', errorCode: outcome.code, transactionId: failed!.id })
-      .where(eq(charges.id, claim.chargeRowId));
+    await renewals.updateAsRead(tx, sub, {
+      retryBillingCount: retries,
+      status: expire ? 'expired' : 'past_due',
+      nextBillingDate: expire ? null : new Date(now.getTime() + RETRY_AFTER_MS),
+    });
+    const failed = await ledger.recordTransaction(tx, {
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      paymentMethod: 'credit_card',
+      transactionType: 'subscription',
+      status: 'failed',
+      errorMessage: outcome.message,
+      amount,
+    });
+    await ledger.updateCharge(tx, claim.chargeRowId, {
+      status: 'failed',
+      errorCode: outcome.code,
+      transactionId: failed,
+    });
   });
   await tell((to) =>
     mails.planRenewalFailed(to, {

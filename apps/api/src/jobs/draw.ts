@@ -6,9 +6,8 @@
  * benefit draws as many winners as its `winnersCount` says (all entrants when fewer entered).
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, exists, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations } from '../db/schema.ts';
+import { drawsRepository } from '../repositories/draws.ts';
 
 export interface DrawResult {
   benefitId: number;
@@ -43,46 +42,26 @@ export class AlreadyDrawn extends Error {
 
 /** Inside the caller's transaction; null when the benefit does not exist or is drawn already. */
 const drawBenefitIn = async (
+  db: Db,
   tx: DbOrTx,
   benefitId: number,
   winners: number | 'planned',
   now: Date,
   random: (max: number) => number,
 ): Promise<DrawResult | null> => {
-  const [benefit] = await tx
-    .select()
-    .from(drawBenefits)
-    .where(and(eq(drawBenefits.id, benefitId), isNull(drawBenefits.drawnAt)))
-    .for('update');
+  const draws = drawsRepository(db);
+  const benefit = await draws.lockUndrawnBenefit(tx, benefitId);
   if (!benefit) return null;
   const planned = winners === 'planned' ? benefit.winnersCount : winners;
-  const entries = await tx
-    .select({ id: drawRegistrations.id })
-    .from(drawRegistrations)
-    .where(eq(drawRegistrations.benefitId, benefitId))
-    .orderBy(asc(drawRegistrations.id));
-  const won = pick(
-    entries.map((e) => e.id),
-    Math.min(planned, entries.length),
-    random,
+  const entries = await draws.entryIds(tx, benefitId);
+  const won = pick(entries, Math.min(planned, entries.length), random);
+  if (!(await draws.markDrawn(tx, benefitId, won.length, now))) throw new AlreadyDrawn(benefitId);
+  await draws.settleEntries(tx, won, 'won');
+  await draws.settleEntries(
+    tx,
+    entries.filter((id) => !won.includes(id)),
+    'not_won',
   );
-  const [marked] = await tx
-    .update(drawBenefits)
-    .set({ winnersCount: won.length, drawnAt: now })
-    .where(and(eq(drawBenefits.id, benefitId), isNull(drawBenefits.drawnAt)))
-    .returning({ id: drawBenefits.id });
-  if (!marked) throw new AlreadyDrawn(benefitId);
-  if (won.length)
-    await tx
-      .update(drawRegistrations)
-      .set({ entryStatus: 'won' })
-      .where(and(inArray(drawRegistrations.id, won), eq(drawRegistrations.entryStatus, 'pending')));
-  const lost = entries.map((e) => e.id).filter((id) => !won.includes(id));
-  if (lost.length)
-    await tx
-      .update(drawRegistrations)
-      .set({ entryStatus: 'not_won' })
-      .where(and(inArray(drawRegistrations.id, lost), eq(drawRegistrations.entryStatus, 'pending')));
   return { benefitId, entries: entries.length, winnersCount: won.length, drawnAt: now };
 };
 
@@ -96,7 +75,7 @@ export const runDraw = async (
     throw new Error('winners must be a whole number');
   const now = options.now ?? new Date();
   const random = options.random ?? ((max: number) => randomInt(max));
-  return db.transaction((tx) => drawBenefitIn(tx, benefitId, options.winners, now, random));
+  return db.transaction((tx) => drawBenefitIn(db, tx, benefitId, options.winners, now, random));
 };
 
 export type EventDrawOutcome =
@@ -115,7 +94,7 @@ export const runEventDraw = async (
 ): Promise<EventDrawOutcome> => {
   const now = options.now ?? new Date();
   const random = options.random ?? ((max: number) => randomInt(max));
-  const [event] = await db.select().from(drawEvents).where(eq(drawEvents.id, eventId));
+  const event = await drawsRepository(db).event(eventId);
   if (!event) return { eventId, status: 'not_found' };
   if (event.entryEnd > now) return { eventId, status: 'entry_open', entryEnd: event.entryEnd };
   let drawn: DrawResult[];
@@ -132,38 +111,18 @@ export const runEventDraw = async (
 
 const drawEventIn = (db: Db, eventId: number, now: Date, random: (max: number) => number) =>
   db.transaction(async (tx) => {
-    const undrawn = await tx
-      .select({ id: drawBenefits.id })
-      .from(drawBenefits)
-      .where(and(eq(drawBenefits.drawEventId, eventId), isNull(drawBenefits.drawnAt)))
-      .orderBy(asc(drawBenefits.id));
+    const undrawn = await drawsRepository(db).undrawnBenefitIds(tx, eventId);
     const results: DrawResult[] = [];
-    for (const { id } of undrawn) {
-      const result = await drawBenefitIn(tx, id, 'planned', now, random);
+    for (const id of undrawn) {
+      const result = await drawBenefitIn(db, tx, id, 'planned', now, random);
       if (result) results.push(result);
     }
     return results;
   });
 
 /** Events whose entry period has ended and that still have an undrawn benefit, oldest first. */
-export const dueDrawEvents = async (db: Db, now = new Date()): Promise<number[]> => {
-  const rows = await db
-    .select({ id: drawEvents.id })
-    .from(drawEvents)
-    .where(
-      and(
-        lte(drawEvents.entryEnd, now),
-        exists(
-          db
-            .select({ id: drawBenefits.id })
-            .from(drawBenefits)
-            .where(and(eq(drawBenefits.drawEventId, drawEvents.id), isNull(drawBenefits.drawnAt))),
-        ),
-      ),
-    )
-    .orderBy(asc(drawEvents.entryEnd), asc(drawEvents.id));
-  return rows.map((r) => r.id);
-};
+export const dueDrawEvents = (db: Db, now = new Date()): Promise<number[]> =>
+  drawsRepository(db).dueEventIds(now);
 
 export interface DrawRunSummary {
   /** Events drawn by this run. */

@@ -9,9 +9,7 @@
  * outcomes are conditional on the order still being pending, so a late original request and the
  * sweeper never both settle one order.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders, paymentAttempts } from '../db/schema.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cartsRepository } from '../repositories/carts.ts';
@@ -33,18 +31,7 @@ export const settleInterruptedOrders = async (
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.olderThanMs);
   const repository = ordersRepository(db);
   const summary: PendingOrderSummary = { paid: 0, released: 0 };
-  const stale = await db
-    .select({ key: orders.idempotencyKey, userId: orders.userId, companyId: orders.companyId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.orderType, 'product'),
-        eq(orders.status, 'pending_payment'),
-        lte(orders.createdAt, cutoff),
-        sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.purpose} = 'order'
-          and (${paymentAttempts.payload} ->> 'orderId')::int = ${orders.id})`,
-      ),
-    );
+  const stale = await repository.interruptedBefore(cutoff);
   for (const { key, userId, companyId } of stale) {
     const order = key ? await repository.findByKey(key) : null;
     if (!order?.miecruOrderId) continue;

@@ -6,48 +6,37 @@
  * the confirm captures the payment or the expiry cancels the order, never both, in any number of
  * processes.
  */
-import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { charges, orders, paymentAttempts, transactions } from '../db/schema.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import { ordersRepository } from '../repositories/orders.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
 
 /** Cancels the order of one pending attempt; false when a confirm (or another run) got there first. */
 export const expireTdsOrderAttempt = async (db: Db, attemptId: number): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .update(paymentAttempts)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(paymentAttempts.id, attemptId),
-          eq(paymentAttempts.purpose, 'order'),
-          eq(paymentAttempts.status, 'pending'),
-        ),
-      )
-      .returning();
+    const ledger = paymentsRepository(db);
+    const attempt = await ledger.expirePendingOrderAttempt(tx, attemptId);
     if (!attempt) return false;
     const orderId = Number((attempt.payload as { orderId?: unknown }).orderId);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const order = await ordersRepository(db).findById(orderId, tx);
     // Only an order still waiting for its payment is cancelled (and its stock given back once).
     if (!order || !(await ordersRepository(db).release(tx, order.id, 'cancelled'))) return true;
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        userId: order.userId,
-        orderId: order.id,
-        paymentMethod: 'credit_card',
-        transactionType: 'order',
-        status: 'failed',
-        errorMessage: jaShop.tdsExpired,
-        amount: order.finalPrice,
-      })
-      .returning({ id: transactions.id });
+    const transactionId = await ledger.recordTransaction(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      paymentMethod: 'credit_card',
+      transactionType: 'order',
+      status: 'failed',
+      errorMessage: jaShop.tdsExpired,
+      amount: order.finalPrice,
+    });
     if (order.idempotencyKey)
-      await tx
-        .update(charges)
-        .set({ status: 'failed', errorCode: 'tds_expired', transactionId: row!.id })
-        .where(and(eq(charges.idempotencyKey, order.idempotencyKey), eq(charges.status, 'pending')));
+      await ledger.updateChargeByKey(
+        tx,
+        order.idempotencyKey,
+        { status: 'failed', errorCode: 'tds_expired', transactionId },
+        true,
+      );
     return true;
   });
 
@@ -57,17 +46,8 @@ export const expireAbandonedTdsOrders = async (
   options: { timeoutMs: number; now?: Date },
 ): Promise<{ cancelled: number }> => {
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.timeoutMs);
-  const stale = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.purpose, 'order'),
-        eq(paymentAttempts.status, 'pending'),
-        lte(paymentAttempts.createdAt, cutoff),
-      ),
-    );
+  const stale = await paymentsRepository(db).stalePendingOrderAttemptIds(cutoff);
   let cancelled = 0;
-  for (const { id } of stale) if (await expireTdsOrderAttempt(db, id)) cancelled += 1;
+  for (const id of stale) if (await expireTdsOrderAttempt(db, id)) cancelled += 1;
   return { cancelled };
 };

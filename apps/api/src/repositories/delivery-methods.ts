@@ -28,4 +28,18 @@ export const deliveryMethodsRepository = (db: Db, companyId: number) => ({
       and(eq(deliveryMethods.companyId, companyId), eq(deliveryMethods.id, id)),
       toDeliveryMethod,
     ),
+  /** The method an order names, as stored, while it may be chosen. */
+  activeById: async (id: number) => {
+    const [method] = await db
+      .select()
+      .from(deliveryMethods)
+      .where(
+        and(
+          eq(deliveryMethods.id, id),
+          eq(deliveryMethods.companyId, companyId),
+          eq(deliveryMethods.isActive, true),
+        ),
+      );
+    return method ?? null;
+  },
 });

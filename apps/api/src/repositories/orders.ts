@@ -1,7 +1,14 @@
 import type { Order } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { deliveryMethods, orderItems, orders, productSkus, type OrderDelivery } from '../db/schema.ts';
+import {
+  deliveryMethods,
+  orderItems,
+  orders,
+  paymentAttempts,
+  productSkus,
+  type OrderDelivery,
+} from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
 import type { Page } from '../lib/paging.ts';
 
@@ -103,6 +110,10 @@ export const ordersRepository = (db: Db) => {
       const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
       return row ?? null;
     },
+    findById: async (id: number, tx: DbOrTx = db) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
     findByMiecruId: async (miecruOrderId: string, tx: DbOrTx = db) => {
       const [row] = await tx.select().from(orders).where(eq(orders.miecruOrderId, miecruOrderId));
       return row ?? null;
@@ -184,6 +195,23 @@ export const ordersRepository = (db: Db) => {
           .from(orderItems)
           .where(eq(orderItems.orderId, orderId))
       ).flatMap((r) => (r.id === null ? [] : [r.id])),
+    /**
+     * Shop orders still pending payment since before `cutoff` that have no 3-D Secure attempt
+     * (those are the expiry job's): left by a process that stopped between reserving and paying.
+     */
+    interruptedBefore: (cutoff: Date) =>
+      db
+        .select({ key: orders.idempotencyKey, userId: orders.userId, companyId: orders.companyId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderType, 'product'),
+            eq(orders.status, 'pending_payment'),
+            lte(orders.createdAt, cutoff),
+            sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.purpose} = 'order'
+          and (${paymentAttempts.payload} ->> 'orderId')::int = ${orders.id})`,
+          ),
+        ),
     byIds: (ids: number[]) =>
       ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]),
   };

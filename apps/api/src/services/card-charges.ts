@@ -4,12 +4,12 @@
  * request finds the first attempt instead of charging again, in any number of API processes.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { charges, transactions, users } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
+import { usersRepository } from '../repositories/users.ts';
 
 export type ChargePurpose = 'subscription' | 'voting_package';
 type Failure =
@@ -31,13 +31,10 @@ export type Claim = { kind: 'new'; chargeRowId: number } | { kind: 'replay'; tra
 
 /** Claims the key; an earlier success is a replay, an earlier failure or a charge in flight is refused. */
 export const claimCharge = async (db: Db, key: string, amount: number, provider: string): Promise<Claim> => {
-  const [row] = await db
-    .insert(charges)
-    .values({ idempotencyKey: key, provider, amount, status: 'pending' })
-    .onConflictDoNothing({ target: charges.idempotencyKey })
-    .returning({ id: charges.id });
-  if (row) return { kind: 'new', chargeRowId: row.id };
-  const [existing] = await db.select().from(charges).where(eq(charges.idempotencyKey, key));
+  const ledger = paymentsRepository(db);
+  const chargeRowId = await ledger.claimCharge(key, amount, provider);
+  if (chargeRowId !== null) return { kind: 'new', chargeRowId };
+  const existing = await ledger.chargeByKey(key);
   if (existing?.status === 'succeeded' && existing.transactionId)
     return { kind: 'replay', transactionId: existing.transactionId };
   if (existing?.status === 'failed') throw badRequest(jaMember.paymentFailedBefore);
@@ -46,10 +43,7 @@ export const claimCharge = async (db: Db, key: string, amount: number, provider:
 
 /** The transaction of an earlier success under this key, if it has one (a repeated confirm's answer). */
 export const succeededTransaction = async (db: Db, key: string) => {
-  const [row] = await db
-    .select({ status: charges.status, transactionId: charges.transactionId })
-    .from(charges)
-    .where(eq(charges.idempotencyKey, key));
+  const row = await paymentsRepository(db).chargeByKey(key);
   return row?.status === 'succeeded' ? row.transactionId : null;
 };
 
@@ -65,23 +59,22 @@ export const failCharge = async (
   },
   outcome: Failure,
 ): Promise<never> => {
+  const ledger = paymentsRepository(db);
   await db.transaction(async (tx) => {
-    const [failed] = await tx
-      .insert(transactions)
-      .values({
-        userId: input.userId,
-        subscriptionId: input.subscriptionId ?? null,
-        paymentMethod: 'credit_card',
-        transactionType: input.purpose,
-        status: 'failed',
-        errorMessage: outcome.message,
-        amount: input.amount,
-      })
-      .returning({ id: transactions.id });
-    await tx
-      .update(charges)
-      .set({ status: 'failed', errorCode: outcome.code, transactionId: failed!.id })
-      .where(eq(charges.id, input.chargeRowId));
+    const failed = await ledger.recordTransaction(tx, {
+      userId: input.userId,
+      subscriptionId: input.subscriptionId ?? null,
+      paymentMethod: 'credit_card',
+      transactionType: input.purpose,
+      status: 'failed',
+      errorMessage: outcome.message,
+      amount: input.amount,
+    });
+    await ledger.updateCharge(tx, input.chargeRowId, {
+      status: 'failed',
+      errorCode: outcome.code,
+      transactionId: failed,
+    });
   });
   throw badRequest(paymentFailureMessage(outcome));
 };
@@ -106,6 +99,7 @@ export const chargeClaimed = async (
 
 /** Inside the caller's transaction: the succeeded transaction row, linked from the charge. */
 export const recordSucceededCharge = async (
+  db: Db,
   tx: DbOrTx,
   input: {
     chargeRowId: number;
@@ -117,23 +111,22 @@ export const recordSucceededCharge = async (
     orderId?: number | null;
   },
 ) => {
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      userId: input.userId,
-      subscriptionId: input.subscriptionId ?? null,
-      orderId: input.orderId ?? null,
-      paymentMethod: 'credit_card',
-      transactionType: input.purpose,
-      status: 'succeeded',
-      amount: input.amount,
-    })
-    .returning({ id: transactions.id });
-  await tx
-    .update(charges)
-    .set({ status: 'succeeded', providerChargeId: input.providerChargeId, transactionId: row!.id })
-    .where(eq(charges.id, input.chargeRowId));
-  return row!.id;
+  const ledger = paymentsRepository(db);
+  const transactionId = await ledger.recordTransaction(tx, {
+    userId: input.userId,
+    subscriptionId: input.subscriptionId ?? null,
+    orderId: input.orderId ?? null,
+    paymentMethod: 'credit_card',
+    transactionType: input.purpose,
+    status: 'succeeded',
+    amount: input.amount,
+  });
+  await ledger.updateCharge(tx, input.chargeRowId, {
+    status: 'succeeded',
+    providerChargeId: input.providerChargeId,
+    transactionId,
+  });
+  return transactionId;
 };
 
 /**
@@ -141,15 +134,16 @@ export const recordSucceededCharge = async (
  * with different keys). The row keeps the evidence for the operator's refund; the fan is told.
  */
 export const markUnfulfilled = async (db: Db, chargeRowId: number, providerChargeId: string) => {
-  await db
-    .update(charges)
-    .set({ status: 'failed', providerChargeId, errorCode: 'unfulfilled_refund_required' })
-    .where(eq(charges.id, chargeRowId));
+  await paymentsRepository(db).updateCharge(db, chargeRowId, {
+    status: 'failed',
+    providerChargeId,
+    errorCode: 'unfulfilled_refund_required',
+  });
 };
 
 /** Gives the key back when the request fails before any money moved, so a corrected retry may use it. */
 export const releaseClaim = async (db: Db, chargeRowId: number) => {
-  await db.delete(charges).where(and(eq(charges.id, chargeRowId), eq(charges.status, 'pending')));
+  await paymentsRepository(db).releasePendingCharge(chargeRowId);
 };
 
 /**
@@ -163,10 +157,7 @@ export const cardToPay = async (
   cardToken: string | undefined,
 ): Promise<{ token: string } | { reference: string }> => {
   if (cardToken) return { token: cardToken };
-  const [saved] = await db
-    .select({ cardReference: users.cardReference, isValidCard: users.isValidCard })
-    .from(users)
-    .where(eq(users.id, userId));
+  const saved = await usersRepository(db).findById(userId);
   if (saved?.cardReference && saved.isValidCard) return { reference: saved.cardReference };
   throw badRequest(jaMember.noCard);
 };

@@ -93,7 +93,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
           maskedCardNumber: paid.maskedCardNumber,
           providerOrderId: paid.providerOrderId,
         });
-        await recordSucceededCharge(tx, {
+        await recordSucceededCharge(db, tx, {
           chargeRowId: paid.chargeRowId,
           providerChargeId: paid.providerChargeId,
           userId,

@@ -98,7 +98,7 @@ export const votingService = ({
           miecruOrderId: charged.chargeId,
         })
         .returning({ id: orders.id });
-      const transactionId = await recordSucceededCharge(tx, {
+      const transactionId = await recordSucceededCharge(db, tx, {
         chargeRowId: claim.chargeRowId,
         providerChargeId: charged.chargeId,
         userId,

@@ -6,15 +6,15 @@
  * the stock back. A retried request with the same key finds the first order and answers with it.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { charges, transactions, users } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
 import type { CartsRepository } from '../repositories/carts.ts';
 import { OutOfStock, type OrdersRepository } from '../repositories/orders.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
+import { membershipsRepository } from '../repositories/memberships.ts';
 import type { PricedOrder } from './order-pricing.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['findByKey']>>>;
@@ -46,6 +46,7 @@ export const failureMessage = (providerMessage: string | null | undefined) =>
 
 export const orderPayments = (deps: OrderPaymentDeps) => {
   const { db, orders, carts } = deps;
+  const ledger = paymentsRepository(db);
 
   /** Order and charge claimed together; a key seen before returns the earlier order instead. */
   const reserve = async (
@@ -67,12 +68,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
           delivery: priced.delivery,
           lines: priced.lines,
         });
-        await tx.insert(charges).values({
-          idempotencyKey: key,
-          provider: deps.payments.name,
-          amount: priced.finalPrice,
-          status: 'pending',
-        });
+        await ledger.insertPendingCharge(tx, key, deps.payments.name, priced.finalPrice);
         return row;
       });
       return { order, fresh: true };
@@ -94,22 +90,20 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     db.transaction(async (tx) => {
       // Only while the order is still pending: once paid or released, nothing is recorded twice.
       if (!(await orders.release(tx, order.id))) return false;
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          userId,
-          orderId: order.id,
-          paymentMethod: 'credit_card',
-          transactionType: 'order',
-          status: 'failed',
-          errorMessage: outcome.message,
-          amount: order.finalPrice,
-        })
-        .returning({ id: transactions.id });
-      await tx
-        .update(charges)
-        .set({ status: 'failed', errorCode: outcome.code, transactionId: row!.id })
-        .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+      const transactionId = await ledger.recordTransaction(tx, {
+        userId,
+        orderId: order.id,
+        paymentMethod: 'credit_card',
+        transactionType: 'order',
+        status: 'failed',
+        errorMessage: outcome.message,
+        amount: order.finalPrice,
+      });
+      await ledger.updateChargeByKey(tx, order.idempotencyKey!, {
+        status: 'failed',
+        errorCode: outcome.code,
+        transactionId,
+      });
       return true;
     });
 
@@ -132,40 +126,33 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     const recorded = await db.transaction(async (tx) => {
       // Released meanwhile (the pending-order sweeper gave up on it): the money must go back.
       if (!(await orders.markPaid(tx, order.id, paid.maskedCardNumber))) return false;
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          userId,
-          orderId: order.id,
-          paymentMethod: 'credit_card',
-          transactionType: 'order',
-          status: 'succeeded',
-          amount: order.finalPrice,
-        })
-        .returning({ id: transactions.id });
-      await tx
-        .update(charges)
-        .set({ status: 'succeeded', providerChargeId: paid.chargeId, transactionId: row!.id })
-        .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+      const transactionId = await ledger.recordTransaction(tx, {
+        userId,
+        orderId: order.id,
+        paymentMethod: 'credit_card',
+        transactionType: 'order',
+        status: 'succeeded',
+        amount: order.finalPrice,
+      });
+      await ledger.updateChargeByKey(tx, order.idempotencyKey!, {
+        status: 'succeeded',
+        providerChargeId: paid.chargeId,
+        transactionId,
+      });
       await carts.removeSkus(userId, await orders.skuIdsOf(order.id, tx), tx);
-      if (paid.cardReference) {
-        await tx
-          .update(users)
-          .set({
-            cardReference: paid.cardReference,
-            maskedCardNumber: paid.maskedCardNumber,
-            isValidCard: true,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, userId));
-      }
+      if (paid.cardReference)
+        await membershipsRepository(db, deps.companyId).saveCard(tx, userId, {
+          cardReference: paid.cardReference,
+          maskedCardNumber: paid.maskedCardNumber,
+        });
       return true;
     });
     if (!recorded) {
-      await db
-        .update(charges)
-        .set({ status: 'failed', providerChargeId: paid.chargeId, errorCode: 'unfulfilled_refund_required' })
-        .where(eq(charges.idempotencyKey, order.idempotencyKey!));
+      await ledger.updateChargeByKey(db, order.idempotencyKey!, {
+        status: 'failed',
+        providerChargeId: paid.chargeId,
+        errorCode: 'unfulfilled_refund_required',
+      });
       throw conflict(jaShop.paymentInProgress);
     }
     await deps.onPaid?.(userId, order.id);
@@ -190,12 +177,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     }
     if (!current || current.status === 'pending_payment') throw conflict(jaShop.paymentInProgress);
     if (current.status === 'payment_failed') {
-      const [charge] = await db
-        .select({ message: transactions.errorMessage })
-        .from(charges)
-        .leftJoin(transactions, eq(transactions.id, charges.transactionId))
-        .where(eq(charges.idempotencyKey, current.idempotencyKey!));
-      throw badRequest(failureMessage(charge?.message));
+      throw badRequest(failureMessage(await ledger.failureMessageOfKey(current.idempotencyKey!)));
     }
     return { orderId: current.id, miecruOrderId: current.miecruOrderId! };
   };

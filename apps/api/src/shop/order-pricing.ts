@@ -1,11 +1,11 @@
 import type { orderBody } from '@fanclub/domain/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { deliveryMethods, type OrderDelivery } from '../db/schema.ts';
+import type { OrderDelivery } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import type { CartsRepository } from '../repositories/carts.ts';
+import { deliveryMethodsRepository } from '../repositories/delivery-methods.ts';
 import type { NewOrderLine } from '../repositories/orders.ts';
 import { skuLabel, type ProductsRepository } from '../repositories/products.ts';
 import { assertDistinct, assertPurchasable, unitPrice } from './purchasable.ts';
@@ -34,16 +34,7 @@ export const priceOrder = async (
   isPaidMember: boolean,
   body: OrderBody,
 ): Promise<PricedOrder> => {
-  const [method] = await deps.db
-    .select()
-    .from(deliveryMethods)
-    .where(
-      and(
-        eq(deliveryMethods.id, body.deliveryMethodId),
-        eq(deliveryMethods.companyId, deps.companyId),
-        eq(deliveryMethods.isActive, true),
-      ),
-    );
+  const method = await deliveryMethodsRepository(deps.db, deps.companyId).activeById(body.deliveryMethodId);
   if (!method) throw badRequest(jaShop.deliveryMethod);
 
   const ids = body.orderProducts.map((line) => line.productSkuID);

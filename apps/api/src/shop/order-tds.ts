@@ -3,14 +3,13 @@
  * does, then asks the provider for the challenge; confirm captures the payment once, after the
  * issuer's page has sent the browser back to the site.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { paymentAttempts } from '../db/schema.ts';
 import { expireTdsOrderAttempt } from '../jobs/tds-expiry.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { OrdersRepository } from '../repositories/orders.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
 import type { OrderPayments } from './order-payments.ts';
 
 interface AttemptPayload {
@@ -47,26 +46,7 @@ export const orderTds = (deps: {
 }) => {
   const { db, orders, pay } = deps;
 
-  const attemptOfOrder = async (orderId: number) => {
-    const [row] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.purpose, 'order'),
-          sql`(${paymentAttempts.payload} ->> 'orderId')::int = ${orderId}`,
-        ),
-      );
-    return row ?? null;
-  };
-
-  const statusOf = async (attemptId: number) => {
-    const [row] = await db
-      .select({ status: paymentAttempts.status })
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, attemptId));
-    return row?.status ?? 'failed';
-  };
+  const ledger = paymentsRepository(db);
 
   return {
     start: async (
@@ -80,7 +60,7 @@ export const orderTds = (deps: {
     ) => {
       if (!fresh) {
         // A repeated start answers with the challenge the first one opened.
-        const attempt = await attemptOfOrder(order.id);
+        const attempt = await ledger.orderAttempt(order.id);
         if (attempt?.status === 'expired') throw badRequest(jaShop.tdsExpired);
         if (attempt)
           return {
@@ -99,44 +79,32 @@ export const orderTds = (deps: {
       }
       if ('status' in started) return pay.fail(order, userId, started);
       const payload: AttemptPayload = { orderId: order.id, authStartUrl: started.authStartUrl, keepCard };
-      await db
-        .insert(paymentAttempts)
-        .values({ userId, purpose: 'order', providerOrderId: started.orderId, payload: { ...payload } });
+      await ledger.insertOrderAttempt(userId, started.orderId, { ...payload });
       return { authStartUrl: started.authStartUrl, orderId: started.orderId };
     },
 
     confirm: async (userId: number, providerOrderId: string) => {
-      const where = and(
-        eq(paymentAttempts.providerOrderId, providerOrderId),
-        eq(paymentAttempts.userId, userId),
-        eq(paymentAttempts.purpose, 'order'),
-      );
-      const [attempt] = await db.select().from(paymentAttempts).where(where);
+      const attempt = await ledger.memberOrderAttempt(userId, providerOrderId);
       if (!attempt) throw badRequest(jaShop.tdsUnknown);
       if (attempt.status === 'pending' && Date.now() - attempt.createdAt.getTime() >= deps.timeoutMs) {
         // Too late: cancel it now rather than wait for the expiry job, so the answer never depends
         // on when the job last ran. A confirm that claimed it just before keeps it (replay below).
         await expireTdsOrderAttempt(db, attempt.id);
-        attempt.status = await statusOf(attempt.id);
+        attempt.status = await ledger.attemptStatus(attempt.id);
       }
       if (attempt.status === 'expired') throw badRequest(jaShop.tdsExpired);
       const payload = attempt.payload as unknown as AttemptPayload;
       const [order] = await orders.byIds([payload.orderId]);
       if (!order) throw badRequest(jaShop.tdsUnknown);
       // Only the call that moves the attempt out of `pending` captures; a repeat gets its result.
-      const [claimed] = await db
-        .update(paymentAttempts)
-        .set({ status: 'completed' })
-        .where(and(where, eq(paymentAttempts.status, 'pending')))
-        .returning({ id: paymentAttempts.id });
-      if (!claimed) {
+      if (!(await ledger.completeMemberOrderAttempt(userId, providerOrderId))) {
         // The expiry job may have cancelled it between our read and this claim.
-        if ((await statusOf(attempt.id)) === 'expired') throw badRequest(jaShop.tdsExpired);
+        if ((await ledger.attemptStatus(attempt.id)) === 'expired') throw badRequest(jaShop.tdsExpired);
         return pay.replay(order);
       }
       const outcome = await deps.payments.confirmTds(providerOrderId);
       if (outcome.status !== 'succeeded') {
-        await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, attempt.id));
+        await ledger.failAttempt(attempt.id);
         return pay.fail(order, userId, outcome);
       }
       return pay.complete(order, userId, {

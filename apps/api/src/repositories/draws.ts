@@ -1,0 +1,75 @@
+/**
+ * The draw's reads and writes (jobs/draw.ts decides the winners). A benefit row is locked while it
+ * is drawn, and marking it drawn is conditional on `drawn_at IS NULL`, so one result is ever stored.
+ */
+import { and, asc, eq, exists, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { drawBenefits, drawEvents, drawRegistrations } from '../db/schema.ts';
+
+export const drawsRepository = (db: Db) => ({
+  event: async (eventId: number) => {
+    const [event] = await db.select().from(drawEvents).where(eq(drawEvents.id, eventId));
+    return event ?? null;
+  },
+  /** The benefit, locked for the caller's transaction, while it is not drawn yet. */
+  lockUndrawnBenefit: async (tx: DbOrTx, benefitId: number) => {
+    const [benefit] = await tx
+      .select()
+      .from(drawBenefits)
+      .where(and(eq(drawBenefits.id, benefitId), isNull(drawBenefits.drawnAt)))
+      .for('update');
+    return benefit ?? null;
+  },
+  entryIds: async (tx: DbOrTx, benefitId: number) => {
+    const entries = await tx
+      .select({ id: drawRegistrations.id })
+      .from(drawRegistrations)
+      .where(eq(drawRegistrations.benefitId, benefitId))
+      .orderBy(asc(drawRegistrations.id));
+    return entries.map((e) => e.id);
+  },
+  /** False when someone else marked it drawn meanwhile. */
+  markDrawn: async (tx: DbOrTx, benefitId: number, winnersCount: number, now: Date) => {
+    const [marked] = await tx
+      .update(drawBenefits)
+      .set({ winnersCount, drawnAt: now })
+      .where(and(eq(drawBenefits.id, benefitId), isNull(drawBenefits.drawnAt)))
+      .returning({ id: drawBenefits.id });
+    return Boolean(marked);
+  },
+  /** Pending entries among `ids` become won or not won. */
+  settleEntries: async (tx: DbOrTx, ids: number[], entryStatus: 'won' | 'not_won') => {
+    if (ids.length)
+      await tx
+        .update(drawRegistrations)
+        .set({ entryStatus })
+        .where(and(inArray(drawRegistrations.id, ids), eq(drawRegistrations.entryStatus, 'pending')));
+  },
+  undrawnBenefitIds: async (tx: DbOrTx, eventId: number) => {
+    const undrawn = await tx
+      .select({ id: drawBenefits.id })
+      .from(drawBenefits)
+      .where(and(eq(drawBenefits.drawEventId, eventId), isNull(drawBenefits.drawnAt)))
+      .orderBy(asc(drawBenefits.id));
+    return undrawn.map((b) => b.id);
+  },
+  /** Events whose entry period has ended and that still have an undrawn benefit, oldest first. */
+  dueEventIds: async (now: Date): Promise<number[]> => {
+    const rows = await db
+      .select({ id: drawEvents.id })
+      .from(drawEvents)
+      .where(
+        and(
+          lte(drawEvents.entryEnd, now),
+          exists(
+            db
+              .select({ id: drawBenefits.id })
+              .from(drawBenefits)
+              .where(and(eq(drawBenefits.drawEventId, drawEvents.id), isNull(drawBenefits.drawnAt))),
+          ),
+        ),
+      )
+      .orderBy(asc(drawEvents.entryEnd), asc(drawEvents.id));
+    return rows.map((r) => r.id);
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * What the renewal job (jobs/billing.ts) reads and writes. Each subscription update is conditional
+ * on the billing and retry counts the job read, so two processes never renew one cycle twice.
+ */
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { membershipPlans, orders, subscriptions } from '../db/schema.ts';
+import { dueCondition } from './memberships.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const sameRead = (sub: SubscriptionRow) =>
+  and(
+    eq(subscriptions.id, sub.id),
+    eq(subscriptions.billingCount, sub.billingCount),
+    eq(subscriptions.retryBillingCount, sub.retryBillingCount),
+    inArray(subscriptions.status, ['active', 'past_due']),
+  );
+
+export const renewalsRepository = (db: Db) => ({
+  /** Cancelled memberships whose paid period is over become expired; how many did. */
+  endCancelled: async (now: Date) => {
+    const ended = await db
+      .update(subscriptions)
+      .set({ status: 'expired', nextBillingDate: null })
+      .where(and(eq(subscriptions.status, 'cancel_requested'), lte(subscriptions.end, now)))
+      .returning({ id: subscriptions.id });
+    return ended.length;
+  },
+  due: (now: Date) => db.select().from(subscriptions).where(dueCondition(now)),
+  /** The update, only while the subscription is as the job read it; false when it changed. */
+  updateAsRead: async (
+    tx: DbOrTx,
+    sub: SubscriptionRow,
+    change: Partial<typeof subscriptions.$inferInsert>,
+  ) => {
+    const [updated] = await tx
+      .update(subscriptions)
+      .set(change)
+      .where(sameRead(sub))
+      .returning({ id: subscriptions.id });
+    return Boolean(updated);
+  },
+  insertPaidOrder: async (tx: DbOrTx, values: typeof orders.$inferInsert) => {
+    const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    return order!.id;
+  },
+  monthlyPointOfPlan: async (tx: DbOrTx, planId: number) => {
+    const [plan] = await tx
+      .select({ monthlyPoint: membershipPlans.monthlyPoint })
+      .from(membershipPlans)
+      .where(eq(membershipPlans.id, planId));
+    return plan?.monthlyPoint ?? 0;
+  },
+});
