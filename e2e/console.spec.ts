@@ -285,7 +285,10 @@ test.describe('console', () => {
     await expect(fan).toHaveURL(new RegExp(`/survey/${id}$`));
   });
 
-  test('an editor creates a stamp rally and opens the QR sheet of its stamps', async ({ page }) => {
+  test('an editor creates a stamp rally and opens the QR sheet of its stamps; a member earns its stamp from that address', async ({
+    page,
+    browser,
+  }) => {
     const name = `冬ツアー スタンプラリー ${Date.now()}`;
     const code = `E2E-${Date.now()}`;
     await consoleSignIn(page, 'editor@example.jp');
@@ -316,8 +319,20 @@ test.describe('console', () => {
     await expect(qr).toBeVisible();
     await expectNoAxeViolations(page);
     const scanUrl = await qr.getAttribute('data-qr-value');
-    // The site's own scan address, which a phone's camera opens.
-    expect(scanUrl).toMatch(new RegExp(`^https?://[^/]+/stamp/scan\\?code=${code}$`));
+    // The site's own scan address, naming the rally, which a phone's camera opens.
+    expect(scanUrl).toMatch(new RegExp(`^https?://[^/]+/stamp/scan\\?event=\\d+&code=${code}$`));
+
+    // A member whose phone opens that address earns the new rally's stamp and finds it on the card.
+    const fan = await fanPage(browser, FREE_MEMBER);
+    const scan = new URL(scanUrl!);
+    await fan.goto(scan.pathname + scan.search);
+    await expect(
+      fan.getByRole('status').filter({ hasText: 'スタンプを獲得しました（1 / 1 個）。' }),
+    ).toBeVisible();
+    await fan.getByRole('link', { name: 'スタンプカードを見る' }).click();
+    await expect(fan).toHaveURL(/\/get-stamp\?event=\d+$/);
+    await expect(fan.getByText(name)).toBeVisible();
+    await expectNoAxeViolations(fan);
   });
 
   test('a member token opens no admin route; a member cannot sign in to the console', async ({ page }) => {

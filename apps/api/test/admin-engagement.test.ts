@@ -375,8 +375,8 @@ describe('admin API: stamp rallies', () => {
         ['WINTER-OSAKA', 2],
       ],
     );
-    // The printed QR code holds the site's scan address, as the venue posters do.
-    expect(event.stamps[0].scanUrl).toMatch(/\/stamp\/scan\?code=WINTER-TOKYO$/);
+    // The printed QR code holds the site's scan address naming this rally, as the venue posters do.
+    expect(event.stamps[0].scanUrl).toMatch(new RegExp(`/stamp/scan\\?event=${event.id}&code=WINTER-TOKYO$`));
     expect((await admin('GET', `stamp-events/${event.id}`, tokens.support)).json()).toEqual(event);
     const listed = (await admin('GET', 'stamp-events?q=冬ツアー', tokens.support)).json();
     expect(listed.data.map((e: { id: number }) => e.id)).toContain(event.id);

@@ -1,24 +1,30 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stampScanUrl } from '@fanclub/domain/admin';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eventRewards, rewardEvents } from '../db/schema.ts';
 
 /**
- * What the venue posters print: each stamp's scan address (`/stamp/scan?code=…`, the QR code's
+ * What the venue posters print: each stamp's scan address (`/stamp/scan?event=…&code=…`, the QR code's
  * content). The codes are drawn at random per installation (db/seed.ts), so the operator reads
  * them here: `DATA_DIR/stamp-posters.tsv` (event, stamp, address), written at every start.
  */
 export const writeStampPosters = async (db: Db, companyId: number, publicUrl: string, dataDir: string) => {
   const rows = await db
-    .select({ event: rewardEvents.name, stamp: eventRewards.name, code: eventRewards.qrCodeValue })
+    .select({
+      eventId: rewardEvents.id,
+      event: rewardEvents.name,
+      stamp: eventRewards.name,
+      code: eventRewards.qrCodeValue,
+    })
     .from(eventRewards)
     .innerJoin(rewardEvents, eq(rewardEvents.id, eventRewards.eventId))
     .where(and(eq(rewardEvents.companyId, companyId), eq(eventRewards.type, 'stamp')))
     .orderBy(asc(eventRewards.eventId), asc(eventRewards.order));
   const lines = rows
     .filter((r) => r.code)
-    .map((r) => [r.event, r.stamp, `${publicUrl}/stamp/scan?code=${encodeURIComponent(r.code!)}`].join('\t'));
+    .map((r) => [r.event, r.stamp, stampScanUrl(publicUrl, r.eventId, r.code!)].join('\t'));
   // On PostgreSQL nothing else may have created DATA_DIR yet.
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, 'stamp-posters.tsv');

@@ -151,7 +151,7 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
       </div>
       <p className="console-help">
         スタンプのQRコードは、サイトの
-        /stamp/scan?code=（QRコードの値）を開きます。すでに獲得した会員がいるスタンプは削除できません。
+        /stamp/scan?event=（ラリーの番号）&code=（QRコードの値）を開きます。すでに獲得した会員がいるスタンプは削除できません。
       </p>
       <form className="console-form console-form-wide" noValidate onSubmit={submit}>
         <TextField

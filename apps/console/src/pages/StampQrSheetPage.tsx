@@ -24,7 +24,7 @@ const saveSvg = (svg: SVGSVGElement | null, stamp: AdminStamp) => {
 
 /**
  * QRコードの印刷用シート: one card per stamp, its QR code holding the site's scan address (what a
- * phone's camera opens: `/stamp/scan?code=…`, as the venue posters' list `stamp-posters.tsv`), with
+ * phone's camera opens: `/stamp/scan?event=…&code=…`, as the venue posters' list `stamp-posters.tsv`), with
  * the stamp's name and code under it, laid out on A4 (the frame and buttons stay off the paper).
  */
 export function StampQrSheetPage() {

@@ -124,7 +124,7 @@ export const QrSheet: Story = {
     const qr = sheet.getByRole('img', { name: '渋谷 ポップアップストアのQRコード' });
     await expect(qr).toHaveAttribute(
       'data-qr-value',
-      'https://fc.example.jp/stamp/scan?code=LUMIERE-5TH-SHIBUYA',
+      'https://fc.example.jp/stamp/scan?event=1&code=LUMIERE-5TH-SHIBUYA',
     );
     const saved = spyOn(URL, 'createObjectURL');
     await userEvent.click(sheet.getByRole('button', { name: '渋谷 ポップアップストアのSVGを保存' }));

@@ -191,13 +191,21 @@ export const surveyBody = z
 
 // ---------------------------------------------------------------- stamp events (スタンプラリー)
 
+/**
+ * What a stamp's printed QR code holds: the site's scan address, naming its rally and its code
+ * (`/stamp/scan?event=2&code=…`), so a phone's camera app opens the page that earns it. The console's
+ * QR sheet, the venue posters' list (`stamp-posters.tsv`) and the mocks all write it here.
+ */
+export const stampScanUrl = (siteUrl: string, eventId: number, code: string) =>
+  `${siteUrl}/stamp/scan?event=${eventId}&code=${encodeURIComponent(code)}`;
+
 /** One stamp of a stamp rally: the code its QR carries and the address a phone opens with it. */
 export const adminStampSchema = z.object({
   id,
   name: z.string(),
-  /** The stamp's code; the site's `/stamp/scan?code=…` earns the stamp it names. */
+  /** The stamp's code; the site's `/stamp/scan?event=…&code=…` earns the stamp it names. */
   qRCodeValue: z.string(),
-  /** What the printed QR code holds: the site's scan address for this code (stamp-posters.ts). */
+  /** What the printed QR code holds: the site's scan address for this code (`stampScanUrl`). */
   scanUrl: z.string(),
   order: z.number().int(),
   iconURLLocked: z.string().nullable(),

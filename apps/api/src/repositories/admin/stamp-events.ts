@@ -1,4 +1,9 @@
-import { engagementMessages, type AdminStampEvent, type stampEventBody } from '@fanclub/domain/admin';
+import {
+  engagementMessages,
+  stampScanUrl,
+  type AdminStampEvent,
+  type stampEventBody,
+} from '@fanclub/domain/admin';
 import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -16,8 +21,6 @@ type StampEventValues = z.output<typeof stampEventBody>;
  * them all, in the `event_rewards` rows the fans' `/events/:id/rewards` reads.
  */
 export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl: string) => {
-  const scanUrl = (code: string) => `${publicUrl}/stamp/scan?code=${encodeURIComponent(code)}`;
-
   const withRewards = async (rows: EventRow[], tx: DbOrTx = db): Promise<AdminStampEvent[]> => {
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return [];
@@ -44,7 +47,7 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
           id: i.id,
           name: i.name,
           qRCodeValue: i.qrCodeValue ?? '',
-          scanUrl: scanUrl(i.qrCodeValue ?? ''),
+          scanUrl: stampScanUrl(publicUrl, i.eventId, i.qrCodeValue ?? ''),
           order: i.order,
           iconURLLocked: i.iconUrlLocked,
           iconURLUnlocked: i.iconUrlUnlocked,

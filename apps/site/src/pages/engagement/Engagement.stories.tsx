@@ -313,9 +313,9 @@ export const StampCardError: Story = errorState('getEventRewards', 'イベント
   path: '/get-stamp',
 });
 
-// ---- /stamp/scan (a venue's QR code opens it with ?code=) ----
+// ---- /stamp/scan (a venue's QR code opens it with ?event=&code=) ----
 
-const SCAN_ARIAKE = '/stamp/scan?code=LUMIERE-5TH-ARIAKE';
+const SCAN_ARIAKE = '/stamp/scan?event=1&code=LUMIERE-5TH-ARIAKE';
 
 /** A guest who scanned a code signs in first and comes back to the same address. */
 export const StampScanForGuest: Story = {
@@ -343,7 +343,7 @@ export const StampScanEarned: Story = {
   },
 };
 
-/** The paid member already has the Shibuya stamp: the server's reason, in a toast. */
+/** The paid member already has the Shibuya stamp (an address printed without its rally): the server's reason, in a toast. */
 export const StampScanAlreadyEarned: Story = {
   args: { path: '/stamp/scan?code=LUMIERE-5TH-SHIBUYA', session: paidMemberSession },
   tags: ['no-visual'],

@@ -1,21 +1,22 @@
 import { useEventRewards } from '@fanclub/domain/react';
 import { Badge, ButtonLink, StampCard } from '@fanclub/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
-
-/** The demo event's stamp rally (event 1, the one the seeded QR codes belong to). */
-const STAMP_EVENT_ID = 1;
+import { stampEventOf } from './stamp-code.ts';
 
 /**
  * The stamp card: every stamp locked or unlocked, and the rewards it opens. The route is public
- * (spec section 2) but stamps belong to a member, so a guest is asked to sign in first.
+ * (spec section 2) but stamps belong to a member, so a guest is asked to sign in first. The rally is
+ * the one the address names (`?event=`, as the scan page links it), else the demo rally.
  */
 export function GetStampPage() {
   const { isSignedIn } = useSession();
-  const rewards = useEventRewards(STAMP_EVENT_ID, { enabled: isSignedIn });
+  const { search } = useLocation();
+  const rewards = useEventRewards(stampEventOf(useSearchParams()[0]), { enabled: isSignedIn });
   return (
     <>
       <PageHeading title="スタンプラリー" />
@@ -24,7 +25,7 @@ export function GetStampPage() {
           <p>
             会場のQRコードを読み取ってスタンプを集めましょう。スタンプカードの確認にはログインが必要です。
           </p>
-          <ButtonLink href={signInPath(paths.getStamp)}>ログインしてスタンプカードを見る</ButtonLink>
+          <ButtonLink href={signInPath(paths.getStamp + search)}>ログインしてスタンプカードを見る</ButtonLink>
         </div>
       ) : (
         <QueryBoundary query={rewards} errorKey="fetchEventFailed">

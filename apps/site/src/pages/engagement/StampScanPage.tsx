@@ -1,16 +1,13 @@
 import { useEarnEventReward } from '@fanclub/domain/react';
 import { Button, ButtonLink, PageSpinner } from '@fanclub/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
-import { stampCodeOf } from './stamp-code.ts';
-
-/** The demo event the printed QR codes belong to (see GetStampPage). */
-const STAMP_EVENT_ID = 1;
+import { scannedStampOf, stampEventOf } from './stamp-code.ts';
 
 // The camera reader (and its manual code entry) only for a signed-in member: a guest who opens a
 // venue's code signs in first, so the route's first paint carries none of it.
@@ -19,15 +16,24 @@ const QrScanner = lazy(() =>
 );
 
 /**
- * A venue's QR code opens `/stamp/scan?code=…`: a signed-in member earns that stamp at once; a
- * guest signs in first and comes back to the same address. On the page itself the member reads a
- * code with the camera (a phone's camera app opening the printed URL works as well) or types it.
+ * A venue's QR code opens `/stamp/scan?event=…&code=…`: a signed-in member earns that stamp of that
+ * rally at once; a guest signs in first and comes back to the same address. On the page itself the
+ * member reads a code with the camera (a phone's camera app opening the printed URL works as well)
+ * or types it. Each address is a page of its own, so a code of another rally read here starts anew.
  */
 export function StampScanPage() {
+  const { search } = useLocation();
+  return <StampScan key={search} />;
+}
+
+function StampScan() {
   const { isSignedIn } = useSession();
   const { pathname, search } = useLocation();
-  const code = useSearchParams()[0].get('code') ?? '';
-  const earn = useEarnEventReward(STAMP_EVENT_ID, {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const eventId = stampEventOf(params);
+  const earn = useEarnEventReward(eventId, {
     onSuccess: () => notify.success('スタンプを獲得しました。'),
     onError: (error) => notify.failure(error),
   });
@@ -43,10 +49,13 @@ export function StampScanPage() {
 
   const onDetect = useCallback(
     (value: string) => {
-      const scanned = stampCodeOf(value);
-      if (scanned) mutate({ qRCodeValue: scanned });
+      const scanned = scannedStampOf(value);
+      if (!scanned.code) return;
+      if (scanned.eventId !== undefined && scanned.eventId !== eventId)
+        navigate(`${paths.stampScan}?event=${scanned.eventId}&code=${encodeURIComponent(scanned.code)}`);
+      else mutate({ qRCodeValue: scanned.code });
     },
-    [mutate],
+    [eventId, mutate, navigate],
   );
 
   return (
@@ -77,7 +86,7 @@ export function StampScanPage() {
             )}
           </>
         )}
-        <ButtonLink href={paths.getStamp} variant="secondary">
+        <ButtonLink href={`${paths.getStamp}?event=${eventId}`} variant="secondary">
           スタンプカードを見る
         </ButtonLink>
       </div>
