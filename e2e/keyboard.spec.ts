@@ -17,13 +17,23 @@ interface Focused {
   readonly value: string;
   readonly region: 'header' | 'main' | 'dialog' | 'footer' | 'toast' | 'other';
   readonly required: boolean;
+  /** A radio of a group with none chosen yet (Tab lands on its first radio). */
+  readonly unchosen: boolean;
 }
 
 const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body)
-      return { tag: 'body', type: '', name: '', value: '', region: 'other', required: false };
+      return {
+        tag: 'body',
+        type: '',
+        name: '',
+        value: '',
+        region: 'other',
+        required: false,
+        unchosen: false,
+      };
     // The text a screen reader reads for it: aria-label, image alternatives, no aria-hidden parts.
     const words = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
@@ -64,6 +74,10 @@ const focused = (page: Page): Promise<Focused> =>
       value: 'value' in el ? String((el as HTMLInputElement).value) : '',
       region,
       required: el.getAttribute('aria-required') === 'true' || (el as HTMLInputElement).required === true,
+      unchosen:
+        el instanceof HTMLInputElement &&
+        el.type === 'radio' &&
+        !el.form?.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`),
     } as const;
   });
 
@@ -259,6 +273,8 @@ test.describe('the keyboard alone', () => {
 
     // The form: what the member's details leave empty is filled in on the way to the button.
     const fillOnTheWay = async (f: Focused) => {
+      // The delivery methods (a radio group), none chosen yet: Space chooses the first.
+      if (f.unchosen) return page.keyboard.press('Space');
       if (f.value !== '' || !f.required) return;
       if (f.tag === 'select') await page.keyboard.press('ArrowDown');
       else if (/^メールアドレス/.test(f.name)) await page.keyboard.type(PAID_MEMBER);

@@ -102,7 +102,11 @@ test.describe('the saved card goes through 3-D Secure for every payment', () => 
       await page.getByRole('link', { name: 'ご注文手続きへ' }).click();
       const main = page.getByRole('main');
       await main.getByLabel(/^メールアドレス（確認）/).fill(email);
-      await main.getByLabel(/^配送方法/).selectOption({ index: 1 });
+      await main
+        .getByRole('radiogroup', { name: /^配送方法/ })
+        .locator('label')
+        .first()
+        .click();
       await expect(main.getByRole('radio', { name: /^登録済みのカード/ })).toBeChecked();
       await expect(main.getByLabel(/^カード番号/)).toHaveCount(0);
       await expectNoAxeViolations(page);

@@ -74,7 +74,11 @@ const checkout = async (page: Page, card: string) => {
   const main = page.getByRole('main');
   await expect(main.getByLabel(/^セイ/)).not.toHaveValue('');
   await main.getByLabel(/^メールアドレス（確認）/).fill(PAID_MEMBER);
-  await main.getByLabel(/^配送方法/).selectOption({ index: 1 });
+  await main
+    .getByRole('radiogroup', { name: /^配送方法/ })
+    .locator('label')
+    .first()
+    .click();
   // The demo paid member has a saved card; these journeys type a sandbox card instead.
   await main.getByText('新しいカードを入力する', { exact: true }).click();
   await main.getByLabel(/^カード番号/).fill(card);

@@ -11,6 +11,8 @@ import { playground } from '../story/playground.ts';
 
 const product = products[0]!;
 const sku = product.productSkus[1]!;
+/** The line's name: the product and its SKU's attributes (two sizes are two lines). */
+const lineName = [product.name, ...sku.attributes.map((a) => a.label)].join(' ');
 
 const meta = {
   title: 'Commerce/CartLine カートの商品行',
@@ -35,11 +37,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const line = canvas.getByRole('article', { name: product.name });
+    const line = canvas.getByRole('article', { name: lineName });
+    await expect(within(line).getByRole('heading', { level: 3, name: product.name })).toBeVisible();
     await expect(within(line).getByRole('textbox', { name: '数量' })).toHaveValue('2');
     await userEvent.click(within(line).getByRole('button', { name: /^増やす/ }));
     await expect(args.onCountChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(within(line).getByRole('button', { name: `${product.name}を削除` }));
+    await userEvent.click(within(line).getByRole('button', { name: `${lineName}を削除` }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };
@@ -54,7 +57,16 @@ export const WithPurchaseNote: Story = {
 export const Updating: Story = {
   args: { isUpdating: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: `${product.name}を削除` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `${lineName}を削除` })).toBeDisabled();
+  },
+};
+
+/** Right under a page's h1 (the site's cart), the name is an h2. */
+export const UnderPageHeading: Story = {
+  args: { headingLevel: 2 },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
   },
 };
 
@@ -110,6 +122,7 @@ export const Playground: Story = {
     Default,
     WithPurchaseNote,
     Updating,
+    UnderPageHeading,
     WholeCart,
     WholeCartOnPhone,
   }),

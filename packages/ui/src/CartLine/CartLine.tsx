@@ -26,6 +26,11 @@ export type CartLineProps = {
   onRemove: () => void;
   /** 変更を保存中: 操作を待たせます。 A change is being saved: controls wait for it. */
   isUpdating?: boolean;
+  /**
+   * 商品名の見出しのレベル（既定 3）。ページの h1 のすぐ下に並べるなら 2。
+   * The name's heading level: 2 when the lines sit right under the page's h1.
+   */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -35,7 +40,7 @@ export type CartLineProps = {
  *
  * - ✅ する: 数量の変更中は `isUpdating` で操作を待たせる。
  *
- * **キーボード・スクリーンリーダー**: 数量は `QuantityStepper`、「削除」は商品名を含む名前のボタンです。残りわずかは「残り◯点」と文字で出します。
+ * **キーボード・スクリーンリーダー**: 行と「削除」は商品名と種類を含む名前（「Tシャツ ブラック Lを削除」）なので、同じ商品の別の種類の行とも区別できます。
  */
 export function CartLine({
   productName,
@@ -48,9 +53,13 @@ export function CartLine({
   onCountChange,
   onRemove,
   isUpdating,
+  headingLevel = 3,
 }: CartLineProps) {
+  // The line's name: two sizes of one product are two lines, told apart by their attributes.
+  const lineName = [productName, ...attributes].join(' ');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.line} aria-label={productName} aria-busy={isUpdating || undefined}>
+    <article className={styles.line} aria-label={lineName} aria-busy={isUpdating || undefined}>
       <div className={styles.image}>
         {imageUrl ? (
           <Image src={imageUrl} alt="" width={96} height={96} />
@@ -59,7 +68,7 @@ export function CartLine({
         )}
       </div>
       <div className={styles.info}>
-        <h3 className={styles.name}>{productName}</h3>
+        <Heading className={styles.name}>{productName}</Heading>
         {attributes.length > 0 && <p className={styles.attributes}>{attributes.join(' / ')}</p>}
         <Price amount={unitPrice} size="sm" />
         {purchaseNote && (
@@ -82,7 +91,7 @@ export function CartLine({
           variant="ghost"
           onPress={onRemove}
           isDisabled={isUpdating}
-          aria-label={`${productName}を${shopText.remove}`}
+          aria-label={`${lineName}を${shopText.remove}`}
         >
           {shopText.remove}
         </Button>

@@ -5,13 +5,23 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { DeliveryMethodPicker } from './DeliveryMethodPicker.tsx';
 import { playground } from '../story/playground.ts';
 
-function Picker({ onChange, errorMessage }: { onChange: (id: number) => void; errorMessage?: string }) {
+function Picker({
+  onChange,
+  errorMessage,
+  isRequired,
+}: {
+  onChange: (id: number) => void;
+  errorMessage?: string;
+  isRequired?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <DeliveryMethodPicker
       methods={deliveryMethods}
       value={value}
       errorMessage={errorMessage}
+      isRequired={isRequired}
+      name="deliveryMethodId"
       onChange={(id) => {
         setValue(id);
         onChange(id);
@@ -42,9 +52,13 @@ export const Choose: Story = {
 };
 
 export const Required: Story = {
-  args: { errorMessage: '配送方法を選択してください' },
+  args: { errorMessage: '配送方法を選択してください', isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('配送方法を選択してください')).toBeVisible();
+    // In a form: the 必須 badge, and the radios carry the field's name (the form focuses it by name).
+    await expect(canvas.getByRole('radiogroup', { name: /^配送方法/ })).toHaveTextContent(/^配送方法必須/);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio).toHaveAttribute('name', 'deliveryMethodId');
   },
 };
 

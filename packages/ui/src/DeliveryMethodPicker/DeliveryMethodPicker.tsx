@@ -1,5 +1,5 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { FieldHelp } from '../Field/index.ts';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from '../Field/index.ts';
 import { Price } from '../Price/Price.tsx';
 import styles from './DeliveryMethodPicker.module.css';
 
@@ -15,6 +15,15 @@ type DeliveryMethodPickerProps = {
   onChange: (id: number) => void;
   /** エラーの文言（例: 配送方法を選択してください）。 */
   errorMessage?: string;
+  /** 項目名（既定は「配送方法」）。 */
+  label?: string;
+  /** 必須の印（「必須」）を付けます。 Shows the 必須 badge; choosing is required either way. */
+  isRequired?: boolean;
+  /**
+   * フォームの項目名（ラジオの name）。フォームが最初のエラーの項目にフォーカスを移すときに使います。
+   * The radios' name, so a form can find (and focus) the field by it.
+   */
+  name?: string;
 };
 
 /**
@@ -22,9 +31,18 @@ type DeliveryMethodPickerProps = {
  *
  * **キーボード・スクリーンリーダー**: 「配送方法」という名前のラジオグループ。↑↓ で選びます。
  */
-export function DeliveryMethodPicker({ methods, value, onChange, errorMessage }: DeliveryMethodPickerProps) {
+export function DeliveryMethodPicker({
+  methods,
+  value,
+  onChange,
+  errorMessage,
+  label = '配送方法',
+  isRequired,
+  name,
+}: DeliveryMethodPickerProps) {
   return (
     <RadioGroup
+      name={name}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(Number(next))}
       isRequired
@@ -32,7 +50,7 @@ export function DeliveryMethodPicker({ methods, value, onChange, errorMessage }:
       isInvalid={Boolean(errorMessage)}
       className={styles.group}
     >
-      <Label className={styles.label}>配送方法</Label>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {methods.map((method) => (
         <Radio
           key={method.id}

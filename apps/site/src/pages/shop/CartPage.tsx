@@ -1,12 +1,11 @@
-import { taxIncluded } from '@fanclub/domain';
 import { useCart, useDeleteCartProduct, useSaveCartProducts } from '@fanclub/domain/react';
 import type { CartProduct } from '@fanclub/domain';
-import { Button, ButtonLink, ConfirmDialog, EmptyState, Image, Price, ResponsiveTable } from '@fanclub/ui';
+import { ButtonLink, CartLine, CartSummary, ConfirmDialog, EmptyState } from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
+import { cartTotal, unitPrice } from './cart-lines.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 import { moveFocus, pageHeading } from '../../app/site/page-focus.ts';
@@ -30,13 +29,16 @@ function focusAfterDelete(index: number, name: string) {
   );
 }
 
-/** A cart line's name: the product, then its SKU's attributes (ブラック L). */
-const lineName = (line: CartProduct) =>
-  [line.productSku.productName, ...line.productSku.attributes.map((a) => a.label || a.value)].join(' ');
+/** A line's SKU attributes (ブラック, L). */
+const lineAttributes = (line: CartProduct) => line.productSku.attributes.map((a) => a.label || a.value);
+
+/** A cart line's name as ui CartLine gives it: the product, then its SKU's attributes (ブラック L). */
+const lineName = (line: CartProduct) => [line.productSku.productName, ...lineAttributes(line)].join(' ');
 
 /**
- * The cart: change a line's count, delete a line, go to checkout. Prices include tax. A line is
- * deleted only once the fan confirms it in a dialog (キャンセル gives focus back to its 削除).
+ * The cart: ui CartLine for each line (its count, 削除), ui CartSummary with the total and the way to
+ * checkout (the delivery cost comes on the next screen). Prices include tax. A line is deleted only
+ * once the fan confirms it in a dialog (キャンセル gives focus back to its 削除).
  */
 export function CartPage() {
   const cart = useCart();
@@ -72,100 +74,42 @@ export function CartPage() {
               />
             );
           }
-          const total = cartProducts.reduce(
-            (sum, line) => sum + taxIncluded(line.productSku.price, line.productSku.taxRate) * line.count,
-            0,
-          );
           return (
             <div className={styles.stack}>
-              <ResponsiveTable
-                caption="カートの商品"
-                rows={cartProducts}
-                rowKey={(line) => line.id}
-                columns={[
-                  {
-                    id: 'item',
-                    header: '商品',
-                    isRowHeader: true,
-                    render: (line) => (
-                      <span className={styles.thumbnailItem}>
-                        {line.productSku.imageUrl && (
-                          <Image src={line.productSku.imageUrl} alt="" width={64} height={64} sizes="64px" />
-                        )}
-                        <span>
-                          {lineName(line)}
-                          {line.purchaseNote && (
-                            <span className={styles.meta}>メモ：{line.purchaseNote}</span>
-                          )}
-                        </span>
-                      </span>
-                    ),
-                  },
-                  {
-                    id: 'count',
-                    header: '数量',
-                    noWrap: true,
-                    render: (line) => (
-                      <select
-                        aria-label={`${lineName(line)}の数量`}
-                        className={formStyles.select}
-                        value={line.count}
-                        onChange={(e) =>
-                          save.mutate({
-                            cartProducts: [
-                              {
-                                productSkuID: line.productSkuID,
-                                count: Number(e.target.value),
-                                purchaseNote: line.purchaseNote ?? undefined,
-                              },
-                            ],
-                          })
-                        }
-                      >
-                        {Array.from(
-                          { length: Math.max(line.count, Math.min(10, line.productSku.quantity)) },
-                          (_, i) => i + 1,
-                        ).map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
-                      </select>
-                    ),
-                  },
-                  {
-                    id: 'subtotal',
-                    header: '小計',
-                    noWrap: true,
-                    render: (line) => (
-                      <Price
-                        amount={taxIncluded(line.productSku.price, line.productSku.taxRate) * line.count}
-                        size="sm"
-                      />
-                    ),
-                  },
-                  {
-                    id: 'actions',
-                    header: '操作',
-                    hideHeader: true,
-                    noWrap: true,
-                    render: (line) => (
-                      <Button
-                        variant="ghost"
-                        onPress={() => setDeleting({ line, index: cartProducts.indexOf(line) })}
-                        aria-label={`${lineName(line)}を削除`}
-                      >
-                        削除
-                      </Button>
-                    ),
-                  },
-                ]}
+              <div>
+                {cartProducts.map((line, index) => (
+                  <CartLine
+                    key={line.id}
+                    headingLevel={2}
+                    productName={line.productSku.productName}
+                    attributes={lineAttributes(line)}
+                    imageUrl={line.productSku.imageUrl}
+                    unitPrice={unitPrice(line)}
+                    count={line.count}
+                    stock={line.productSku.quantity}
+                    purchaseNote={line.purchaseNote}
+                    isUpdating={
+                      save.isPending && save.variables?.cartProducts[0]?.productSkuID === line.productSkuID
+                    }
+                    onCountChange={(count) =>
+                      save.mutate({
+                        cartProducts: [
+                          {
+                            productSkuID: line.productSkuID,
+                            count,
+                            purchaseNote: line.purchaseNote ?? undefined,
+                          },
+                        ],
+                      })
+                    }
+                    onRemove={() => setDeleting({ line, index })}
+                  />
+                ))}
+              </div>
+              <CartSummary
+                itemsTotal={cartTotal(cartProducts)}
+                action={<ButtonLink href={paths.order}>ご注文手続きへ</ButtonLink>}
               />
-              <p>
-                商品合計：
-                <Price amount={total} size="lg" />
-              </p>
-              <ButtonLink href={paths.order}>ご注文手続きへ</ButtonLink>
             </div>
           );
         }}

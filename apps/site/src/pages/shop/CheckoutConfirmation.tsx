@@ -1,4 +1,4 @@
-import { findPrefectureById, taxIncluded } from '@fanclub/domain';
+import { findPrefectureById } from '@fanclub/domain';
 import type { CartProduct, DeliveryMethod } from '@fanclub/domain';
 import { useStartTdsOrder } from '@fanclub/domain/react';
 import { OrderConfirmation } from '@fanclub/ui';
@@ -7,6 +7,7 @@ import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { paths } from '../../app/paths.ts';
 import type { CheckoutValues } from './checkout-schema.ts';
+import { unitPrice } from './cart-lines.ts';
 import { useId } from 'react';
 
 interface CheckoutConfirmationProps {
@@ -41,7 +42,7 @@ export function CheckoutConfirmation({
     productSkuID: line.productSkuID,
     name: line.productSku.productName,
     detail: line.productSku.attributes.map((a) => a.label || a.value).join(' / ') || undefined,
-    unitPrice: taxIncluded(line.productSku.price, line.productSku.taxRate),
+    unitPrice: unitPrice(line),
     quantity: line.count,
   }));
   const totalProductPrice = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);

@@ -1,6 +1,15 @@
 import { errorMessage } from '@fanclub/domain';
 import { useCart, useDeliveryMethods } from '@fanclub/domain/react';
-import { Button, ButtonLink, CardFields, EmptyState, SavedCardChoice, emptyNewCard } from '@fanclub/ui';
+import {
+  Button,
+  ButtonLink,
+  CardFields,
+  CartSummary,
+  DeliveryMethodPicker,
+  EmptyState,
+  SavedCardChoice,
+  emptyNewCard,
+} from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
@@ -8,12 +17,12 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { PersonFields, personDefaults } from '../../components/form/PersonFields.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { CheckoutConfirmation } from './CheckoutConfirmation.tsx';
+import { cartTotal } from './cart-lines.ts';
 import { useViewFocus } from '../../app/site/page-focus.ts';
 
 /** Checkout: customer, delivery and card entry, then the final confirmation screen (特定商取引法 12条の6). */
@@ -64,6 +73,8 @@ export function CheckoutPage() {
                 savedCard={savedCard}
               />
             );
+          const deliveryField = form.field('deliveryMethodId');
+          const chosenMethod = methods.find((m) => String(m.id) === String(deliveryField.value));
           return (
             <form className={styles.form} noValidate onSubmit={form.handleSubmit(setValues)}>
               <fieldset className={formStyles.fieldset}>
@@ -87,14 +98,13 @@ export function CheckoutPage() {
               {delivery.isError ? (
                 <p role="alert">{errorMessage(delivery.error, 'fetchDeliveryMethodsFailed')}</p>
               ) : (
-                <SelectField
-                  field={form.field('deliveryMethodId')}
-                  label="配送方法"
+                <DeliveryMethodPicker
+                  name={deliveryField.name}
+                  methods={methods}
+                  value={chosenMethod?.id ?? null}
+                  onChange={(id) => deliveryField.onChange(String(id))}
+                  errorMessage={deliveryField.errorMessage}
                   isRequired
-                  options={methods.map((m) => ({
-                    value: m.id,
-                    label: `${m.name}（送料 ¥${m.cost.toLocaleString('ja-JP')}）`,
-                  }))}
                 />
               )}
               {savedCard && (
@@ -105,6 +115,7 @@ export function CheckoutPage() {
                 />
               )}
               {!form.values.useSaved && <CardFields field={form.field} />}
+              <CartSummary itemsTotal={cartTotal(cartProducts)} deliveryCost={chosenMethod?.cost ?? null} />
               <Button type="submit" fullWidth>
                 注文内容を確認する
               </Button>

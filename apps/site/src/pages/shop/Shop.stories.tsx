@@ -162,18 +162,36 @@ export const PaidProductForPaidMember: Story = {
 
 // ---- /cart ----
 
-/** The paid member's cart: one line, its count, the total and the way to checkout. */
+/** The paid member's cart: one line (ui CartLine), its count, the total (ui CartSummary) and the way to checkout. */
 export const CartWithItems: Story = {
   args: { path: '/cart' },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expect(await main.findByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
-    // The item names its row (a row heading): on a phone it heads the line's card.
-    const row = within((await main.findByRole('rowheader', { name: '公式ペンライト 2027' })).closest('tr')!);
-    await expect(row.getByRole('combobox', { name: '公式ペンライト 2027の数量' })).toHaveValue('1');
-    await expect(row.getByRole('button', { name: '公式ペンライト 2027を削除' })).toBeEnabled();
-    await expect(main.getByText(/^商品合計：/)).toHaveTextContent('¥4,180');
-    await expect(main.getByRole('link', { name: 'ご注文手続きへ' })).toHaveAttribute('href', '/order');
+    // Each line is named by the item (with its SKU's attributes) and headed by its name.
+    const line = within(await main.findByRole('article', { name: '公式ペンライト 2027' }));
+    await expect(line.getByRole('heading', { level: 2, name: '公式ペンライト 2027' })).toBeVisible();
+    await expect(line.getByRole('textbox', { name: '数量' })).toHaveValue('1');
+    await expect(line.getByRole('button', { name: '公式ペンライト 2027を削除' })).toBeEnabled();
+    const summary = within(main.getByRole('region', { name: 'ご注文金額' }));
+    await expect(summary.getByText('合計').nextElementSibling).toHaveTextContent('¥4,180');
+    // The delivery cost is chosen at checkout.
+    await expect(summary.getByText('次の画面で計算します')).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'ご注文手続きへ' })).toHaveAttribute('href', '/order');
+  },
+};
+
+/** ＋ saves the line's new count; its subtotal and the total follow. */
+export const CartCountChanged: Story = {
+  args: { path: '/cart' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const line = within(await main.findByRole('article', { name: '公式ペンライト 2027' }));
+    await userEvent.click(line.getByRole('button', { name: /^増やす/ }));
+    await waitFor(() => expect(line.getByRole('textbox', { name: '数量' })).toHaveValue('2'));
+    const summary = within(main.getByRole('region', { name: 'ご注文金額' }));
+    await waitFor(() => expect(summary.getByText('合計').nextElementSibling).toHaveTextContent('¥8,360'));
   },
 };
 
@@ -256,7 +274,41 @@ export const Checkout: Story = {
     await expect(main.getByRole('radio', { name: /^登録済みのカード/ })).toBeChecked();
     await expect(main.getByRole('radio', { name: '新しいカードを入力する' })).not.toBeChecked();
     await expect(main.queryByRole('group', { name: 'クレジットカード情報' })).toBeNull();
+    // The delivery methods in use (ui DeliveryMethodPicker), none chosen yet: the summary waits for one.
+    const methods = within(await main.findByRole('radiogroup', { name: /^配送方法/ }));
+    // The inactive method is left out.
+    const radios = await methods.findAllByRole('radio');
+    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'ゆうパケット（ポスト投函）¥250（税込）',
+      '宅急便（日時指定可）¥800（税込）',
+    ]);
+    const summary = within(main.getByRole('region', { name: 'ご注文金額' }));
+    await expect(summary.getByText('次の画面で計算します')).toBeVisible();
     await expect(main.getByRole('button', { name: '注文内容を確認する' })).toBeEnabled();
+  },
+};
+
+/** Choosing a delivery method adds its cost to the summary; sending without one names the field. */
+export const CheckoutDeliveryMethod: Story = {
+  args: { path: '/order' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.type(
+      await main.findByRole('textbox', { name: /^メールアドレス（確認）/ }),
+      'paid@example.jp',
+    );
+    await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
+    const first = await main.findByRole('radio', { name: /^ゆうパケット（ポスト投函）/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(main.getByRole('radiogroup', { name: /^配送方法/ })).toHaveAccessibleDescription(
+      '配送方法を選択してください。',
+    );
+    await userEvent.click(main.getByRole('radio', { name: /^宅急便（日時指定可）/ }));
+    const summary = within(main.getByRole('region', { name: 'ご注文金額' }));
+    await expect(summary.getByText('送料').nextElementSibling).toHaveTextContent('¥800');
+    await expect(summary.getByText('合計').nextElementSibling).toHaveTextContent('¥4,980');
+    await waitFor(() => expect(main.queryByText('配送方法を選択してください。')).toBeNull());
   },
 };
 
@@ -272,9 +324,7 @@ export const CheckoutWithSavedCard: Story = {
       await main.findByRole('textbox', { name: /^メールアドレス（確認）/ }),
       'paid@example.jp',
     );
-    const method = main.getByRole('combobox', { name: /^配送方法/ });
-    await waitFor(() => expect(within(method).getAllByRole('option').length).toBeGreaterThan(1));
-    await userEvent.selectOptions(method, within(method).getAllByRole('option')[1]!);
+    await userEvent.click(await main.findByRole('radio', { name: /^ゆうパケット（ポスト投函）/ }));
     await expect(main.getByRole('radio', { name: /^登録済みのカード/ })).toBeChecked();
     await userEvent.click(main.getByRole('button', { name: '注文内容を確認する' }));
     await expect(await main.findByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
@@ -296,9 +346,7 @@ export const CheckoutConfirmation: Story = {
       await main.findByRole('textbox', { name: /^メールアドレス（確認）/ }),
       'paid@example.jp',
     );
-    const method = main.getByRole('combobox', { name: /^配送方法/ });
-    await waitFor(() => expect(within(method).getAllByRole('option').length).toBeGreaterThan(1));
-    await userEvent.selectOptions(method, within(method).getAllByRole('option')[1]!);
+    await userEvent.click(await main.findByRole('radio', { name: /^ゆうパケット（ポスト投函）/ }));
     await userEvent.click(main.getByRole('radio', { name: '新しいカードを入力する' }));
     await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
     await userEvent.type(main.getByRole('textbox', { name: /^カード番号/ }), '4111111111111111');
