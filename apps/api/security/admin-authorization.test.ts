@@ -20,12 +20,15 @@ const isOperator = (role: Role): role is OperatorRole => (operatorRoles as reado
  * free and a paid member (a member's token never opens one: 401 before the body is read) and as
  * each operator role (403 outside the roles the contract names). Allowed cells get an empty body
  * or the id 1 and must answer as the contract's rules say, never 5xx; a 409 is a refusal in Japanese
- * that changes nothing (a delete of a record still in use, a write that conflicts).
+ * that changes nothing (a delete of a record still in use, a write that conflicts). The image upload
+ * (`uploadImage`: owner, editor, shop) is in the table like every other route.
  */
 const expectedFor = (e: AdminEndpointDef, role: Role): number[] => {
   if (!e.auth) return [400]; // the sign-in itself, with an empty body
   if (!isOperator(role)) return [401];
   if (e.roles.length > 0 && !e.roles.includes(role)) return [403];
+  // An upload takes a file's bytes: the empty JSON body is no picture (400 in Japanese).
+  if (e.upload) return [400];
   if (e.method === 'GET') return e.query && !e.query.safeParse({}).success ? [400] : [200, 404];
   // A delete may be refused while something still uses the record (a category with products).
   if (e.method === 'DELETE') return [200, 404, 409];

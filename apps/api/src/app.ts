@@ -14,6 +14,8 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerMedia } from './plugins/media.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { localImageStorage } from './media/image-storage.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { compiledSerializerCompiler } from './plugins/serializers.ts';
 import { registerDemoImages, registerSite } from './plugins/site.ts';
@@ -89,6 +91,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     'publicCache',
     createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 }),
   );
+  const imageStorage = localImageStorage(config.uploadsDir);
+  app.decorate('imageStorage', imageStorage);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('operator', null);
@@ -107,6 +111,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await registerSecurity(app, config);
   // After the security headers, so the media files and their refusals carry them too.
   await registerMedia(app, config.mediaDir);
+  registerUploads(app, imageStorage);
   if (options.serveSite) await registerConsole(app, config.consoleDist);
   await app.register(cookie);
   await registerDocs(app);

@@ -30,6 +30,11 @@ export interface Config {
   consoleDist: string;
   /** Demo images of the seeded content, served at /demo/ (mocks/public/demo). */
   demoDir: string;
+  /**
+   * Uploaded images (UPLOADS_DIR; default `DATA_DIR/uploads`): every width of each, served at
+   * `/uploads/` (docs/console.md "Images").
+   */
+  uploadsDir: string;
   /** Protected demo files (videos), served at /media/ only through signed URLs (mocks/media). */
   mediaDir: string;
   /** Where contact-form mails go (INQUIRY_MAIL_TO; default `info@` the PUBLIC_URL host). */
@@ -130,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleDist: path.resolve(import.meta.dirname, '../../console/dist'),
     demoDir: path.resolve(import.meta.dirname, '../../../mocks/public/demo'),
     mediaDir: path.resolve(import.meta.dirname, '../../../mocks/media'),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     inquiryMailTo: env.INQUIRY_MAIL_TO || `info@${new URL(overrides.publicUrl ?? publicUrl).hostname}`,
     billingIntervalMs: toInt(env.BILLING_INTERVAL_MS, DEFAULT_BILLING_INTERVAL_MS, 'BILLING_INTERVAL_MS'),
     drawIntervalMs: toInt(env.DRAW_INTERVAL_MS, DEFAULT_DRAW_INTERVAL_MS, 'DRAW_INTERVAL_MS'),

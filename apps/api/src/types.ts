@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ImageStorage } from './media/image-storage.ts';
 import type { Post } from './mail/post.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { PublicCache } from './shared/public-cache.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     shared: SharedStore;
     /** Cached public answers, invalidated per resource in every process. */
     publicCache: PublicCache;
+    /** Where uploaded images are kept (media/image-storage.ts). */
+    imageStorage: ImageStorage;
   }
   interface FastifyRequest {
     /** Set by the `authenticate` pre-handler from the bearer token. */

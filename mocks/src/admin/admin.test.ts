@@ -1,4 +1,9 @@
-import { adminEndpoints, adminMessages, type AdminEndpointName } from '@fanclub/domain/admin';
+import {
+  adminEndpoints,
+  adminMessages,
+  imageUploadMessages,
+  type AdminEndpointName,
+} from '@fanclub/domain/admin';
 import { buildPath } from '@fanclub/domain/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -79,5 +84,26 @@ describe('admin mocks', () => {
         resourceId: String(paid.id),
       }),
     ]);
+  });
+
+  it('take an uploaded picture, serve it at its URL, and refuse another type or broken bytes', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const send = (role: 'editor' | 'support', body: Uint8Array, type: string) =>
+      fetch('http://localhost/api/admin/v1/images', {
+        method: 'POST',
+        headers: { 'Content-Type': type, Authorization: `Bearer ${token(role)}` },
+        body,
+      });
+    expect((await send('support', png, 'image/png')).status).toBe(403);
+    const wrong = await send('editor', png, 'image/svg+xml');
+    expect(await wrong.json()).toEqual({ message: imageUploadMessages.type });
+    const broken = await send('editor', Uint8Array.from([1, 2, 3]), 'image/png');
+    expect(await broken.json()).toEqual({ message: imageUploadMessages.corrupt });
+    const ok = await send('editor', png, 'image/png');
+    const { url } = (await ok.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/.+\.png$/);
+    const served = await fetch(`http://localhost${url}?w=640&q=75`);
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 });

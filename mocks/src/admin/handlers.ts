@@ -26,6 +26,7 @@ import { contentCategories } from './content.ts';
 import { engagementHandlers } from './engagement.ts';
 import { adminHandle } from './handle.ts';
 import { shopHandlers } from './shop.ts';
+import { imageHandlers, uploadedImageFiles } from './images.ts';
 import { siteSettingsHandlers } from './site-settings.ts';
 import { adminDb, audit, operatorToken } from './state.ts';
 
@@ -525,7 +526,8 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   ...shopHandlers(adminHandle, filteredOrders),
   ...engagementHandlers,
   ...siteSettingsHandlers,
+  ...imageHandlers,
 };
 
 export const adminHandlersByEndpoint = handlers;
-export const adminHandlers: HttpHandler[] = Object.values(handlers);
+export const adminHandlers: HttpHandler[] = [...Object.values(handlers), uploadedImageFiles];

@@ -11,11 +11,8 @@ export const MOBILE_BREAKPOINT = 768;
 /** Dropdown menus wait this long (ms) before closing, so the close animation can play. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
-/** srcset widths for full-size images. */
-export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-/** srcset widths for small images (icons, thumbnails). */
-export const IMAGE_SMALL_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
-export const IMAGE_QUALITY = 75;
+/** srcset widths and quality: in the format module, which ui may import too. */
+export { IMAGE_QUALITY, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './format/image-widths.ts';
 /** Lazy images start loading when they come within this margin of the viewport. */
 export const LAZY_ROOT_MARGIN = '200px';
 

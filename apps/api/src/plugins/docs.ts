@@ -16,7 +16,13 @@ export const registerDocs = async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // An upload's body is the file itself: described as binary under each type it takes.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as { consumes?: string[]; body?: unknown };
+      if (schema.consumes && !schema.body) schema.body = { type: 'string', format: 'binary' };
+      return out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

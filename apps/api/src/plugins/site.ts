@@ -192,4 +192,5 @@ export const isSpaRoute = (method: string, url: string) =>
   !url.startsWith('/console') &&
   !url.startsWith('/sandbox-pay') &&
   !url.startsWith('/demo/') &&
+  !url.startsWith('/uploads/') &&
   !url.startsWith('/media/');

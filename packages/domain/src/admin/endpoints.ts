@@ -16,6 +16,7 @@ import {
   type AdminEndpointDef,
 } from './define.ts';
 import { engagementEndpoints } from './engagement.ts';
+import { imageEndpoints } from './images.ts';
 import { siteSettingsEndpoints } from './site-settings.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
@@ -383,6 +384,8 @@ export const adminEndpoints = {
   ...engagementEndpoints,
   // The web specification: admin/site-settings.ts.
   ...siteSettingsEndpoints,
+  // Uploaded images: admin/images.ts.
+  ...imageEndpoints,
 } as const satisfies Record<string, AdminEndpointDef>;
 
 export type AdminEndpoints = typeof adminEndpoints;

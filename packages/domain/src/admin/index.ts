@@ -10,3 +10,4 @@ export * from './shop.ts';
 export * from './engagement.ts';
 export * from './csv.ts';
 export * from './site-settings.ts';
+export * from './images.ts';

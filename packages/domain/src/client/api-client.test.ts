@@ -186,6 +186,25 @@ describe('createApiClient: requests', () => {
     expect(calls[1]!.request.body).toBeNull();
   });
 
+  it('sends a file of an upload endpoint as its own bytes, typed as the file is', async () => {
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/v1/images',
+      resource: 'images',
+      auth: true,
+      upload: { contentTypes: ['image/png'], maxBytes: 100 },
+      response: z.object({ url: z.string() }),
+      summary: 'upload',
+    });
+    const { client, first } = setup(() => json({ url: '/uploads/a.png' }));
+    const file = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(client.request(upload, { body: file })).resolves.toEqual({ url: '/uploads/a.png' });
+    expect(first().request.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await first().request.arrayBuffer())).toEqual(
+      Uint8Array.from([0x89, 0x50, 0x4e, 0x47]),
+    );
+  });
+
   it('includes credentials so the refresh-token cookie travels', async () => {
     const { client, first } = setup(() => json(sampleNews));
     await client.request(getNews, { params: { id: 7 } });

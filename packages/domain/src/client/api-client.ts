@@ -60,6 +60,8 @@ const serverMessageOf = (body: unknown): string | undefined => {
   return undefined;
 };
 
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
 const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 export const createApiClient = ({
@@ -71,10 +73,10 @@ export const createApiClient = ({
 }: ApiClientOptions = {}): ApiClient => {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  const headersFor = (): Headers => {
+  const headersFor = (body?: unknown): Headers => {
     const headers = new Headers({
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      'Content-Type': isBlob(body) ? body.type || 'application/octet-stream' : 'application/json',
       'company-id': String(companyId),
     });
     const token = getAccessToken?.();
@@ -82,7 +84,9 @@ export const createApiClient = ({
     return headers;
   };
 
-  const bodyFor = (endpoint: Pick<EndpointDef, 'method'>, body: unknown): string | undefined => {
+  const bodyFor = (endpoint: Pick<EndpointDef, 'method'>, body: unknown): BodyInit | undefined => {
+    // A file (an upload endpoint) travels as its own bytes, typed by `headersFor`.
+    if (isBlob(body)) return body;
     if (body !== undefined) return JSON.stringify(body);
     // A JSON content type with an empty POST/PATCH body is a 400 on most servers (Fastify included).
     return endpoint.method === 'POST' || endpoint.method === 'PATCH' ? '{}' : undefined;
@@ -146,7 +150,7 @@ export const createApiClient = ({
     try {
       response = await fetchImpl(url, {
         method: endpoint.method,
-        headers: headersFor(),
+        headers: headersFor(body),
         body: bodyFor(endpoint, body),
         // The refresh token also travels as an HttpOnly cookie.
         credentials: 'include',

@@ -16,6 +16,11 @@ export interface EndpointDef {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * A call whose body is a file's own bytes (its type as the content type), not JSON: the types
+   * and the size the server takes. The caller passes a `Blob` (a `File`) as `body`.
+   */
+  readonly upload?: { readonly contentTypes: readonly string[]; readonly maxBytes: number };
   readonly response: z.ZodType;
   /** Key into the message catalogue used when the call fails (spec section 8). */
   readonly errorMessage?: string;
@@ -39,7 +44,7 @@ type OptionalField<K extends string, T> = [T] extends [undefined]
 
 /** What a caller passes for one endpoint: params and body when declared, query always optional. */
 export type EndpointInput<E extends EndpointDef> = Field<'params', EndpointParams<E>> &
-  Field<'body', EndpointBody<E>> &
+  Field<'body', E extends { upload: object } ? Blob : EndpointBody<E>> &
   OptionalField<'query', EndpointQuery<E>>;
 
 /** Fills `:name` placeholders; values are URI-encoded. */

@@ -1,7 +1,10 @@
-// Responsive image URLs (spec section 9). The server resizes by `w` and `q`.
-export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
-export const DEFAULT_QUALITY = 75;
+// Responsive image URLs (spec section 9). The server resizes by `w` and `q`; an uploaded image
+// (`/uploads/...`) is stored at each of these widths by the API.
+import { IMAGE_QUALITY, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from '@fanclub/domain/format';
+
+export const DEVICE_WIDTHS = IMAGE_WIDTHS;
+export const SMALL_WIDTHS = IMAGE_SMALL_SIZES;
+export const DEFAULT_QUALITY = IMAGE_QUALITY;
 
 /**
  * `sizes` of the usual places of a picture in the site's content column (max 1120 px, 16 px

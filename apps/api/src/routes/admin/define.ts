@@ -36,6 +36,8 @@ export const defineAdminRoute = <E extends AdminEndpointDef>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      // A file's bytes (no zod body): the types it takes, for the OpenAPI document (plugins/docs.ts).
+      ...(endpoint.upload ? { consumes: [...endpoint.upload.contentTypes] } : {}),
       response: { 200: endpoint.response },
     },
     // Before the body is even parsed: a caller who is not an operator learns nothing of the contract.

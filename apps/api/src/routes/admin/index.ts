@@ -5,6 +5,7 @@ import { adminDashboardRoutes } from './dashboard.ts';
 import { adminDeliveryMethodRoutes } from './delivery-methods.ts';
 import { adminDrawEventRoutes } from './draw-events.ts';
 import { adminGiftPostRoutes } from './gift-posts.ts';
+import { adminImageRoutes } from './images.ts';
 import { adminLegalTextRoutes } from './legal-texts.ts';
 import { adminMemberRoutes } from './members.ts';
 import { adminNewsRoutes } from './news.ts';
@@ -36,4 +37,5 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminGiftPostRoutes);
   await app.register(adminBirthdayGiftRoutes);
   await app.register(adminSiteSettingsRoutes);
+  await app.register(adminImageRoutes);
 };
