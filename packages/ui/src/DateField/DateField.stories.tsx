@@ -1,14 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { DateField } from './DateField.tsx';
+import { DateField, type DateFieldProps } from './DateField.tsx';
 import { playground } from '../story/playground.ts';
+
+/** Holds the date as a form would. */
+function Controlled(props: DateFieldProps) {
+  const [value, setValue] = useState<string | null>(props.value ?? null);
+  return (
+    <DateField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Forms/DateField 日付入力',
   id: 'forms-datefield',
   tags: ['autodocs'],
   component: DateField,
-  args: { label: '生年月日', isRequired: true, onChange: fn(), max: '2026-11-22' },
+  render: (args) => <Controlled {...args} />,
+  args: { label: '生年月日', isRequired: true, onChange: fn(), max: '2026-11-22', name: 'birthDate' },
 } satisfies Meta<typeof DateField>;
 export default meta;
 
@@ -16,28 +33,31 @@ type Story = StoryObj<typeof meta>;
 
 export const TypeABirthDate: Story = {
   play: async ({ canvas, args }) => {
-    const year = canvas.getByRole('spinbutton', { name: /^年/ });
-    await userEvent.click(year);
-    await userEvent.keyboard('2001');
-    await userEvent.keyboard('04');
-    await userEvent.keyboard('09');
+    const input = canvas.getByLabelText(/^生年月日/);
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveAttribute('max', '2026-11-22');
+    await userEvent.type(input, '2001-04-09');
     await expect(args.onChange).toHaveBeenLastCalledWith('2001-04-09');
+    await expect(input).toHaveValue('2001-04-09');
   },
 };
 
 export const WithValue: Story = {
-  args: { defaultValue: '1998-12-24' },
+  args: { value: '1998-12-24', description: '年・月・日の順に入力してください' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: /^年/ })).toHaveTextContent('1998');
-    await expect(canvas.getByRole('spinbutton', { name: /^月/ })).toHaveTextContent('12');
-    await expect(canvas.getByRole('spinbutton', { name: /^日/ })).toHaveTextContent('24');
+    const input = canvas.getByLabelText(/^生年月日/);
+    await expect(input).toHaveValue('1998-12-24');
+    await expect(input).toHaveAccessibleDescription('年・月・日の順に入力してください');
   },
 };
 
 export const Invalid: Story = {
   args: { errorMessage: '生年月日を入力してください' },
   play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^生年月日/);
     await expect(canvas.getByText('生年月日を入力してください')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('生年月日を入力してください');
   },
 };
 

@@ -1,80 +1,50 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import {
-  DateInput,
-  DateSegment,
-  DateField as RacDateField,
-  type DateFieldProps as RacDateFieldProps,
-} from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles } from '../Field/index.ts';
+import { TextFieldBase, type TextFieldProps } from '../TextField/TextField.tsx';
 import styles from './DateField.module.css';
 
 export type DateFieldProps = Omit<
-  RacDateFieldProps<CalendarDate>,
-  'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue' | 'children'
+  TextFieldProps,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'maxLength' | 'minLength' | 'pattern'
 > & {
-  /** 項目名。 */
-  label: string;
   /**
    * ISO の日付（`YYYY-MM-DD`、API の birthDate と同じ）。
-   * ISO dates (`YYYY-MM-DD`), as the API sends birthDate.
+   * ISO dates (`YYYY-MM-DD`), as the API sends birthDate; '' or null while there is none.
    */
   value?: string | null;
   /** 最初の値。 */
   defaultValue?: string;
-  /** 値が変わったとき（不完全なら null）。 */
+  /** 値が変わったとき（日付がそろっていなければ null）。 Null while the date is not whole. */
   onChange?: (value: string | null) => void;
-  /** 選べる最初の日。 */
+  /** 選べる最初の日（`YYYY-MM-DD`）。 */
   min?: string;
-  /** 選べる最後の日。 */
+  /** 選べる最後の日（`YYYY-MM-DD`）。 */
   max?: string;
-  /** 入力の補足。 */
-  description?: string;
-  /** エラーの文言。 */
-  errorMessage?: string;
 };
 
-const toDate = (iso: string | null | undefined) => (iso ? parseDate(iso) : iso === null ? null : undefined);
-
 /**
- * 年・月・日を区切って入力する日付欄（日本語の順: 年 / 月 / 日）。何十年も前の生年月日でも、カレンダーより速く入れられます。
+ * 年・月・日を入力する日付欄。ブラウザの日付入力なので、年 / 月 / 日の順（日本語の環境）に区切って打て、スマートフォンでは OS の日付の選択画面が開きます。
  *
  * **使う場面**: 生年月日など、決まった日付を打ち込むとき。
  *
  * **使わない場面**: 近い日付をカレンダーから選ぶ予約のような場面。
  *
- * **キーボード・スクリーンリーダー**: 年・月・日がそれぞれ止まり、数字を打つか ↑↓ で増減します。← → で移ります。
+ * **キーボード・スクリーンリーダー**: 年・月・日がそれぞれ止まり、数字を打つか ↑↓ で増減します。← → で移ります。ラベル・説明・エラーは `TextField` と同じ。
  *
- * Year / month / day segments in Japanese order (年/月/日 from the ja-JP I18nProvider): quicker
- * than a calendar for a birth date decades back.
+ * A native `<input type="date">` with the fields' label, help and error (TextField's parts): the
+ * browser gives year / month / day segments in the reader's order and a phone its own picker,
+ * where react-aria's DateField cost a form screen some 20 KiB of JavaScript; the value is the
+ * ISO date either way, and the server's HTML is a working field before any script.
  */
-export function DateField({
-  label,
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  description,
-  errorMessage,
-  ...props
-}: DateFieldProps) {
+export function DateField({ value, defaultValue, onChange, min, max, ...props }: DateFieldProps) {
   return (
-    <RacDateField
-      validationBehavior="aria"
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+    <TextFieldBase
       {...props}
-      value={toDate(value)}
-      defaultValue={toDate(defaultValue)}
-      minValue={min ? parseDate(min) : undefined}
-      maxValue={max ? parseDate(max) : undefined}
-      onChange={(date) => onChange?.(date ? date.toString() : null)}
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <DateInput className={`${fieldStyles.input} ${styles.input}`}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RacDateField>
+      type="date"
+      value={value === undefined ? undefined : (value ?? '')}
+      defaultValue={defaultValue}
+      onChange={(next) => onChange?.(next || null)}
+      renderInput={(input) => <div className={styles.input}>{input}</div>}
+      min={min}
+      max={max}
+    />
   );
 }

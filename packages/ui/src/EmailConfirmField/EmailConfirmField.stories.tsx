@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
+import { useController, useForm, type Control, type FieldPath } from 'react-hook-form';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -13,14 +13,29 @@ type EmailFormProps = {
   onSubmit: (values: StoryEmailValues) => void;
   defaultValues?: Partial<StoryEmailInput>;
   description?: string;
+  /** A refusal of the whole form (the server's answer), said once under the fields. */
+  failure?: string;
 };
 
+/** A react-hook-form field as a binding: its field and its message. */
+function useBinding(
+  control: Control<StoryEmailInput, unknown, StoryEmailValues>,
+  name: FieldPath<StoryEmailInput>,
+  deps?: FieldPath<StoryEmailInput>[],
+) {
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : {} });
+  return { ...field, errorMessage: fieldState.error?.message };
+}
+
 /** The field as a page uses it: react-hook-form with a zod schema that checks the pair. */
-function EmailForm({ onSubmit, defaultValues, description }: EmailFormProps) {
+function EmailForm({ onSubmit, defaultValues, description, failure }: EmailFormProps) {
   const { control, handleSubmit } = useForm<StoryEmailInput, unknown, StoryEmailValues>({
     resolver: zodResolver(storyEmailSchema),
     defaultValues: { email: '', confirmEmail: '', ...defaultValues },
   });
+  // Editing the email after a submit re-checks the confirmation (`deps`).
+  const email = useBinding(control, 'email', ['confirmEmail']);
+  const confirm = useBinding(control, 'confirmEmail');
   return (
     <form
       noValidate
@@ -28,11 +43,16 @@ function EmailForm({ onSubmit, defaultValues, description }: EmailFormProps) {
       style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '32rem' }}
     >
       <EmailConfirmField
-        control={control}
-        name="email"
-        confirmName="confirmEmail"
+        email={email}
+        confirm={confirm}
         description={description}
+        failureId={failure ? 'email-failure' : undefined}
       />
+      {failure && (
+        <p id="email-failure" role="alert">
+          {failure}
+        </p>
+      )}
       <Button type="submit">送信する</Button>
     </form>
   );
@@ -140,6 +160,22 @@ export const MismatchFixedFromEmail: Story = {
   },
 };
 
+/** The server refused the address: both fields are invalid and described by the form's failure. */
+export const RefusedByServer: Story = {
+  args: {
+    defaultValues: { email: 'hanako@example.jp', confirmEmail: 'hanako@example.jp' },
+    failure: 'このメールアドレスはすでに登録されています。',
+  },
+  play: async ({ canvas }) => {
+    for (const input of [emailInput(canvas), confirmInput(canvas)]) {
+      await expect(input).toBeInvalid();
+      await expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('このメールアドレスはすでに登録されています。'),
+      );
+    }
+  },
+};
+
 export const OnPhone: Story = {
   ...Mismatch,
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -154,6 +190,7 @@ export const Playground: Story = {
     InvalidFormat,
     Mismatch,
     MismatchFixedFromEmail,
+    RefusedByServer,
     OnPhone,
   }),
   tags: ['no-visual'],

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button/Button.tsx';
@@ -40,6 +40,10 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
     shouldFocusError: false,
     defaultValues: { nickName: '', email: '', confirmEmail: '' },
   });
+  const emailController = useController({ control, name: 'email', rules: { deps: ['confirmEmail'] } });
+  const confirmController = useController({ control, name: 'confirmEmail' });
+  const email = { ...emailController.field, errorMessage: emailController.fieldState.error?.message };
+  const confirm = { ...confirmController.field, errorMessage: confirmController.fieldState.error?.message };
   return (
     <form
       noValidate
@@ -62,7 +66,7 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
           />
         )}
       />
-      <EmailConfirmField control={control} name="email" confirmName="confirmEmail" />
+      <EmailConfirmField email={email} confirm={confirm} />
       <Controller
         control={control}
         name="gender"
@@ -163,6 +167,36 @@ export const ValidSubmit: Story = {
   },
 };
 
+/**
+ * A form that moves focus to its first invalid field itself (the site's own form state, one
+ * message per field name): the summary is shown and leaves focus where the form put it.
+ */
+export const WithMessagesByName: Story = {
+  render: () => (
+    <form noValidate style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '36rem' }}>
+      <FormErrorSummary
+        errors={{ nickName: '入力してください。', gender: '選択してください。' }}
+        fields={FIELDS}
+        submitCount={1}
+        takesFocus={false}
+      />
+      <TextField label="ニックネーム" name="nickName" isRequired errorMessage="入力してください。" />
+      <GenderRadio name="gender" isRequired errorMessage="選択してください。" />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: '入力内容に2件の誤りがあります' });
+    await expect(summary).not.toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'ニックネーム：入力してください。',
+      '性別：選択してください。',
+    ]);
+    await userEvent.click(links[0]!);
+    await expect(canvas.getByRole('textbox', { name: /ニックネーム/ })).toHaveFocus();
+  },
+};
+
 export const OnPhone: Story = {
   ...AfterFailedSubmit,
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -176,6 +210,7 @@ export const Playground: Story = {
     KeyboardToField,
     ShrinksAsFixed,
     ValidSubmit,
+    WithMessagesByName,
     OnPhone,
   }),
   tags: ['no-visual'],

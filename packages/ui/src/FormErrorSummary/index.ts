@@ -1,1 +1,6 @@
-export { FormErrorSummary, type ErrorSummaryField, type FormErrorSummaryProps } from './FormErrorSummary.tsx';
+export {
+  FormErrorSummary,
+  type ErrorSummaryErrors,
+  type ErrorSummaryField,
+  type FormErrorSummaryProps,
+} from './FormErrorSummary.tsx';

@@ -1,11 +1,25 @@
 import { storyPrefectures as PREFECTURES } from './story-prefectures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { PrefectureSelect } from './PrefectureSelect.tsx';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PrefectureSelect, type PrefectureSelectProps } from './PrefectureSelect.tsx';
 import { fieldText } from '../messages/field.ts';
 import { playground } from '../story/playground.ts';
 
-const page = () => within(document.body);
+/** Holds the choice as a form would, so the story can be played with. */
+function Controlled(props: PrefectureSelectProps) {
+  const [value, setValue] = useState(props.value ?? '');
+  return (
+    <PrefectureSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Forms/PrefectureSelect 都道府県の選択',
@@ -13,7 +27,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: { docs: { messages: { field: fieldText } } },
   component: PrefectureSelect,
-  args: { prefectures: PREFECTURES, isRequired: true, onSelectionChange: fn() },
+  render: (args) => <Controlled {...args} />,
+  args: { prefectures: PREFECTURES, isRequired: true, onChange: fn(), name: 'prefectureId' },
 } satisfies Meta<typeof PrefectureSelect>;
 export default meta;
 
@@ -21,27 +36,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /都道府県/ }));
-    const options = within(await page().findByRole('listbox')).getAllByRole('option');
-    await expect(options).toHaveLength(47);
-    await expect(options[0]).toHaveTextContent('北海道');
-    await expect(options[46]).toHaveTextContent('沖縄県');
-    await userEvent.click(within(page().getByRole('listbox')).getByRole('option', { name: '神奈川県' }));
-    await expect(args.onSelectionChange).toHaveBeenCalledWith(14);
+    const select = canvas.getByRole('combobox', { name: /^都道府県/ });
+    const options = canvas.getAllByRole('option');
+    // 選択してください, then the 47 in JIS order.
+    await expect(options).toHaveLength(48);
+    await expect(options[1]).toHaveTextContent('北海道');
+    await expect(options[47]).toHaveTextContent('沖縄県');
+    await expect(select).toHaveAttribute('aria-required', 'true');
+    await expect(select).toHaveAttribute('autocomplete', 'address-level1');
+    await userEvent.selectOptions(select, '神奈川県');
+    await expect(args.onChange).toHaveBeenCalledWith('14');
+    await expect(select).toHaveDisplayValue('神奈川県');
   },
 };
 
 export const Selected: Story = {
-  args: { defaultSelectedKey: 13 },
+  args: { value: 13 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /都道府県/ })).toHaveTextContent('東京都');
+    await expect(canvas.getByRole('combobox', { name: /^都道府県/ })).toHaveDisplayValue('東京都');
   },
 };
 
 export const Invalid: Story = {
-  args: { errorMessage: '都道府県を選択してください' },
+  args: { errorMessage: '選択してください。' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('都道府県を選択してください')).toBeVisible();
+    const select = canvas.getByRole('combobox', { name: /^都道府県/ });
+    await expect(canvas.getByText('選択してください。')).toBeVisible();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('選択してください。');
   },
 };
 

@@ -54,6 +54,9 @@ export type TextFieldProps = {
   maxLength?: number;
   minLength?: number;
   pattern?: string;
+  /** 最小値・最大値（日付や数値の入力: `DateField`）。 The least and greatest value (a date input). */
+  min?: string;
+  max?: string;
   /** 空のときの薄い文字。ラベルの代わりにはしません。 */
   placeholder?: string;
   spellCheck?: boolean | 'true' | 'false';

@@ -29,8 +29,8 @@ function AddressForm({ onLookup = lookup }: { onLookup?: (zip: string) => Promis
       />
       <PrefectureSelect
         prefectures={PREFECTURES}
-        selectedKey={prefectureId}
-        onSelectionChange={(key) => setPrefectureId(Number(key))}
+        value={prefectureId}
+        onChange={(id) => setPrefectureId(id ? Number(id) : null)}
       />
       <TextField label="市区町村・番地" value={city} onChange={setCity} />
     </div>
@@ -55,7 +55,7 @@ export const FillsTheAddress: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('住所を入力しました：東京都渋谷区神宮前'),
     );
-    await expect(canvas.getByRole('button', { name: /都道府県/ })).toHaveTextContent('東京都');
+    await expect(canvas.getByRole('combobox', { name: /都道府県/ })).toHaveDisplayValue('東京都');
     await expect(canvas.getByRole('textbox', { name: '市区町村・番地' })).toHaveValue('渋谷区神宮前');
   },
 };
@@ -67,6 +67,32 @@ export const NotFound: Story = {
       expect(canvas.getByRole('status')).toHaveTextContent('該当する住所が見つかりませんでした'),
     );
     await expect(args.onAddressFound).not.toHaveBeenCalled();
+  },
+};
+
+/** The form says what it changed itself (it emptied the street of the old address). */
+export const FormSaysWhatItFilled: Story = {
+  args: {
+    notFoundMessage: '郵便番号に該当する住所が見つかりません。',
+    onAddressFound: fn((address: ZipAddress, zip: string) =>
+      zip === '1500001' ? `${address.address1}${address.address2}を入力し、番地を空にしました。` : undefined,
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: /郵便番号/ });
+    await userEvent.type(input, '1500001');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('東京都渋谷区を入力し、番地を空にしました。'),
+    );
+    await expect(args.onAddressFound).toHaveBeenCalledWith(
+      expect.objectContaining({ prefcode: '13' }),
+      '1500001',
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '0000000');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('郵便番号に該当する住所が見つかりません。'),
+    );
   },
 };
 
@@ -94,6 +120,6 @@ export const Phone: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { FillsTheAddress, NotFound, LookupFails, Phone }),
+  ...playground(meta, { FillsTheAddress, NotFound, FormSaysWhatItFilled, LookupFails, Phone }),
   tags: ['no-visual'],
 };

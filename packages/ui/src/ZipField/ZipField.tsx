@@ -20,10 +20,17 @@ export type ZipFieldProps = Omit<TextFieldProps, 'label' | 'value' | 'onChange'>
    */
   onLookup: (zip: string) => Promise<ZipAddress | null>;
   /**
-   * 見つかった住所を受け取り、フォームの都道府県と住所に入れます。
-   * Called with the match so the form can fill prefecture and address.
+   * 見つかった住所を受け取り、フォームの都道府県と住所に入れます。文字列を返すと、それを結果として読み上げます。
+   * Called with the match (and the 7-digit code) so the form can fill prefecture and address; a
+   * string it returns is said as the result instead of the default (what the form changed, e.g.
+   * the street lines it emptied for a new postal code).
    */
-  onAddressFound: (address: ZipAddress) => void;
+  onAddressFound: (address: ZipAddress, zip: string) => string | void;
+  /**
+   * 見つからなかったときの文言（既定は「該当する住所が見つかりませんでした」）。
+   * What to say when nothing matches (the app's own wording of the spec's message).
+   */
+  notFoundMessage?: string;
 };
 
 type Status = { kind: 'idle' | 'found' | 'notFound' | 'failed'; text: string };
@@ -46,6 +53,7 @@ export function ZipField({
   onChange,
   onLookup,
   onAddressFound,
+  notFoundMessage = '該当する住所が見つかりませんでした',
   ...props
 }: ZipFieldProps) {
   const [inner, setInner] = useState('');
@@ -59,13 +67,13 @@ export function ZipField({
     try {
       const address = await onLookup(code);
       if (address) {
-        onAddressFound(address);
+        const said = onAddressFound(address, code);
         setStatus({
           kind: 'found',
-          text: `住所を入力しました：${address.address1}${address.address2}${address.address3}`,
+          text: said || `住所を入力しました：${address.address1}${address.address2}${address.address3}`,
         });
       } else {
-        setStatus({ kind: 'notFound', text: '該当する住所が見つかりませんでした' });
+        setStatus({ kind: 'notFound', text: notFoundMessage });
       }
     } catch {
       setStatus({ kind: 'failed', text: '住所を検索できませんでした。手入力してください' });

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NativeSelect, type NativeSelectProps } from './NativeSelect.tsx';
+import { fieldText } from '../messages/field.ts';
+import { playground } from '../story/playground.ts';
+
+/** Holds the choice as a form would. */
+function Controlled(props: NativeSelectProps) {
+  const [value, setValue] = useState(props.value ?? '');
+  return (
+    <NativeSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/NativeSelect ブラウザのセレクト',
+  id: 'forms-nativeselect',
+  tags: ['autodocs'],
+  parameters: { docs: { messages: { field: fieldText } } },
+  component: NativeSelect,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: '性別',
+    name: 'gender',
+    isRequired: true,
+    options: [
+      { value: 1, label: '男性' },
+      { value: 2, label: '女性' },
+      { value: 3, label: 'その他' },
+      { value: 4, label: '回答しない', isDisabled: true },
+    ],
+    onChange: fn(),
+  },
+} satisfies Meta<typeof NativeSelect>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: /^性別/ });
+    await expect(select).toHaveDisplayValue(fieldText.selectPlaceholder);
+    await expect(canvas.getByRole('option', { name: '回答しない' })).toBeDisabled();
+    await userEvent.selectOptions(select, '女性');
+    await expect(args.onChange).toHaveBeenCalledWith('2');
+    await expect(select).toHaveDisplayValue('女性');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'プレゼントの企画に使います', value: 3 },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /^性別/ });
+    await expect(select).toHaveDisplayValue('その他');
+    await expect(select).toHaveAccessibleDescription('プレゼントの企画に使います');
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: '選択してください。' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /^性別/ });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('選択してください。');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, isRequired: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: '性別' })).toBeDisabled();
+  },
+};
+
+/** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+export const Playground: Story = {
+  ...playground(meta, { Default, WithDescription, Invalid, Disabled }),
+  tags: ['no-visual'],
+};
