@@ -3,6 +3,7 @@
 export * from './theme/index.ts';
 export * from './Button/index.ts';
 export * from './Link/index.ts';
+export * from './Field/index.ts';
 export * from './TextField/index.ts';
 export * from './PasswordField/index.ts';
 export * from './PageSpinner/index.ts';

@@ -6,16 +6,26 @@ import {
   useUpdatePassword,
   useUpdateProfile,
 } from '@fanclub/domain/react';
-import { Button, ButtonLink, PageSpinner, GENDER_OPTIONS } from '@fanclub/ui';
+import {
+  Button,
+  ButtonLink,
+  FormErrorSummary,
+  GENDER_OPTIONS,
+  NativeSelect,
+  PageSpinner,
+  PasswordField,
+  TextField,
+} from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { PersonFields, personDefaults } from '../../components/form/PersonFields.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
+import { BirthDateField } from '../../components/BirthDateField.tsx';
+import { bind } from '../../components/form/bind.ts';
 import { useForm } from '../../components/form/use-form.ts';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/PersonFields.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
@@ -38,20 +48,18 @@ export function EmailChangePage() {
         <p>{sentTo} 宛てに確認用のURLをお送りしました。メールのURLを開くと変更が完了します。</p>
       ) : (
         <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
-          <FormTextField
-            field={form.field('email')}
+          <TextField
             label="新しいメールアドレス"
             type="email"
             autoComplete="email"
             isRequired
+            {...bind(form.field('email'))}
           />
-          <FormTextField
-            field={form.field('currentPassword')}
+          <PasswordField
             label="現在のパスワード"
-            type="password"
-            autoComplete="current-password"
             isRequired
             description="ご本人確認のため入力してください"
+            {...bind(form.field('currentPassword'))}
           />
           <Button type="submit" isPending={send.isPending} fullWidth>
             確認メールを送信する
@@ -133,25 +141,8 @@ export function PasswordChangePage() {
     <>
       <PageHeading title="パスワードの変更" />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
-        <FormTextField
-          field={form.field('currentPassword')}
-          label="現在のパスワード"
-          type="password"
-          isRequired
-        />
-        <FormTextField
-          field={form.field('newPassword')}
-          label="新しいパスワード"
-          type="new-password"
-          isRequired
-          description="英字と数字を含む8文字以上"
-        />
-        <FormTextField
-          field={form.field('confirmNewPassword')}
-          label="新しいパスワード（確認）"
-          type="new-password"
-          isRequired
-        />
+        <PasswordField label="現在のパスワード" isRequired {...bind(form.field('currentPassword'))} />
+        <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmNewPassword')} />
         <Button type="submit" isPending={update.isPending} fullWidth>
           変更する
         </Button>
@@ -159,6 +150,14 @@ export function PasswordChangePage() {
     </>
   );
 }
+
+/** The profile form's fields in their order, named as its error summary lists them. */
+const PROFILE_FIELDS = [
+  ...PERSON_FIELDS,
+  { name: 'nickName', label: 'ニックネーム' },
+  { name: 'birthDate', label: '生年月日' },
+  { name: 'gender', label: '性別' },
+];
 
 export function ProfileEditPage() {
   const { user } = useSession();
@@ -185,10 +184,17 @@ export function ProfileEditPage() {
     <>
       <PageHeading title="登録情報の変更" />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
+        {/* Focus goes to the first invalid field (useForm); the summary lists them all. */}
+        <FormErrorSummary
+          errors={form.errors}
+          fields={PROFILE_FIELDS}
+          submitCount={form.isSubmitted ? 1 : 0}
+          takesFocus={false}
+        />
         <PersonFields form={form} />
-        <FormTextField field={form.field('nickName')} label="ニックネーム" />
-        <FormTextField field={form.field('birthDate')} label="生年月日" type="date" isRequired />
-        <SelectField field={form.field('gender')} label="性別" options={GENDER_OPTIONS} isRequired />
+        <TextField label="ニックネーム" {...bind(form.field('nickName'))} />
+        <BirthDateField field={form.field('birthDate')} />
+        <NativeSelect label="性別" options={GENDER_OPTIONS} isRequired {...bind(form.field('gender'))} />
         <Button type="submit" isPending={update.isPending} fullWidth>
           変更する
         </Button>

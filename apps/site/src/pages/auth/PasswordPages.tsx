@@ -1,10 +1,11 @@
 import { ja } from '@fanclub/domain';
 import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
-import { Button, ButtonLink } from '@fanclub/ui';
+import { Button, ButtonLink, TextField } from '@fanclub/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { bind } from '../../components/form/bind.ts';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
@@ -39,12 +40,12 @@ export function ForgotPasswordPage() {
         lead="ご登録のメールアドレスに、パスワード再設定用のURLをお送りします。"
       />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
-        <FormTextField
-          field={form.field('email')}
+        <TextField
           label="メールアドレス"
           type="email"
           autoComplete="email"
           isRequired
+          {...bind(form.field('email'))}
         />
         <Button type="submit" isPending={send.isPending} fullWidth>
           送信する
@@ -88,19 +89,7 @@ export function ResetPasswordPage() {
     <>
       <PageHeading title="新しいパスワードの設定" />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>
-        <FormTextField
-          field={form.field('password')}
-          label="新しいパスワード"
-          type="new-password"
-          isRequired
-          description="英字と数字を含む8文字以上"
-        />
-        <FormTextField
-          field={form.field('passwordConfirm')}
-          label="新しいパスワード（確認）"
-          type="new-password"
-          isRequired
-        />
+        <NewPasswordFields password={form.field('password')} confirm={form.field('passwordConfirm')} />
         <Button type="submit" isPending={reset.isPending} fullWidth>
           設定する
         </Button>

@@ -1,10 +1,10 @@
 import { useSignIn } from '@fanclub/domain/react';
-import { Button } from '@fanclub/ui';
+import { Button, PasswordField, TextField } from '@fanclub/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
 import { isSafeReturnPath, paths } from '../../app/paths.ts';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { bind } from '../../components/form/bind.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useFormFailure } from '../../components/form/use-form-failure.ts';
@@ -29,6 +29,8 @@ export function SignInPage() {
     onError: (error) => failure.fail(error),
   });
 
+  // Refused by the server: both fields are invalid and described by the form's alert too.
+  const refused = failure.fieldsInvalid ? { isInvalid: true, 'aria-describedby': failure.alertId } : {};
   return (
     <>
       <PageHeading title="ログイン" />
@@ -43,23 +45,15 @@ export function SignInPage() {
           signIn.mutate(body);
         })}
       >
-        <FormTextField
-          field={form.field('email')}
+        <TextField
           label="メールアドレス"
           type="email"
           autoComplete="email"
           isRequired
-          isInvalid={failure.fieldsInvalid}
-          describedBy={failure.alertId}
+          {...bind(form.field('email'))}
+          {...refused}
         />
-        <FormTextField
-          field={form.field('password')}
-          label="パスワード"
-          type="password"
-          isRequired
-          isInvalid={failure.fieldsInvalid}
-          describedBy={failure.alertId}
-        />
+        <PasswordField label="パスワード" isRequired {...bind(form.field('password'))} {...refused} />
         {/* Stays until the next try, however long the fan takes to read it (a toast would not). */}
         <FormAlert id={failure.alertId} message={failure.message} />
         <Button type="submit" isPending={signIn.isPending} fullWidth>

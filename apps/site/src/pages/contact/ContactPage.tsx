@@ -1,14 +1,23 @@
 import { useCreateInquiry } from '@fanclub/domain/react';
-import { Button, ButtonLink } from '@fanclub/ui';
+import {
+  Button,
+  ButtonLink,
+  fieldHelpIds,
+  fieldStyles,
+  KanaField,
+  NativeFieldHelp,
+  NativeFieldLabel,
+  TextField,
+} from '@fanclub/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { bind } from '../../components/form/bind.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import own from './contact.module.css';
 
 export function ContactPage() {
   const navigate = useNavigate();
@@ -26,37 +35,35 @@ export function ContactPage() {
     <>
       <PageHeading title="お問い合わせ" />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
-        <FormTextField field={form.field('name')} label="お名前" autoComplete="name" isRequired />
-        <FormTextField field={form.field('kana')} label="フリガナ" />
-        <FormTextField
-          field={form.field('email')}
+        <TextField label="お名前" autoComplete="name" isRequired {...bind(form.field('name'))} />
+        <KanaField label="フリガナ" {...bind(form.field('kana'))} />
+        <TextField
           label="メールアドレス"
           type="email"
           autoComplete="email"
           isRequired
+          {...bind(form.field('email'))}
         />
-        <FormTextField field={form.field('phone')} label="電話番号" type="tel" autoComplete="tel" />
-        <FormTextField field={form.field('orderNumber')} label="注文番号（ご注文についてのお問い合わせ）" />
-        <div className={formStyles.field}>
-          <label htmlFor={contentId} className={formStyles.label}>
-            お問い合わせ内容<span className={formStyles.required}>必須</span>
-          </label>
+        <TextField label="電話番号" type="tel" autoComplete="tel" {...bind(form.field('phone'))} />
+        <TextField label="注文番号（ご注文についてのお問い合わせ）" {...bind(form.field('orderNumber'))} />
+        {/* No ui text area yet: a native one with the fields' label, help and look. */}
+        <div className={fieldStyles.field}>
+          <NativeFieldLabel htmlFor={contentId} isRequired>
+            お問い合わせ内容
+          </NativeFieldLabel>
           <textarea
             id={contentId}
             rows={8}
-            className={formStyles.select}
+            className={`${fieldStyles.input} ${own.content}`}
             name={content.name}
             value={content.value}
             onChange={(event) => content.onChange(event.target.value)}
             onBlur={content.onBlur}
+            aria-required
             aria-invalid={content.errorMessage ? true : undefined}
-            aria-describedby={content.errorMessage ? `${contentId}-error` : undefined}
+            aria-describedby={content.errorMessage ? fieldHelpIds(contentId).error : undefined}
           />
-          {content.errorMessage && (
-            <p id={`${contentId}-error`} className={formStyles.error}>
-              {content.errorMessage}
-            </p>
-          )}
+          <NativeFieldHelp controlId={contentId} errorMessage={content.errorMessage} />
         </div>
         <Button type="submit" isPending={send.isPending} fullWidth>
           送信する

@@ -1,9 +1,8 @@
 import { useSendSignUpEmail } from '@fanclub/domain/react';
-import { Button, Checkbox } from '@fanclub/ui';
+import { Button, Checkbox, EmailConfirmField } from '@fanclub/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { notify } from '../../app/site/notify.tsx';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
 
@@ -29,20 +28,7 @@ export function RegistrationForm() {
       noValidate
       onSubmit={form.handleSubmit(({ email, confirmEmail }) => send.mutate({ email, confirmEmail }))}
     >
-      <FormTextField
-        field={form.field('email')}
-        label="メールアドレス"
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
-      <FormTextField
-        field={form.field('confirmEmail')}
-        label="メールアドレス（確認）"
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
+      <EmailConfirmField email={form.field('email')} confirm={form.field('confirmEmail')} />
       <p>
         ご登録の前に<Link to={paths.termsOfService}>会員規約（利用規約）</Link>と
         <Link to={paths.privacyPolicy}>プライバシーポリシー</Link>をお読みください。

@@ -1,14 +1,15 @@
 import { findPrefectureById } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
-import { Button, GENDER_OPTIONS } from '@fanclub/ui';
+import { Button, FormErrorSummary, GENDER_OPTIONS, NativeSelect, TextField } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
 import { paths } from '../../app/paths.ts';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { PersonFields } from '../../components/form/PersonFields.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
+import { bind } from '../../components/form/bind.ts';
+import { BirthDateField } from '../../components/BirthDateField.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { PERSON_FIELDS, PersonFields } from '../../components/PersonFields.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import type { FieldName } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
@@ -37,29 +38,27 @@ const defaults = (token: string, email: string) => ({
 
 type Values = ReturnType<typeof defaults>;
 
+/** The first step's fields, named as its error summary lists them. */
+const ACCOUNT_FIELDS = [
+  { name: 'password', label: 'パスワード' },
+  { name: 'passwordConfirm', label: 'パスワード（確認）' },
+  { name: 'nickName', label: 'ニックネーム' },
+  { name: 'birthDate', label: '生年月日' },
+  { name: 'gender', label: '性別' },
+] as const;
+
+const names = <K extends string>(fields: readonly { name: K }[]) => fields.map((field) => field.name);
+
 /** The three steps of sign-up: who signs in, where they live, and the review before sending. */
 export const SIGN_UP_STEPS = [
-  {
-    title: 'ログイン情報・プロフィール',
-    fields: ['password', 'passwordConfirm', 'nickName', 'birthDate', 'gender'],
-  },
-  {
-    title: 'お名前・ご連絡先',
-    fields: [
-      'lastName',
-      'firstName',
-      'lastNameKana',
-      'firstNameKana',
-      'phone',
-      'zipCode',
-      'prefectureId',
-      'address1',
-      'address2',
-      'address3',
-    ],
-  },
-  { title: '入力内容の確認', fields: [] },
-] as const satisfies readonly { title: string; fields: readonly FieldName<Values>[] }[];
+  { title: 'ログイン情報・プロフィール', fields: names(ACCOUNT_FIELDS), summary: ACCOUNT_FIELDS },
+  { title: 'お名前・ご連絡先', fields: names(PERSON_FIELDS), summary: PERSON_FIELDS },
+  { title: '入力内容の確認', fields: [], summary: [] },
+] as const satisfies readonly {
+  title: string;
+  fields: readonly FieldName<Values>[];
+  summary: readonly { name: FieldName<Values>; label: string }[];
+}[];
 
 type Step = 0 | 1 | 2;
 
@@ -127,31 +126,24 @@ export function SignUpForm({
         STEP {step + 1}（全3ステップ） {SIGN_UP_STEPS[step].title}
       </h2>
       <form ref={form.ref} className={styles.form} noValidate onSubmit={onSubmit}>
+        {/* Focus goes to the first invalid field (useForm); the summary lists them all. */}
+        <FormErrorSummary
+          errors={form.errors}
+          fields={SIGN_UP_STEPS[step].summary}
+          submitCount={form.isSubmitted ? 1 : 0}
+          takesFocus={false}
+        />
         {step === 0 && (
           <>
-            <FormTextField field={form.field('email')} label="メールアドレス" type="email" isReadOnly />
-            <FormTextField
-              field={form.field('password')}
+            <TextField label="メールアドレス" type="email" isReadOnly {...bind(form.field('email'))} />
+            <NewPasswordFields
               label="パスワード"
-              type="new-password"
-              isRequired
-              description="英字と数字を含む8文字以上"
+              password={form.field('password')}
+              confirm={form.field('passwordConfirm')}
             />
-            <FormTextField
-              field={form.field('passwordConfirm')}
-              label="パスワード（確認）"
-              type="new-password"
-              isRequired
-            />
-            <FormTextField field={form.field('nickName')} label="ニックネーム" />
-            <FormTextField
-              field={form.field('birthDate')}
-              label="生年月日"
-              type="date"
-              autoComplete="bday"
-              isRequired
-            />
-            <SelectField field={form.field('gender')} label="性別" options={GENDER_OPTIONS} isRequired />
+            <TextField label="ニックネーム" {...bind(form.field('nickName'))} />
+            <BirthDateField field={form.field('birthDate')} autoComplete="bday" />
+            <NativeSelect label="性別" options={GENDER_OPTIONS} isRequired {...bind(form.field('gender'))} />
           </>
         )}
         {step === 1 && <PersonFields form={form} />}

@@ -6,8 +6,11 @@ import {
   CardFields,
   CartSummary,
   DeliveryMethodPicker,
+  EmailConfirmField,
   EmptyState,
+  FormErrorSummary,
   SavedCardChoice,
+  TextField,
   emptyNewCard,
 } from '@fanclub/ui';
 import { useState } from 'react';
@@ -15,15 +18,28 @@ import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { PersonFields, personDefaults } from '../../components/form/PersonFields.tsx';
+import { bind } from '../../components/form/bind.ts';
 import { useForm } from '../../components/form/use-form.ts';
+import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/PersonFields.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { CheckoutConfirmation } from './CheckoutConfirmation.tsx';
 import { cartTotal } from './cart-lines.ts';
 import { useViewFocus } from '../../app/site/page-focus.ts';
+
+/** The checkout form's fields in their order, named as its error summary lists them. */
+const CHECKOUT_FIELDS = [
+  ...PERSON_FIELDS,
+  { name: 'companyName', label: '会社名' },
+  { name: 'email', label: 'メールアドレス' },
+  { name: 'confirmEmail', label: 'メールアドレス（確認）' },
+  { name: 'deliveryMethodId', label: '配送方法' },
+  { name: 'cardNumber', label: 'カード番号' },
+  { name: 'cardExpire', label: '有効期限（MM/YY）' },
+  { name: 'securityCode', label: 'セキュリティコード' },
+  { name: 'cardholderName', label: 'カード名義' },
+];
 
 /** Checkout: customer, delivery and card entry, then the final confirmation screen (特定商取引法 12条の6). */
 export function CheckoutPage() {
@@ -77,23 +93,18 @@ export function CheckoutPage() {
           const chosenMethod = methods.find((m) => String(m.id) === String(deliveryField.value));
           return (
             <form className={styles.form} noValidate onSubmit={form.handleSubmit(setValues)}>
+              {/* Focus goes to the first invalid field (useForm); the summary lists them all. */}
+              <FormErrorSummary
+                errors={form.errors}
+                fields={CHECKOUT_FIELDS}
+                submitCount={form.isSubmitted ? 1 : 0}
+                takesFocus={false}
+              />
               <fieldset className={formStyles.fieldset}>
                 <legend>お客様・お届け先</legend>
                 <PersonFields form={form} />
-                <FormTextField field={form.field('companyName')} label="会社名" autoComplete="organization" />
-                <FormTextField
-                  field={form.field('email')}
-                  label="メールアドレス"
-                  type="email"
-                  autoComplete="email"
-                  isRequired
-                />
-                <FormTextField
-                  field={form.field('confirmEmail')}
-                  label="メールアドレス（確認）"
-                  type="email"
-                  isRequired
-                />
+                <TextField label="会社名" autoComplete="organization" {...bind(form.field('companyName'))} />
+                <EmailConfirmField email={form.field('email')} confirm={form.field('confirmEmail')} />
               </fieldset>
               {delivery.isError ? (
                 <p role="alert">{errorMessage(delivery.error, 'fetchDeliveryMethodsFailed')}</p>

@@ -1,0 +1,137 @@
+import { findPrefectureById, normalizeZip, PREFECTURES, validation } from '@fanclub/domain';
+import type { User } from '@fanclub/domain/contract';
+import { postalCodeQueryOptions, useApiClient } from '@fanclub/domain/react';
+import { KanaField, PrefectureSelect, TextField, ZipField, type ZipAddress } from '@fanclub/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { bind } from './form/bind.ts';
+import type { FormFields } from './form/use-form.ts';
+import styles from './PersonFields.module.css';
+
+/** The fields every person form shares (spec: names, kana, phone, zip, prefecture, three address lines). */
+export interface PersonValues {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phone: string;
+  zipCode: string;
+  prefectureId: number | string;
+  address1: string;
+  address2: string;
+  address3?: string | null | undefined;
+}
+
+/** The person block's fields in the order it shows them, named as the error summary lists them. */
+export const PERSON_FIELDS = [
+  { name: 'lastName', label: '姓' },
+  { name: 'firstName', label: '名' },
+  { name: 'lastNameKana', label: 'セイ' },
+  { name: 'firstNameKana', label: 'メイ' },
+  { name: 'phone', label: '電話番号' },
+  { name: 'zipCode', label: '郵便番号' },
+  { name: 'prefectureId', label: '都道府県' },
+  { name: 'address1', label: '市区町村' },
+  { name: 'address2', label: '番地' },
+  { name: 'address3', label: '建物名・部屋番号' },
+] as const satisfies readonly { name: keyof PersonValues; label: string }[];
+
+/** A person form's starting values: the signed-in member's, empty while there is none. */
+export function personDefaults(user: User | null | undefined) {
+  return {
+    lastName: user?.lastName ?? '',
+    firstName: user?.firstName ?? '',
+    lastNameKana: user?.lastNameKana ?? '',
+    firstNameKana: user?.firstNameKana ?? '',
+    phone: user?.phone ?? '',
+    zipCode: user?.zipCode ?? '',
+    prefectureId: user?.prefectureId ?? '',
+    address1: user?.address1 ?? '',
+    address2: user?.address2 ?? '',
+    address3: user?.address3 ?? '',
+  };
+}
+
+/** The status line after a postal-code lookup: what it filled in, and what it emptied. */
+const lookupMessage = (prefecture: string, city: string, clearedStreet: boolean) =>
+  `郵便番号から都道府県（${prefecture}）と市区町村（${city}）を入力しました。` +
+  (clearedStreet
+    ? '郵便番号が変わったため、番地と建物名・部屋番号を空にしました。新しい住所を入力してください。'
+    : '続けて番地を入力してください。');
+
+/**
+ * Names, phone and address with the postal-code lookup (ui KanaField, ZipField, PrefectureSelect):
+ * once the zip has 7 digits the prefecture and city fill themselves in (DESIGN.md "Forms"). Takes
+ * any `useForm` whose values hold these fields, so the sign-up, profile and checkout forms, whose
+ * other fields differ, all embed the same block.
+ */
+export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // The zip the address lines were written for: the member's own on a profile or checkout form. A
+  // new zip means a new place: the street and building of the old one must not survive under the
+  // new town (they did: a Tokyo address with an Osaka tower).
+  const addressZip = useRef(normalizeZip(form.values.zipCode) ?? '');
+
+  const lookup = async (zip: string): Promise<ZipAddress | null> =>
+    (await queryClient.fetchQuery(postalCodeQueryOptions(client, zip))).results?.[0] ?? null;
+
+  // What the lookup filled in (and emptied) is said in ZipField's status line, not done silently.
+  const fill = (result: ZipAddress, zip: string) => {
+    const prefecture = Number(result.prefcode);
+    const city = `${result.address2}${result.address3}`;
+    form.setValue('prefectureId', prefecture, { shouldValidate: true });
+    form.setValue('address1', city, { shouldValidate: true });
+    let clearedStreet = false;
+    if (zip !== addressZip.current) {
+      addressZip.current = zip;
+      clearedStreet = Boolean(form.values.address2 || form.values.address3);
+      form.setValue('address2', '');
+      form.setValue('address3', '');
+    }
+    return lookupMessage(findPrefectureById(prefecture)?.name ?? result.address1, city, clearedStreet);
+  };
+
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField label="姓" autoComplete="family-name" isRequired {...bind(form.field('lastName'))} />
+        <TextField label="名" autoComplete="given-name" isRequired {...bind(form.field('firstName'))} />
+      </div>
+      <div className={styles.row}>
+        <KanaField label="セイ" isRequired description="全角カタカナ" {...bind(form.field('lastNameKana'))} />
+        <KanaField
+          label="メイ"
+          isRequired
+          description="全角カタカナ"
+          {...bind(form.field('firstNameKana'))}
+        />
+      </div>
+      <TextField
+        label="電話番号"
+        type="tel"
+        autoComplete="tel"
+        isRequired
+        description="ハイフンなし（例：09012345678）"
+        {...bind(form.field('phone'))}
+      />
+      <ZipField
+        isRequired
+        description="7桁（例：1500001）。入力すると住所が自動で入ります。"
+        notFoundMessage={validation.zipNotFound}
+        onLookup={lookup}
+        onAddressFound={fill}
+        {...bind(form.field('zipCode'))}
+      />
+      <PrefectureSelect prefectures={PREFECTURES} isRequired {...bind(form.field('prefectureId'))} />
+      <TextField
+        label="市区町村"
+        autoComplete="address-level2"
+        isRequired
+        {...bind(form.field('address1'))}
+      />
+      <TextField label="番地" autoComplete="address-line1" isRequired {...bind(form.field('address2'))} />
+      <TextField label="建物名・部屋番号" autoComplete="address-line2" {...bind(form.field('address3'))} />
+    </>
+  );
+}
