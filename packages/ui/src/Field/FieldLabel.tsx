@@ -4,7 +4,7 @@ import { ja } from '../messages/ja.ts';
 import styles from './Field.module.css';
 
 /**
- * react-aria のフィールド（Select、DateField、RadioGroup など）の中のラベル。必須なら「必須」を付けます。ネイティブの入力欄には `NativeFieldLabel`。
+ * react-aria のフィールド（Select、RadioGroup など）の中のラベル。必須なら「必須」を付けます。ネイティブの入力欄には `NativeFieldLabel`。
  *
  * A label with the 必須 badge Japanese forms show next to required fields.
  */

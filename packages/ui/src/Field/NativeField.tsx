@@ -5,7 +5,7 @@ import styles from './Field.module.css';
 /*
  * FieldLabel and FieldHelp for a native control (TextField, PasswordField): the ids are explicit,
  * where FieldLabel and FieldHelp get theirs from the react-aria field around them (Select,
- * DateField, RadioGroup...). Same elements, same classes, so both kinds of field look the same.
+ * RadioGroup...). Same elements, same classes, so both kinds of field look the same.
  */
 
 /** The ids of a control's description and error, for its `aria-describedby`. */
