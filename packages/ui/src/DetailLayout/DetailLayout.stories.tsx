@@ -17,6 +17,7 @@ const meta = {
   component: DetailLayout,
   args: {
     title: item.title,
+    section: 'ニュース',
     date: item.publishAt,
     category: item.category.name,
     imageUrl: item.imageURL,
@@ -33,8 +34,10 @@ type Story = StoryObj<typeof meta>;
 export const News: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(item.title);
-    const pager = canvas.getByRole('navigation', { name: '記事の移動' });
-    await expect(within(pager).getByRole('link', { name: /前の記事/ })).toHaveAttribute(
+    await expect(canvas.getByText('ニュース', { exact: true })).toBeVisible();
+    const pager = canvas.getByRole('navigation', { name: '前後の記事' });
+    // The arrows are drawn, not read: the links are named 「前の記事」 / 「次の記事」 and the title.
+    await expect(within(pager).getByRole('link', { name: `前の記事 ${older.title}` })).toHaveAttribute(
       'href',
       `/news/${older.id}`,
     );

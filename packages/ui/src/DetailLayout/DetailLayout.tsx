@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RacLink } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { formatDate, isoDate } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
-import { Link } from '../Link/Link.tsx';
+import linkStyles from '../Link/Link.module.css';
+import { NativeLink } from '../Link/NativeLink.tsx';
 import { detailText } from '../messages/detail.ts';
 import { RichText } from '../RichText/RichText.tsx';
 import styles from './DetailLayout.module.css';
@@ -13,6 +13,8 @@ export type Neighbour = { href: string; title: string } | null;
 type DetailLayoutProps = {
   /** 記事のタイトル（h1）。 */
   title: string;
+  /** 記事の種類（例: 「ニュース」「ブログ｜書いた人」）。日付の前に出ます。 The section, before the date. */
+  section?: string | null;
   /** サブタイトル。 */
   subTitle?: string | null;
   /** 公開日。 */
@@ -40,10 +42,13 @@ type DetailLayoutProps = {
  *
  * **キーボード・スクリーンリーダー**: タイトルが h1。前後の記事は「前の記事」「次の記事」とタイトルで読み上げます。本文のリンクは `RichText` と同じです。
  *
- * A news / blog / notice detail page: header, sanitised body and previous / next links.
+ * A news / blog / notice detail page: header, sanitised body and previous / next links. The links
+ * are native `<a>` through the app's router (`NativeLink`), so an article page needs none of
+ * react-aria.
  */
 export function DetailLayout({
   title,
+  section,
   subTitle,
   date,
   category,
@@ -58,6 +63,7 @@ export function DetailLayout({
     <article className={styles.article}>
       <header className={styles.header}>
         <div className={styles.meta}>
+          {section && <span>{section}</span>}
           {date && <time dateTime={isoDate(date)}>{formatDate(date)}</time>}
           {category && <Badge>{category}</Badge>}
         </div>
@@ -68,24 +74,32 @@ export function DetailLayout({
         <Image src={imageUrl} alt="" aspectRatio="16 / 9" sizes="(max-width: 768px) 100vw, 760px" priority />
       )}
       {locked ?? <RichText html={html ?? ''} className={styles.body} />}
-      <nav aria-label="記事の移動" className={styles.pager}>
+      <nav aria-label={detailText.neighbours} className={styles.pager}>
         {previous ? (
-          <RacLink href={previous.href} className={styles.neighbour} data-direction="previous">
-            <span className={styles.direction}>‹ {detailText.previousItem}</span>
+          <NativeLink href={previous.href} rel="prev" className={styles.neighbour} data-direction="previous">
+            <span className={styles.direction}>
+              <span aria-hidden="true">‹ </span>
+              {detailText.previousItem}
+            </span>
             <span>{previous.title}</span>
-          </RacLink>
+          </NativeLink>
         ) : (
           <span />
         )}
         {next && (
-          <RacLink href={next.href} className={styles.neighbour} data-direction="next">
-            <span className={styles.direction}>{detailText.nextItem} ›</span>
+          <NativeLink href={next.href} rel="next" className={styles.neighbour} data-direction="next">
+            <span className={styles.direction}>
+              {detailText.nextItem}
+              <span aria-hidden="true"> ›</span>
+            </span>
             <span>{next.title}</span>
-          </RacLink>
+          </NativeLink>
         )}
       </nav>
       <p className={styles.back}>
-        <Link href={back.href}>{back.label}</Link>
+        <NativeLink href={back.href} className={linkStyles.link}>
+          {back.label}
+        </NativeLink>
       </p>
     </article>
   );

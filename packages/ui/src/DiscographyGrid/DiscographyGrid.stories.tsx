@@ -64,6 +64,17 @@ export const Empty: Story = {
   },
 };
 
+/** The list of its own page, right under the page's h1: each card's title is an h2. Same look as Grid. */
+export const UnderThePageHeading: Story = {
+  tags: ['no-visual'],
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings).toHaveLength(meta.args.discographies.length);
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   ...Grid,
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -71,6 +82,6 @@ export const Phone: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Grid, Keyboard, Empty, Phone }),
+  ...playground(meta, { UnderThePageHeading, Grid, Keyboard, Empty, Phone }),
   tags: ['no-visual'],
 };

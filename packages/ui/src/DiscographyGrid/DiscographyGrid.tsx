@@ -26,6 +26,8 @@ type DiscographyGridProps = {
   getHref?: (work: DiscographyItem) => string;
   /** 一覧の名前。 */
   label?: string;
+  /** 各カードの見出しの階層（既定 h3。ページの見出しのすぐ下の一覧なら 2）。 */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /**
@@ -40,6 +42,7 @@ type DiscographyGridProps = {
 export function DiscographyGrid({
   discographies,
   getHref = (work) => `/discography/${work.id}`,
+  headingLevel = 3,
   label = discographyText.list,
 }: DiscographyGridProps) {
   if (discographies.length === 0) return <EmptyState title={discographyText.empty} />;
@@ -53,6 +56,7 @@ export function DiscographyGrid({
             imageUrl={work.imageURL}
             category={work.category.name}
             subTitle={work.summary}
+            headingLevel={headingLevel}
             isPaid={work.isPaid}
             shape="square"
           />

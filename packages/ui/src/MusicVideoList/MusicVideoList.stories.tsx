@@ -48,6 +48,56 @@ export const FreeMember: Story = {
   },
 };
 
+/** The app's own lock in place of the note (the site's tells a guest to sign in first). */
+export const WithAppLock: Story = {
+  args: {
+    videos: asFreeMember,
+    headingLevel: 2,
+    locked: (
+      <p role="group" aria-label="この内容は有料会員限定です">
+        ログインした有料会員の方だけがご覧いただけます。
+      </p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const locked = canvas.getByRole('article', { name: paid.title });
+    await expect(within(locked).getByRole('heading', { level: 2, name: paid.title })).toBeVisible();
+    await expect(within(locked).getByRole('group', { name: 'この内容は有料会員限定です' })).toBeVisible();
+    await expect(locked).not.toHaveTextContent('この動画は有料会員限定です');
+  },
+};
+
+/**
+ * YouTube and Vimeo links play in their privacy-friendly embeds (the only frames the site's CSP
+ * allows); other files in the browser's player. Not in the visual tests: the frames load from the
+ * network.
+ */
+export const Embeds: Story = {
+  tags: ['no-visual'],
+  args: {
+    videos: [
+      { id: 1, title: 'YouTube の動画', videoUrl: 'https://youtu.be/abc123', isPaid: false },
+      { id: 2, title: 'Vimeo の動画', videoUrl: 'https://vimeo.com/76979871', isPaid: false },
+      { id: 3, title: 'サーバーの動画', videoUrl: '/media/videos/mv.mp4', isPaid: false },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const youtube = canvas.getByRole('article', { name: 'YouTube の動画' });
+    await expect(youtube.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abc123',
+    );
+    await expect(youtube.querySelector('iframe')).toHaveAttribute('title', 'YouTube の動画');
+    const vimeo = canvas.getByRole('article', { name: 'Vimeo の動画' });
+    await expect(vimeo.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871',
+    );
+    const own = canvas.getByRole('article', { name: 'サーバーの動画' });
+    await expect(own.querySelector('video')).toHaveAttribute('controls');
+  },
+};
+
 export const Phone: Story = {
   args: { videos: asFreeMember },
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -55,6 +105,6 @@ export const Phone: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { PaidMember, FreeMember, Phone }),
+  ...playground(meta, { PaidMember, FreeMember, WithAppLock, Embeds, Phone }),
   tags: ['no-visual'],
 };

@@ -1,17 +1,23 @@
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { LockIcon } from '../icons/icons.tsx';
-import { Link } from '../Link/Link.tsx';
+import linkStyles from '../Link/Link.module.css';
+import { NativeLink } from '../Link/NativeLink.tsx';
 import { contentText } from '../messages/content.ts';
 import { musicVideoText } from '../messages/music-video.ts';
+import { embedUrl } from './embed.ts';
 import styles from './MusicVideoList.module.css';
 
-/** A music video (spec section 3); `videoUrl` is null when the server withholds paid content. */
+/**
+ * A music video or a vlog (spec section 3); `videoUrl` is null when the server withholds paid
+ * content. Vlogs have no `displayOrder`: they keep the server's order.
+ */
 export type MusicVideoItem = {
   id: number;
   title: string;
   videoUrl: string | null;
   isPaid: boolean;
-  displayOrder: number;
+  displayOrder?: number;
 };
 
 type MusicVideoListProps = {
@@ -19,60 +25,108 @@ type MusicVideoListProps = {
   videos: readonly MusicVideoItem[];
   /** 一覧の名前。 */
   label?: string;
+  /** 各動画のタイトルの見出しの階層（既定 h3。ページの見出しのすぐ下なら 2）。 */
+  headingLevel?: 2 | 3 | 4;
   /**
    * 見られない動画からの案内先（有料会員の登録）。
    * Where a locked video leads (DESIGN.md: paid content → /membership-upgrade).
    */
   upgradeHref?: string;
+  /**
+   * 見られない動画に出すもの（例: `PaidContentLock`。ゲストにはログインの案内）。なければ短い説明と `upgradeHref` へのリンク。
+   * What a locked video shows instead of the short note and its upgrade link, e.g. the app's
+   * `PaidContentLock`, which tells a guest to sign in first.
+   */
+  locked?: ReactNode;
 };
 
 /**
- * ミュージックビデオの一覧（displayOrder の順）。その場で再生でき、見られないものは理由と有料会員への案内を出します。
+ * 動画の一覧（ミュージックビデオ、スペシャルムービー）。その場で再生でき（YouTube・Vimeo は埋め込み、それ以外はブラウザの再生）、見られないものは理由と有料会員への案内を出します。
  *
- * **キーボード・スクリーンリーダー**: 動画はブラウザの再生コントロール（Tab で止まり、Space で再生・停止）。動画にはタイトルの名前が付きます。
+ * **使う場面**: ミュージックビデオ（displayOrder の順）とスペシャルムービー（サーバーの順）のページ。
  *
- * Music videos in displayOrder, each playable in place; locked ones say why instead.
+ * **キーボード・スクリーンリーダー**: 動画は再生コントロール（Tab で止まり、Space で再生・停止）。動画にはタイトルの名前が付きます。
+ *
+ * Videos in displayOrder (server order without one), each playable in place; YouTube and Vimeo
+ * links become their privacy-friendly embeds, other files play in the browser's player. Locked
+ * ones say why instead (`locked`, or a note and an upgrade link).
  */
 export function MusicVideoList({
   videos,
   label = musicVideoText.musicVideos,
+  headingLevel = 3,
   upgradeHref = '/membership-upgrade',
+  locked,
 }: MusicVideoListProps) {
-  const sorted = [...videos].sort((a, b) => a.displayOrder - b.displayOrder);
+  const sorted = [...videos].sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0));
   return (
     <ul className={styles.list} aria-label={label}>
       {sorted.map((video) => (
         <li key={video.id}>
-          <article className={styles.card} aria-label={video.title}>
+          <VideoCard video={video} headingLevel={headingLevel}>
             {video.videoUrl ? (
-              // The CMS has no caption files to offer (spec: no caption field); the browser's player.
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <video
-                className={styles.video}
-                src={video.videoUrl}
-                controls
-                preload="none"
-                aria-label={video.title}
-              />
+              <Player title={video.title} url={video.videoUrl} />
             ) : (
-              <div className={styles.locked}>
-                <LockIcon className={styles.icon} />
-                <p className={styles.lockText}>{musicVideoText.musicVideoLocked}</p>
-                <Link href={upgradeHref}>{contentText.upgrade}</Link>
-              </div>
+              (locked ?? (
+                <div className={styles.locked}>
+                  <LockIcon className={styles.icon} />
+                  <p className={styles.lockText}>{musicVideoText.musicVideoLocked}</p>
+                  <NativeLink href={upgradeHref} className={linkStyles.link}>
+                    {contentText.upgrade}
+                  </NativeLink>
+                </div>
+              ))
             )}
-            <div className={styles.body}>
-              {video.isPaid && (
-                <Badge tone="warning">
-                  <LockIcon width={12} height={12} />
-                  {contentText.paidBadge}
-                </Badge>
-              )}
-              <h3 className={styles.title}>{video.title}</h3>
-            </div>
-          </article>
+          </VideoCard>
         </li>
       ))}
     </ul>
+  );
+}
+
+function VideoCard({
+  video,
+  headingLevel,
+  children,
+}: {
+  video: MusicVideoItem;
+  headingLevel: 2 | 3 | 4;
+  children: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      {children}
+      <div className={styles.body}>
+        {video.isPaid && (
+          <Badge tone="warning">
+            <LockIcon width={12} height={12} />
+            {contentText.paidBadge}
+          </Badge>
+        )}
+        <Heading id={headingId} className={styles.title}>
+          {video.title}
+        </Heading>
+      </div>
+    </article>
+  );
+}
+
+function Player({ title, url }: { title: string; url: string }) {
+  const embed = embedUrl(url);
+  return embed ? (
+    <iframe
+      className={styles.video}
+      src={embed}
+      title={title}
+      loading="lazy"
+      allow="encrypted-media; picture-in-picture"
+      allowFullScreen
+    />
+  ) : (
+    // The CMS has no caption files to offer (spec: no caption field); the browser's player.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video className={styles.video} src={url} controls preload="none" aria-label={title} />
   );
 }

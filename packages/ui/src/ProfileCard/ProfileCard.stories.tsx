@@ -1,6 +1,7 @@
 import { makeProfile, profiles } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { PaidContentLock } from '../PaidContentLock/PaidContentLock.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { contentText } from '../messages/content.ts';
 import { profileText } from '../messages/profile.ts';
@@ -76,6 +77,31 @@ export const PaidMember: Story = {
   },
 };
 
+/**
+ * A free member on a paid profile: the server keeps the name, role and picture and withholds the
+ * rest; the lock says why under the name.
+ */
+export const PaidLockedForFreeMember: Story = {
+  args: {
+    profile: {
+      ...sora,
+      statement: null,
+      birthday: null,
+      height: null,
+      hobby: null,
+      skill: null,
+      bloodType: null,
+    },
+    headingLevel: 1,
+    locked: <PaidContentLock viewer="free" />,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: '七瀬ソラ' });
+    await expect(within(card).getByRole('heading', { level: 1, name: '七瀬ソラ' })).toBeVisible();
+    await expect(within(card).getByRole('heading', { name: 'この内容は有料会員限定です' })).toBeVisible();
+  },
+};
+
 /** Only what the CMS must give: a name. Empty facts, the store and photos are left out. */
 export const Minimal: Story = {
   args: { profile: makeProfile({ id: 9, name: '新メンバー', affiliation: null }) },
@@ -94,6 +120,6 @@ export const Phone: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Full, WithStore, PaidMember, Minimal, Phone }),
+  ...playground(meta, { Full, WithStore, PaidMember, PaidLockedForFreeMember, Minimal, Phone }),
   tags: ['no-visual'],
 };

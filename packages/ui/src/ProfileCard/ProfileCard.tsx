@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
@@ -45,6 +45,11 @@ type ProfileCardProps = {
   profile: ProfileItem;
   /** 名前の見出しの階層（詳細ページでは 1）。 */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * 会員限定で項目が届かないときに名前の下に出すもの（例: `PaidContentLock`）。
+   * Shown under the name when the server withheld a paid profile's facts, e.g. a PaidContentLock.
+   */
+  locked?: ReactNode;
 };
 
 /**
@@ -57,7 +62,7 @@ type ProfileCardProps = {
  * One member's profile for the detail page: portrait, name, role, statement, the facts, the
  * affiliated store and more photos. Banner and background images belong to the page, not here.
  */
-export function ProfileCard({ profile, headingLevel = 2 }: ProfileCardProps) {
+export function ProfileCard({ profile, headingLevel = 2, locked }: ProfileCardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const facts = FACTS.filter((key) => profile[key]);
@@ -90,6 +95,7 @@ export function ProfileCard({ profile, headingLevel = 2 }: ProfileCardProps) {
           </Heading>
           {profile.role && <p className={styles.role}>{profile.role}</p>}
         </header>
+        {locked}
         {profile.statement && <p className={styles.statement}>{profile.statement}</p>}
         {facts.length > 0 && (
           <dl className={styles.facts}>

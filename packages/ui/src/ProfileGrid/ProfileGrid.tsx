@@ -14,6 +14,8 @@ type ProfileGridProps = {
   getHref?: (profile: ProfileItem) => string;
   /** 一覧の名前。 */
   label?: string;
+  /** 各カードの見出しの階層（既定 h3。ページの見出しのすぐ下の一覧なら 2）。 */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /**
@@ -26,6 +28,7 @@ type ProfileGridProps = {
 export function ProfileGrid({
   profiles,
   getHref = (profile) => `/profile/${profile.id}`,
+  headingLevel = 3,
   label = profileText.list,
 }: ProfileGridProps) {
   if (profiles.length === 0) return <EmptyState title={profileText.empty} />;
@@ -39,6 +42,7 @@ export function ProfileGrid({
             title={profile.name}
             imageUrl={profile.imageURL}
             subTitle={profile.role}
+            headingLevel={headingLevel}
             isPaid={profile.isPaid}
             shape="portrait"
           />

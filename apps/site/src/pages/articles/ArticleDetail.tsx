@@ -1,69 +1,33 @@
-import { RichText } from '@fanclub/ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { DetailLayout, type Neighbour } from '@fanclub/ui';
+import { usePageTitle } from '../../app/site/use-page-title.ts';
 import { PaidLock } from '../../components/PaidLock.tsx';
-import styles from '../../components/content.module.css';
-import { formatDate } from '@fanclub/domain/format';
-
-interface Neighbour {
-  readonly title: string;
-  readonly href: string;
-}
 
 interface ArticleDetailProps {
   readonly section: string;
   readonly title: string;
   readonly date: string;
   readonly category?: string | undefined;
+  readonly imageUrl?: string | null | undefined;
   /** null when the server withheld paid content. */
   readonly content: string | null;
   readonly isPaid?: boolean;
-  readonly image?: ReactNode;
-  readonly previous?: Neighbour | null | undefined;
-  readonly next?: Neighbour | null | undefined;
+  readonly previous?: Neighbour | undefined;
+  readonly next?: Neighbour | undefined;
   readonly listHref: string;
 }
 
-/** One article with previous / next links (spec section 2: details can request their neighbours). */
-export function ArticleDetail({
-  section,
-  title,
-  date,
-  category,
-  content,
-  isPaid,
-  image,
-  previous,
-  next,
-  listHref,
-}: ArticleDetailProps) {
+/**
+ * One news, blog or notice article: ui `DetailLayout` (spec section 2: details can request their
+ * neighbours), its title the document's, the site's lock in place of withheld paid content.
+ */
+export function ArticleDetail({ content, isPaid, listHref, ...article }: ArticleDetailProps) {
+  usePageTitle(article.title);
   return (
-    <article className={styles.article}>
-      <PageHeading title={title} lead={section} />
-      <p className={styles.meta}>
-        <time dateTime={date}>{formatDate(date)}</time>{' '}
-        {category && <span className={styles.badge}>{category}</span>}
-      </p>
-      {image}
-      {content !== null ? <RichText html={content} /> : isPaid !== false && <PaidLock />}
-      <nav aria-label="前後の記事" className={styles.articleNav}>
-        {previous ? (
-          <Link to={previous.href} rel="prev">
-            ← 前の記事：{previous.title}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <Link to={listHref}>一覧に戻る</Link>
-        {next ? (
-          <Link to={next.href} rel="next">
-            次の記事：{next.title} →
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
-    </article>
+    <DetailLayout
+      {...article}
+      html={content}
+      locked={content === null && isPaid !== false ? <PaidLock /> : undefined}
+      back={{ href: listHref, label: '一覧に戻る' }}
+    />
   );
 }

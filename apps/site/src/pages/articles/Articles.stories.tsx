@@ -179,7 +179,7 @@ export const NoticeDetailForGuest: Story = {
     await expect(main.getByText(/1月5日（火）以降、順次ご返信いたします。/)).toBeVisible();
     const nav = within(main.getByRole('navigation', { name: '前後の記事' }));
     await expect(await nav.findByRole('link', { name: /^次の記事/ })).toHaveAttribute('href', '/notice/1');
-    await expect(await nav.findByRole('link', { name: /^← 前の記事/ })).toHaveAttribute('href', '/notice/3');
+    await expect(await nav.findByRole('link', { name: /^前の記事/ })).toHaveAttribute('href', '/notice/3');
   },
 };
 

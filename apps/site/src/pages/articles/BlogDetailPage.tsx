@@ -1,5 +1,4 @@
 import { useNextBlog, usePreviousBlog, useUserBlog } from '@fanclub/domain/react';
-import { Image, IMAGE_SIZES } from '@fanclub/ui';
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
@@ -19,11 +18,7 @@ export function BlogDetailPage() {
           date={item.publishedAt}
           content={item.content}
           isPaid={item.isPaid}
-          image={
-            item.imageURL ? (
-              <Image src={item.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
-            ) : undefined
-          }
+          imageUrl={item.imageURL}
           previous={previous.data ? { title: previous.data.title, href: paths.blog(previous.data.id) } : null}
           next={next.data ? { title: next.data.title, href: paths.blog(next.data.id) } : null}
           listHref={paths.blogs}

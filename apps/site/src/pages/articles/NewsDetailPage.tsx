@@ -1,5 +1,4 @@
 import { useNews, useNextNews, usePreviousNews } from '@fanclub/domain/react';
-import { Image, IMAGE_SIZES } from '@fanclub/ui';
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
@@ -20,11 +19,7 @@ export function NewsDetailPage() {
           category={item.category.name}
           content={item.content}
           isPaid={item.isPaid}
-          image={
-            item.imageURL ? (
-              <Image src={item.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
-            ) : undefined
-          }
+          imageUrl={item.imageURL}
           previous={
             previous.data ? { title: previous.data.title, href: paths.newsDetail(previous.data.id) } : null
           }

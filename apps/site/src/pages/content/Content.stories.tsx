@@ -213,9 +213,16 @@ export const ProfileList: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'プロフィール');
-    const links = await main.findAllByRole('link', { name: /リーダー・センター|最年少/ });
-    await expect(links).toHaveLength(2);
+    // Each member is one link named by the name, with the role under it, in displayOrder.
+    const list = within(await main.findByRole('list', { name: 'プロフィール一覧' }));
+    const links = list.getAllByRole('link');
+    await expect(links).toHaveLength(5);
+    await expect(links[0]).toHaveAccessibleName('星野ミライ');
     await expect(links[0]).toHaveAttribute('href', '/profile/1');
+    await expect(links[0]!.closest('article')).toHaveTextContent('リーダー・センター');
+    await expect(list.getByRole('link', { name: '七瀬ソラ' }).closest('article')).toHaveTextContent(
+      '最年少・ムードメーカー',
+    );
   },
 };
 
@@ -290,7 +297,8 @@ export const MovieFreeMember: Story = {
     await expect(
       await main.findByRole('heading', { level: 2, name: 'ひかりのありか（Music Video）' }),
     ).toBeVisible();
-    await expect(main.getByLabelText('ひかりのありか（Music Video）')).toBeInTheDocument();
+    const video = main.getByRole('article', { name: 'ひかりのありか（Music Video）' });
+    await expect(within(video).getByLabelText('ひかりのありか（Music Video）')).toHaveAttribute('controls');
     await expect(main.getAllByRole('group', { name: 'この内容は有料会員限定です' })).toHaveLength(2);
   },
 };
@@ -300,7 +308,8 @@ export const MoviePaidMember: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'ミュージックビデオ');
-    await expect(await main.findByLabelText('ハレーション（Dance Practice）')).toBeInTheDocument();
+    const video = await main.findByRole('article', { name: 'ハレーション（Dance Practice）' });
+    await expect(within(video).getByLabelText('ハレーション（Dance Practice）')).toHaveAttribute('controls');
     await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
   },
 };
@@ -328,7 +337,8 @@ export const SpecialVideoForGuest: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'スペシャルムービー');
-    await expect(await main.findByLabelText('【Vlog】大阪遠征の1日に密着')).toBeInTheDocument();
+    const free = await main.findByRole('article', { name: '【Vlog】大阪遠征の1日に密着' });
+    await expect(within(free).getByLabelText('【Vlog】大阪遠征の1日に密着')).toHaveAttribute('controls');
     const locks = main.getAllByRole('group', { name: 'この内容は有料会員限定です' });
     await expect(locks).toHaveLength(2);
     // A guest learns why sign-in is needed and gets both ways in: sign-in (back here) and registration.
@@ -369,7 +379,10 @@ export const SpecialVideoPaidMember: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'スペシャルムービー');
-    await expect(await main.findByLabelText('【会員限定】レコーディングの舞台裏')).toBeInTheDocument();
+    const paid = await main.findByRole('article', { name: '【会員限定】レコーディングの舞台裏' });
+    await expect(within(paid).getByLabelText('【会員限定】レコーディングの舞台裏')).toHaveAttribute(
+      'controls',
+    );
     await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_GRID, taxIncluded } from '@fanclub/domain';
 import { useDiscographies, useDiscography, useDiscographyCategories } from '@fanclub/domain/react';
-import { Image, Price, RichText } from '@fanclub/ui';
+import { DiscographyGrid, Image, Price, RichText } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -29,17 +29,11 @@ export function DiscographyListPage() {
       <QueryBoundary query={list} errorKey="fetchDiscographiesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>
-            <ul className={styles.grid}>
-              {data.map((d) => (
-                <li key={d.id}>
-                  <Link to={paths.discographyDetail(d.id)} className={styles.card}>
-                    {d.imageURL && <Image src={d.imageURL} alt="" aspectRatio="1 / 1" />}
-                    <span className={styles.badge}>{d.category.name}</span>
-                    <span>{d.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <DiscographyGrid
+              discographies={data}
+              getHref={(d) => paths.discographyDetail(d.id)}
+              headingLevel={2}
+            />
             <Pager
               total={total}
               pageSize={PAGE_SIZE_GRID}
