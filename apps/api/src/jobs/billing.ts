@@ -14,6 +14,7 @@ import { grantMembershipPoints } from '../repositories/voting.ts';
 import { addCycle } from '../lib/dates.ts';
 import { membershipFees } from '@fanclub/domain';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { ordersRepository } from '../repositories/orders.ts';
 import { renewalsRepository } from '../repositories/renewals.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import { usersRepository } from '../repositories/users.ts';
@@ -104,7 +105,7 @@ const renew = async (
           nextBillingDate: end,
         });
         if (!updated) throw new Error(`subscription ${sub.id} changed during renewal`);
-        const orderId = await renewals.insertPaidOrder(tx, {
+        const orderId = await ordersRepository(db).insertPaid(tx, {
           companyId: user!.companyId,
           userId: sub.userId,
           orderType: 'membership',

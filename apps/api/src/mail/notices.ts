@@ -4,10 +4,10 @@
  * changed), so the mail says what happened, not what was asked for.
  */
 import { findPrefectureById, formatZip, membershipFees } from '@fanclub/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations, users } from '../db/schema.ts';
+import { drawsRepository } from '../repositories/draws.ts';
 import { ordersRepository } from '../repositories/orders.ts';
+import { usersRepository } from '../repositories/users.ts';
 import type { Post } from './post.ts';
 import { mails, type Addressee, type PlanMail } from './templates.ts';
 
@@ -19,10 +19,7 @@ export interface NoticeDeps {
 
 /** The member's address and name, for the greeting. */
 export const addresseeOf = async (db: Db, userId: number): Promise<Addressee | null> => {
-  const [row] = await db
-    .select({ email: users.email, lastName: users.lastName, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await usersRepository(db).findById(userId);
   return row ? { email: row.email, name: `${row.lastName} ${row.firstName}` } : null;
 };
 
@@ -84,23 +81,7 @@ const plainText = (html: string) =>
 export const sendDrawResults = ({ db, post, publicUrl }: NoticeDeps, benefitIds: readonly number[]) =>
   post.notify(async () => {
     if (benefitIds.length === 0) return null;
-    const entries = await db
-      .select({
-        status: drawRegistrations.entryStatus,
-        email: users.email,
-        lastName: users.lastName,
-        firstName: users.firstName,
-        benefitName: drawBenefits.name,
-        congratulation: drawBenefits.congratulationContent,
-        eventId: drawEvents.id,
-        eventName: drawEvents.name,
-        eventDate: drawEvents.eventDate,
-      })
-      .from(drawRegistrations)
-      .innerJoin(users, eq(users.id, drawRegistrations.userId))
-      .innerJoin(drawBenefits, eq(drawBenefits.id, drawRegistrations.benefitId))
-      .innerJoin(drawEvents, eq(drawEvents.id, drawBenefits.drawEventId))
-      .where(inArray(drawRegistrations.benefitId, [...benefitIds]));
+    const entries = await drawsRepository(db).entrantsOf(benefitIds);
     return entries.flatMap((entry) => {
       const to = { email: entry.email, name: `${entry.lastName} ${entry.firstName}` };
       const draw = {

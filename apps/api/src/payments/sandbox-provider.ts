@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CardTokenResponse } from '@fanclub/domain/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sandboxCards, sandboxCharges, sandboxCardTokens, sandboxTdsSessions } from '../db/schema.ts';
+import { sandboxPaymentsRepository } from '../repositories/sandbox-payments.ts';
 import { newSecret } from '../auth/secrets.ts';
 import {
   checkCard,
@@ -50,23 +49,11 @@ export const createSandboxProvider = (
   db: Db,
   config: Pick<Config, 'publicUrl' | 'paymentTokenApiKey'>,
 ): SandboxProvider => {
+  const ledger = sandboxPaymentsRepository(db);
   /** A token works once: the conditional update lets exactly one caller have it. */
-  const consumeToken = async (token: string) => {
-    const [row] = await db
-      .update(sandboxCardTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(sandboxCardTokens.token, token),
-          isNull(sandboxCardTokens.usedAt),
-          gt(sandboxCardTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  };
+  const consumeToken = ledger.consumeToken;
   const findCharge = async (orderId: string) => {
-    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.orderId, orderId));
+    const row = await ledger.charge(orderId);
     return row
       ? { status: 'succeeded' as const, chargeId: row.chargeId, maskedCardNumber: row.maskedCardNumber }
       : null;
@@ -74,11 +61,7 @@ export const createSandboxProvider = (
   /** Records the charge in the ledger; a provider order id charged before answers that charge. */
   const charged = async (orderId: string, amount: number, masked: string) => {
     const chargeId = `ch_${randomUUID()}`;
-    const [row] = await db
-      .insert(sandboxCharges)
-      .values({ chargeId, orderId, amount, maskedCardNumber: masked })
-      .onConflictDoNothing({ target: sandboxCharges.orderId })
-      .returning();
+    const row = await ledger.insertCharge({ chargeId, orderId, amount, maskedCardNumber: masked });
     return row
       ? { status: 'succeeded' as const, chargeId, maskedCardNumber: masked }
       : (await findCharge(orderId))!;
@@ -92,13 +75,10 @@ export const createSandboxProvider = (
     if (outcome === 'tds') return needsTds;
     return charged(charge.orderId, charge.amount, masked);
   };
-  const storedCard = async (reference: string) => {
-    const [row] = await db.select().from(sandboxCards).where(eq(sandboxCards.reference, reference));
-    return row ?? null;
-  };
+  const storedCard = ledger.card;
   const keepCard = async (masked: string, outcome: CardOutcome) => {
     const reference = `card_${randomUUID()}`;
-    await db.insert(sandboxCards).values({ reference, maskedCardNumber: masked, outcome });
+    await ledger.insertCard({ reference, maskedCardNumber: masked, outcome });
     return reference;
   };
 
@@ -120,9 +100,7 @@ export const createSandboxProvider = (
       }
       const token = newSecret();
       const expiresAt = new Date(now.getTime() + CARD_TOKEN_TTL_MS);
-      await db
-        .insert(sandboxCardTokens)
-        .values({ token, maskedCardNumber: check.masked, outcome: check.outcome, expiresAt });
+      await ledger.insertToken({ token, maskedCardNumber: check.masked, outcome: check.outcome, expiresAt });
       return {
         httpStatus: 200,
         body: {
@@ -138,12 +116,7 @@ export const createSandboxProvider = (
 
     findCharge,
     async refund(orderId) {
-      const [row] = await db
-        .update(sandboxCharges)
-        .set({ refundedAt: sql`coalesce(${sandboxCharges.refundedAt}, now())` })
-        .where(eq(sandboxCharges.orderId, orderId))
-        .returning({ chargeId: sandboxCharges.chargeId });
-      return row
+      return (await ledger.refund(orderId))
         ? { status: 'succeeded' as const }
         : { status: 'failed' as const, code: 'charge_not_found', message: '該当する決済がありません。' };
     },
@@ -172,7 +145,7 @@ export const createSandboxProvider = (
       const orderId = `tds_${randomUUID()}`;
       // Cards that need no challenge ("frictionless") are authenticated at once; a decline shows at confirm.
       const status = source.outcome === 'tds' ? 'started' : 'authenticated';
-      await db.insert(sandboxTdsSessions).values({
+      await ledger.insertTdsSession({
         orderId,
         cardOutcome: source.outcome,
         maskedCardNumber: source.maskedCardNumber,
@@ -190,25 +163,17 @@ export const createSandboxProvider = (
     },
 
     async completeChallenge(orderId, passed) {
-      const [row] = await db
-        .update(sandboxTdsSessions)
-        .set({ status: passed ? 'authenticated' : 'rejected' })
-        .where(and(eq(sandboxTdsSessions.orderId, orderId), eq(sandboxTdsSessions.status, 'started')))
-        .returning();
+      const row = await ledger.moveTdsSession(orderId, 'started', passed ? 'authenticated' : 'rejected');
       return row ? { redirectionUrl: row.redirectionUrl } : null;
     },
 
     async getTdsSession(orderId) {
-      const [row] = await db.select().from(sandboxTdsSessions).where(eq(sandboxTdsSessions.orderId, orderId));
+      const row = await ledger.tdsSession(orderId);
       return row ? { amount: row.amount, maskedCardNumber: row.maskedCardNumber, status: row.status } : null;
     },
 
     async confirmTds(orderId) {
-      const [row] = await db
-        .update(sandboxTdsSessions)
-        .set({ status: 'completed' })
-        .where(and(eq(sandboxTdsSessions.orderId, orderId), eq(sandboxTdsSessions.status, 'authenticated')))
-        .returning();
+      const row = await ledger.moveTdsSession(orderId, 'authenticated', 'completed');
       if (!row) {
         return {
           status: 'failed',

@@ -16,7 +16,7 @@ import {
   schedules,
 } from '../db/schema.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
-import type { Page } from '../lib/paging.ts';
+import type { Page } from './paging.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 
 const total = async (db: Db, table: PgTable, where?: SQL) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveryMethods } from '../db/schema.ts';
-import { listRows, oneRow } from '../lib/paging.ts';
+import { listRows, oneRow } from './paging.ts';
 
 const toDeliveryMethod = (row: typeof deliveryMethods.$inferSelect) => ({
   id: row.id,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { drawBenefits, drawEvents, drawRegistrations } from '../db/schema.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
 import { pgErrorCode as pgCode } from '../lib/pg-errors.ts';
-import type { Page } from '../lib/paging.ts';
+import type { Page } from './paging.ts';
 
 export type DrawSortBy = 'id' | 'publishedAt' | 'eventDate' | 'entryStart' | 'entryEnd';
 type BenefitRow = typeof drawBenefits.$inferSelect;

@@ -2,11 +2,40 @@
  * The draw's reads and writes (jobs/draw.ts decides the winners). A benefit row is locked while it
  * is drawn, and marking it drawn is conditional on `drawn_at IS NULL`, so one result is ever stored.
  */
-import { and, asc, eq, exists, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations } from '../db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations, users } from '../db/schema.ts';
+
+/**
+ * Entries with their member, benefit and event: what the result mails and the console's winner
+ * list tell. Filter and order are the caller's.
+ */
+export const drawEntrants = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      status: drawRegistrations.entryStatus,
+      option: drawRegistrations.option,
+      createdAt: drawRegistrations.createdAt,
+      userId: users.id,
+      email: users.email,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      benefitName: drawBenefits.name,
+      congratulation: drawBenefits.congratulationContent,
+      eventId: drawEvents.id,
+      eventName: drawEvents.name,
+      eventDate: drawEvents.eventDate,
+    })
+    .from(drawRegistrations)
+    .innerJoin(users, eq(users.id, drawRegistrations.userId))
+    .innerJoin(drawBenefits, eq(drawBenefits.id, drawRegistrations.benefitId))
+    .innerJoin(drawEvents, eq(drawEvents.id, drawBenefits.drawEventId))
+    .where(where);
 
 export const drawsRepository = (db: Db) => ({
+  /** Everyone who entered one of these benefits, for the result mails. */
+  entrantsOf: (benefitIds: readonly number[]) =>
+    drawEntrants(db, inArray(drawRegistrations.benefitId, [...benefitIds])),
   event: async (eventId: number) => {
     const [event] = await db.select().from(drawEvents).where(eq(drawEvents.id, eventId));
     return event ?? null;

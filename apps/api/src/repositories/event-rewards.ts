@@ -4,6 +4,19 @@ import type { Db } from '../db/client.ts';
 import { earnedRewards, eventRewards, rewardEvents } from '../db/schema.ts';
 
 export const eventRewardsRepository = (db: Db, companyId: number) => ({
+  /** Every stamp's QR code value with its event's and its own name, for the venue posters. */
+  stampCodes: () =>
+    db
+      .select({
+        eventId: rewardEvents.id,
+        event: rewardEvents.name,
+        stamp: eventRewards.name,
+        code: eventRewards.qrCodeValue,
+      })
+      .from(eventRewards)
+      .innerJoin(rewardEvents, eq(rewardEvents.id, eventRewards.eventId))
+      .where(and(eq(rewardEvents.companyId, companyId), eq(eventRewards.type, 'stamp')))
+      .orderBy(asc(eventRewards.eventId), asc(eventRewards.order)),
   event: async (id: number) => {
     const [row] = await db
       .select()

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { birthdayGifts, giftPostImages, giftPosts, receivedGifts, users } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from '../lib/paging.ts';
+import type { Page } from './paging.ts';
 
 type GiftPostRow = typeof giftPosts.$inferSelect;
 

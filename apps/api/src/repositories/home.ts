@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ads, topComponents, topics, topImages } from '../db/schema.ts';
-import { listRows } from '../lib/paging.ts';
+import { listRows } from './paging.ts';
 
 /** What the home page lists: topics, its sections, the first-view images and the ads. */
 export const homeRepository = (db: Db, companyId: number) => ({

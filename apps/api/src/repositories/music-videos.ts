@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { musicVideos, vlogs } from '../db/schema.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
-import { listRows } from '../lib/paging.ts';
+import { listRows } from './paging.ts';
 
 /** Music videos and vlogs (`/special-video`): paid ones keep their title, the URL is withheld. */
 export const musicVideosRepository = (db: Db, companyId: number) => ({

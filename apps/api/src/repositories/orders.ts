@@ -10,7 +10,7 @@ import {
   type OrderDelivery,
 } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from '../lib/paging.ts';
+import type { Page } from './paging.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -109,6 +109,11 @@ export const ordersRepository = (db: Db) => {
     findByKey: async (idempotencyKey: string, tx: DbOrTx = db) => {
       const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
       return row ?? null;
+    },
+    /** A paid order for something other than goods (a membership cycle, points); its id. */
+    insertPaid: async (tx: DbOrTx, values: typeof orders.$inferInsert) => {
+      const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+      return order!.id;
     },
     findById: async (id: number, tx: DbOrTx = db) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id));

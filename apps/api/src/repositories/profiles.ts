@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
-import { oneRow, pageRows, type Page } from '../lib/paging.ts';
+import { oneRow, pageRows, type Page } from './paging.ts';
 
 export const toProfile = (row: typeof profiles.$inferSelect): Profile => ({
   id: row.id,

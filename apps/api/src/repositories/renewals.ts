@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { membershipPlans, orders, subscriptions } from '../db/schema.ts';
+import { membershipPlans, subscriptions } from '../db/schema.ts';
 import { dueCondition } from './memberships.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -40,10 +40,6 @@ export const renewalsRepository = (db: Db) => ({
       .where(sameRead(sub))
       .returning({ id: subscriptions.id });
     return Boolean(updated);
-  },
-  insertPaidOrder: async (tx: DbOrTx, values: typeof orders.$inferInsert) => {
-    const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
-    return order!.id;
   },
   monthlyPointOfPlan: async (tx: DbOrTx, planId: number) => {
     const [plan] = await tx

@@ -9,7 +9,7 @@ import {
   surveys,
 } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from '../lib/paging.ts';
+import type { Page } from './paging.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;
 

@@ -42,6 +42,23 @@ const toGender = (value: number): User['gender'] =>
   [0, 1, 2, 9].includes(value) ? (value as User['gender']) : 0;
 
 export const usersRepository = (db: Db) => ({
+  /** The new member's id. */
+  insert: async (values: typeof users.$inferInsert, tx: DbOrTx = db) => {
+    const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+    return row!.id;
+  },
+  /** Changes the member's row (and its `updatedAt`). */
+  update: async (id: number, change: Partial<typeof users.$inferInsert>, tx: DbOrTx = db) => {
+    await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  },
+  /** The member with this member number, if any. */
+  findByMemberNumber: async (memberNumber: number) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.memberNumber, memberNumber));
+    return row ?? null;
+  },
   findByEmail: async (email: string, tx: DbOrTx = db) => {
     const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
     return row ?? null;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { votingPackages } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import { oneRow, pageRows, type Page } from '../lib/paging.ts';
+import { oneRow, pageRows, type Page } from './paging.ts';
 
 const toVotingPackage = (row: typeof votingPackages.$inferSelect) => ({
   id: row.id,

@@ -11,7 +11,7 @@ import {
   votingPackages,
 } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from '../lib/paging.ts';
+import type { Page } from './paging.ts';
 
 type PurchaseRow = typeof votingPackagePurchases.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/http-error.ts';
-import { paging } from '../lib/paging.ts';
+import { paging } from '../repositories/paging.ts';
 import { ja } from '../messages/ja.ts';
 import { contentRepository } from '../repositories/content.ts';
 import { usersRepository } from '../repositories/users.ts';

@@ -2,7 +2,7 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { tokyoToday } from '../lib/dates.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
-import { paging } from '../lib/paging.ts';
+import { paging } from '../repositories/paging.ts';
 import { ja } from '../messages/ja.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import { giftsRepository } from '../repositories/gifts.ts';

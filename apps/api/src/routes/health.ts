@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from '../repositories/health.ts';
 
 const up = z.literal('ok');
 const readiness = z.object({
@@ -49,7 +49,7 @@ export const healthRoutes = async (app: FastifyInstance) => {
     },
     async (_request, reply) => {
       const [database, redis] = await Promise.all([
-        check(() => app.db.execute(sql`select 1`)),
+        check(() => pingDatabase(app.db)),
         app.shared.kind === 'redis' ? check(() => app.shared.ping()) : ('off' as const),
       ]);
       const ok = !stopping && database === 'ok' && redis !== 'unavailable';

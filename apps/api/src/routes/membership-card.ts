@@ -1,8 +1,6 @@
 import { endpoints, type MembershipCard } from '@fanclub/domain/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createCardSigner } from '../auth/card-signature.ts';
-import { users as usersTable } from '../db/schema.ts';
 import { ageOn, iso } from '../lib/dates.ts';
 import { notFound } from '../lib/http-error.ts';
 import { ja } from '../messages/ja.ts';
@@ -52,10 +50,7 @@ export const membershipCardRoutes = async (app: FastifyInstance) => {
     const claims = await signer.verify(body.token.trim());
     if (!claims)
       return { valid: false, memberNumber: null, rank: null, expiresAt: null, message: jaMember.cardInvalid };
-    const [member] = await app.db
-      .select({ id: usersTable.id })
-      .from(usersTable)
-      .where(eq(usersTable.memberNumber, Number(claims.memberNumber)));
+    const member = await users.findByMemberNumber(Number(claims.memberNumber));
     const answer = { memberNumber: claims.memberNumber, rank: claims.rank, expiresAt: iso(claims.expiresAt) };
     return member
       ? { valid: true, ...answer, message: jaMember.cardValid[claims.rank] }

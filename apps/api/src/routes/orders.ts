@@ -2,7 +2,7 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { sendOrderPlaced } from '../mail/notices.ts';
-import { paging } from '../lib/paging.ts';
+import { paging } from '../repositories/paging.ts';
 import { jaShop } from '../messages/ja-shop.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';

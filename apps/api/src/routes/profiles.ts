@@ -1,6 +1,6 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { paging } from '../lib/paging.ts';
+import { paging } from '../repositories/paging.ts';
 import { profilesRepository } from '../repositories/profiles.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { found } from './content.ts';

@@ -1,7 +1,7 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
-import { paging } from '../lib/paging.ts';
+import { paging } from '../repositories/paging.ts';
 import { ja } from '../messages/ja.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';

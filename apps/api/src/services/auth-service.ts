@@ -1,17 +1,15 @@
 import type { AuthResponse, profileFieldsSchema } from '@fanclub/domain/contract';
 import type { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../auth/access-token.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { subscriptions, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/http-error.ts';
 import { mails } from '../mail/templates.ts';
 import { ja } from '../messages/ja.ts';
 import { mailTokensRepository, type MailTokenPurpose } from '../repositories/mail-tokens.ts';
 import { refreshTokensRepository } from '../repositories/refresh-tokens.ts';
 import { minutesOf, throttleRepository, throttleRules, type ThrottleRule } from '../repositories/throttle.ts';
-import { loadUser } from '../repositories/users.ts';
+import { loadUser, usersRepository } from '../repositories/users.ts';
 
 type Profile = z.output<typeof profileFieldsSchema>;
 
@@ -23,6 +21,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 /** Sign-up, sign-in, sessions and the mailed-link flows (spec sections 4 and 7). */
 export const authService = (app: FastifyInstance) => {
   const { db, config, mail: mailer } = app;
+  const users = usersRepository(db);
   const refresh = refreshTokensRepository(db);
   const mailTokens = mailTokensRepository(db);
   const throttle = throttleRepository(db, app.shared);
@@ -31,12 +30,7 @@ export const authService = (app: FastifyInstance) => {
 
   /** A member is banned while their newest subscription is (operators' ban, lifted by unban). */
   const isBanned = async (userId: number) => {
-    const [latest] = await db
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(1);
+    const latest = await users.currentSubscription(userId);
     return latest?.status === 'banned';
   };
 
@@ -74,7 +68,7 @@ export const authService = (app: FastifyInstance) => {
   /** The member's address becomes `email` (a taken one is 409: the database's UNIQUE decides). */
   const moveToAddress = async (userId: number, email: string) => {
     try {
-      await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+      await users.update(userId, { email });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ja.emailTaken);
       throw error;
@@ -102,8 +96,8 @@ export const authService = (app: FastifyInstance) => {
     async sendSignUpEmail(email: string, ip: string) {
       const address = email.toLowerCase();
       await guardMail('sign-up', address, ip);
-      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
-      if (existing.length > 0) {
+      const existing = await users.findByEmail(address);
+      if (existing) {
         await mailer.send(mails.alreadyRegistered(address, link('/sign-in')));
       } else {
         const token = await mailTokens.create('sign-up', address);
@@ -131,11 +125,10 @@ export const authService = (app: FastifyInstance) => {
         const userId = await db.transaction(async (tx) => {
           if (!(await mailTokensRepository(tx).consume('sign-up', input.token)))
             throw badRequest(ja.tokenInvalid);
-          const [row] = await tx
-            .insert(users)
-            .values({ companyId: config.companyId, email, passwordHash, ...profileColumns(input) })
-            .returning({ id: users.id });
-          return row!.id;
+          return users.insert(
+            { companyId: config.companyId, email, passwordHash, ...profileColumns(input) },
+            tx,
+          );
         });
         return await session(userId);
       } catch (error) {
@@ -157,7 +150,7 @@ export const authService = (app: FastifyInstance) => {
       const pairKey = `signin:pair:${ip}:${email}`;
       if (!(await throttle.hit(pairKey, throttleRules.signInPair)))
         throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInPair)));
-      const [row] = await db.select().from(users).where(eq(users.email, email));
+      const row = await users.findByEmail(email);
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
       if (!row || !ok) throw unauthorized(ja.signInFailed);
       await throttle.clear(pairKey);
@@ -184,7 +177,7 @@ export const authService = (app: FastifyInstance) => {
     async sendPasswordEmail(email: string, ip: string) {
       const address = email.toLowerCase();
       await guardMail('password-reset', address, ip);
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
+      const row = await users.findByEmail(address);
       if (row) {
         const token = await mailTokens.create('password-reset', address, row.id);
         await mailer.send(mails.passwordReset(address, link('/reset-password', token)));
@@ -196,19 +189,16 @@ export const authService = (app: FastifyInstance) => {
       const passwordHash = await hashPassword(password);
       const used = await mailTokens.consume('password-reset', token);
       if (!used?.userId) throw badRequest(ja.tokenInvalid);
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+      await users.update(used.userId, { passwordHash });
       await refresh.revokeAllOfUser(used.userId);
       return { message: ja.passwordReset };
     },
 
     async updatePassword(userId: number, sessionId: string | null, current: string, next: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      const row = await users.findById(userId);
       if (!row) throw unauthorized(ja.userNotFound);
       if (!(await verifyPassword(row.passwordHash, current))) throw badRequest(ja.passwordWrong);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await users.update(userId, { passwordHash: await hashPassword(next) });
       // Other devices are signed out; this one keeps its session.
       await refresh.revokeAllOfUser(userId, sessionId ?? undefined);
       return { message: ja.passwordChanged };
@@ -226,17 +216,14 @@ export const authService = (app: FastifyInstance) => {
       ip: string,
     ) {
       const address = body.email.toLowerCase();
-      const [me] = await db
-        .select({ email: users.email, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, userId));
+      const me = await users.findById(userId);
       if (!me) throw unauthorized(ja.userNotFound);
       if (!(await throttle.hit(`email-change:user:${userId}`, throttleRules.emailChangeUser)))
         throw tooManyRequests(ja.passwordTriesLocked);
       if (!(await verifyPassword(me.passwordHash, body.currentPassword))) throw badRequest(ja.passwordWrong);
       if (me.email === address) throw badRequest(ja.emailSameAsCurrent);
       await guardMail('email-change', address, ip);
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
+      const taken = await users.findByEmail(address);
       if (taken) {
         await mailer.send(mails.alreadyRegistered(address, link('/sign-in')));
         return { message: ja.mailSent };
@@ -253,10 +240,7 @@ export const authService = (app: FastifyInstance) => {
     async confirmEmailChange(token: string) {
       const used = await mailTokens.consume('email-change', token);
       if (!used?.userId) throw badRequest(ja.tokenInvalid);
-      const [before] = await db
-        .select({ email: users.email, lastName: users.lastName, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, used.userId));
+      const before = await users.findById(used.userId);
       await moveToAddress(used.userId, used.email);
       await refresh.revokeAllOfUser(used.userId, used.familyId ?? undefined);
       await mailTokens.voidAll('email-change', used.userId);
@@ -288,10 +272,7 @@ export const authService = (app: FastifyInstance) => {
     },
 
     async updateProfile(userId: number, profile: Profile) {
-      await db
-        .update(users)
-        .set({ ...profileColumns(profile), updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await users.update(userId, profileColumns(profile));
       const user = await loadUser(db, userId);
       if (!user) throw unauthorized(ja.userNotFound);
       return user;

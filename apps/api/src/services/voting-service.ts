@@ -5,7 +5,6 @@
  * the purchase, as the vote's answer does.
  */
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import { taxIncluded } from '@fanclub/domain/format';
 import { addresseeOf } from '../mail/notices.ts';
@@ -14,6 +13,7 @@ import { mails } from '../mail/templates.ts';
 import { jaMember } from '../messages/ja-member.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
+import { ordersRepository } from '../repositories/orders.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
 import { returnUrl } from '../lib/return-url.ts';
@@ -84,27 +84,24 @@ export const votingService = ({
   ) => {
     const { pack, count, amount, points } = bought;
     const row = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          companyId,
-          userId,
-          orderType: 'voting_package',
-          status: 'paid',
-          totalProductPrice: amount,
-          finalPrice: amount,
-          paymentMethod: 'credit_card',
-          maskedCardNumber: charged.maskedCardNumber,
-          miecruOrderId: charged.chargeId,
-        })
-        .returning({ id: orders.id });
+      const orderId = await ordersRepository(db).insertPaid(tx, {
+        companyId,
+        userId,
+        orderType: 'voting_package',
+        status: 'paid',
+        totalProductPrice: amount,
+        finalPrice: amount,
+        paymentMethod: 'credit_card',
+        maskedCardNumber: charged.maskedCardNumber,
+        miecruOrderId: charged.chargeId,
+      });
       const transactionId = await recordSucceededCharge(db, tx, {
         chargeRowId: claim.chargeRowId,
         providerChargeId: charged.chargeId,
         userId,
         amount,
         purpose: 'voting_package',
-        orderId: order!.id,
+        orderId,
       });
       return voting.addPoints(tx, {
         userId,

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stampScanUrl } from '@fanclub/domain/admin';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { eventRewards, rewardEvents } from '../db/schema.ts';
+import { eventRewardsRepository } from '../repositories/event-rewards.ts';
 
 /**
  * What the venue posters print: each stamp's scan address (`/stamp/scan?event=…&code=…`, the QR code's
@@ -11,17 +10,7 @@ import { eventRewards, rewardEvents } from '../db/schema.ts';
  * them here: `DATA_DIR/stamp-posters.tsv` (event, stamp, address), written at every start.
  */
 export const writeStampPosters = async (db: Db, companyId: number, publicUrl: string, dataDir: string) => {
-  const rows = await db
-    .select({
-      eventId: rewardEvents.id,
-      event: rewardEvents.name,
-      stamp: eventRewards.name,
-      code: eventRewards.qrCodeValue,
-    })
-    .from(eventRewards)
-    .innerJoin(rewardEvents, eq(rewardEvents.id, eventRewards.eventId))
-    .where(and(eq(rewardEvents.companyId, companyId), eq(eventRewards.type, 'stamp')))
-    .orderBy(asc(eventRewards.eventId), asc(eventRewards.order));
+  const rows = await eventRewardsRepository(db, companyId).stampCodes();
   const lines = rows
     .filter((r) => r.code)
     .map((r) => [r.event, r.stamp, stampScanUrl(publicUrl, r.eventId, r.code!)].join('\t'));

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 
 export interface AuditEntry {
   operator: { id: number; email: string };

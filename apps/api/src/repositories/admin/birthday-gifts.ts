@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { birthdayGifts, products, productSkus, receivedGifts } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type BirthdayGiftRow = typeof birthdayGifts.$inferSelect;

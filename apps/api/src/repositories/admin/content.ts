@@ -20,7 +20,7 @@ import {
   topImages,
   vlogs,
 } from '../../db/schema.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 /** Where each content type of the contract is stored; its fields are the table's columns. */

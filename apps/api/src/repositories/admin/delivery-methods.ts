@@ -2,7 +2,7 @@ import type { DeliveryMethod } from '@fanclub/domain/contract';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type Values = Omit<DeliveryMethod, 'id'>;

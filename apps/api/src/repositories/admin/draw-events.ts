@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drawBenefits, drawEvents, drawRegistrations, users } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
+import { drawEntrants } from '../draws.ts';
 import { containing } from './operators.ts';
 
 type EventRow = typeof drawEvents.$inferSelect;
@@ -135,21 +136,10 @@ export const adminDrawEventsRepository = (db: Db, companyId: number) => {
         .where(and(eq(drawEvents.companyId, companyId), eq(drawEvents.id, id), gt(drawEvents.entryEnd, now))),
     /** Every winner of the event, benefit by benefit, in entry order (bounded by the benefits' capacity). */
     winners: (eventId: number) =>
-      db
-        .select({
-          benefitName: drawBenefits.name,
-          userId: users.id,
-          email: users.email,
-          lastName: users.lastName,
-          firstName: users.firstName,
-          option: drawRegistrations.option,
-          createdAt: drawRegistrations.createdAt,
-        })
-        .from(drawRegistrations)
-        .innerJoin(drawBenefits, eq(drawBenefits.id, drawRegistrations.benefitId))
-        .innerJoin(users, eq(users.id, drawRegistrations.userId))
-        .where(and(eq(drawBenefits.drawEventId, eventId), eq(drawRegistrations.entryStatus, 'won')))
-        .orderBy(asc(drawBenefits.id), asc(drawRegistrations.id)),
+      drawEntrants(
+        db,
+        and(eq(drawBenefits.drawEventId, eventId), eq(drawRegistrations.entryStatus, 'won')),
+      ).orderBy(asc(drawBenefits.id), asc(drawRegistrations.id)),
     entries: async (
       eventId: number,
       page: Page,

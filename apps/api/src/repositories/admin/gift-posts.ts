@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { giftPostImages, giftPosts } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type GiftPostRow = typeof giftPosts.$inferSelect;

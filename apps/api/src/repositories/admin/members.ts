@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizz
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshTokens, subscriptions, transactions, users } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 const LIVE = ['active', 'cancel_requested', 'past_due'] as const;

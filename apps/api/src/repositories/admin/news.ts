@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { news, newsCategories } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 export interface NewsValues {

@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, ilike, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema.ts';
 import { isoOrNull, iso } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 

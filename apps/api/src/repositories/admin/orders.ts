@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, orderItems, orders, users } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 export interface OrderFilter {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, exists, ilike, inArray, lte, notInArray } from 'dr
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCategories, productCategoryLinks, products, productSkus } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type ProductRow = typeof products.$inferSelect;

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { earnedRewards, eventRewards, rewardEvents } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type EventRow = typeof rewardEvents.$inferSelect;

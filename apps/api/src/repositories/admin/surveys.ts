@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
-import type { Page } from '../../lib/paging.ts';
+import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, votes, votingEventProfiles, votingEvents, votingPackages } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
-import { pageRows, type Page } from '../../lib/paging.ts';
+import { pageRows, type Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 type EventRow = typeof votingEvents.$inferSelect;

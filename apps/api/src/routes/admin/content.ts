@@ -7,7 +7,7 @@ import {
 } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminContentRepository } from '../../repositories/admin/content.ts';
 import { defineAdminRoute } from './define.ts';

@@ -1,7 +1,7 @@
 import { adminMessages, shopEndpoints } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminDeliveryMethodsRepository } from '../../repositories/admin/delivery-methods.ts';
 import { invalidateAfterWrite } from './invalidate.ts';

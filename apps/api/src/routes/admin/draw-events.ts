@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { runEventDraw } from '../../jobs/draw.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { sendDrawResults } from '../../mail/notices.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminDrawEventsRepository } from '../../repositories/admin/draw-events.ts';

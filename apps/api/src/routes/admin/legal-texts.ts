@@ -1,7 +1,5 @@
 import { adminEndpoints } from '@fanclub/domain/admin';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { legalTexts } from '../../db/schema.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { siteRepository } from '../../repositories/site.ts';
 import { defineAdminRoute } from './define.ts';
@@ -14,28 +12,22 @@ export const adminLegalTextRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const companyId = config.companyId;
   const audit = auditLogsRepository(db, companyId);
+  const site = siteRepository(db, companyId);
   invalidateAfterWrite(app, 'site');
 
-  defineAdminRoute(
-    app,
-    adminEndpoints.getAdminLegalTexts,
-    async () => (await siteRepository(db, companyId).legalTexts()) ?? empty,
-  );
+  defineAdminRoute(app, adminEndpoints.getAdminLegalTexts, async () => (await site.legalTexts()) ?? empty);
 
   defineAdminRoute(app, adminEndpoints.updateLegalTexts, ({ body, operator }) =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(legalTexts).where(eq(legalTexts.companyId, companyId));
-      await tx
-        .insert(legalTexts)
-        .values({ companyId, ...body })
-        .onConflictDoUpdate({ target: legalTexts.companyId, set: body });
+      const before = await site.legalTextsRow(tx);
+      await site.saveLegalTexts(tx, body);
       await audit.record(
         {
           operator,
           action: 'update',
           resource: 'legalTexts',
           resourceId: companyId,
-          before: before ?? null,
+          before,
           after: { companyId, ...body },
         },
         tx,

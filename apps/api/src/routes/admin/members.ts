@@ -1,7 +1,7 @@
 import { adminEndpoints, adminMessages, memberMailLabels } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminMembersRepository } from '../../repositories/admin/members.ts';
 import { authService } from '../../services/auth-service.ts';

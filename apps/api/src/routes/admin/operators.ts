@@ -2,7 +2,7 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { operatorsRepository, toOperator } from '../../repositories/admin/operators.ts';
 import { defineAdminRoute } from './define.ts';

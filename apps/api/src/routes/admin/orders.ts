@@ -7,7 +7,7 @@ import {
 import { ORDER_STATUS_LABELS as orderStatusLabels } from '@fanclub/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { ordersRepository } from '../../repositories/orders.ts';

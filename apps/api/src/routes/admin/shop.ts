@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { adminProductsRepository } from '../../repositories/admin/products.ts';

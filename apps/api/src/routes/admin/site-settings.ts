@@ -1,8 +1,6 @@
 import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import { sectionKeys, type WebSpecification } from '@fanclub/domain/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { webSpecifications } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { siteRepository } from '../../repositories/site.ts';
@@ -27,11 +25,7 @@ export const adminSiteSettingsRoutes = async (app: FastifyInstance) => {
   });
   defineAdminRoute(app, adminEndpoints.updateWebSpecification, ({ body, operator }) =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(webSpecifications)
-        .where(eq(webSpecifications.companyId, config.companyId))
-        .for('update');
+      const row = await site.lockWebSpecification(tx);
       if (!row) throw notFound(adminMessages.notFound);
       const before = row.data as WebSpecification;
       const { sectionColors, ...fields } = body;
@@ -45,10 +39,7 @@ export const adminSiteSettingsRoutes = async (app: FastifyInstance) => {
           ]),
         ) as WebSpecification['sections'],
       };
-      await tx
-        .update(webSpecifications)
-        .set({ data: after, updatedAt: new Date() })
-        .where(eq(webSpecifications.companyId, config.companyId));
+      await site.saveWebSpecification(tx, after);
       await audit.record(
         {
           operator,

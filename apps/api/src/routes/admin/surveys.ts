@@ -1,7 +1,7 @@
 import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
-import { paging } from '../../lib/paging.ts';
+import { paging } from '../../repositories/paging.ts';
 import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminSurveysRepository } from '../../repositories/admin/surveys.ts';
 import { defineAdminRoute } from './define.ts';
