@@ -62,6 +62,14 @@ const publishedAt = f('publishedAt', '公開日時', 'dateTime', {
 });
 const status = f('status', '公開状態', 'status', { required: true });
 
+/** A type listed in its own display order (小さい順), as the site shows it. */
+const ordered = <const F extends readonly ContentField[], const T extends string, const P extends string>(
+  label: string,
+  fields: F,
+  titleField: T,
+  publicResource: P,
+) => ({ label, fields, titleField, sortField: 'displayOrder', sortDir: 'asc', publicResource }) as const;
+
 export const contentTypes = {
   blogs: {
     label: 'ブログ',
@@ -112,9 +120,9 @@ export const contentTypes = {
     sortDir: 'desc',
     publicResource: 'schedules',
   },
-  discographies: {
-    label: 'ディスコグラフィー',
-    fields: [
+  discographies: ordered(
+    'ディスコグラフィー',
+    [
       category,
       title,
       f('summary', '概要', 'text', { max: 500 }),
@@ -128,30 +136,14 @@ export const contentTypes = {
       f('releasedAt', '発売日時', 'dateTime'),
       order,
     ],
-    titleField: 'title',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'discographies',
-  },
-  topics: {
-    label: 'トピックス',
-    fields: [title, image, link, order],
-    titleField: 'title',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'home',
-  },
-  biographies: {
-    label: 'バイオグラフィー',
-    fields: [title, body, image, order],
-    titleField: 'title',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'biographies',
-  },
-  profiles: {
-    label: 'プロフィール',
-    fields: [
+    'title',
+    'discographies',
+  ),
+  topics: ordered('トピックス', [title, image, link, order], 'title', 'home'),
+  biographies: ordered('バイオグラフィー', [title, body, image, order], 'title', 'biographies'),
+  profiles: ordered(
+    'プロフィール',
+    [
       f('name', '名前', 'text', { required: true, max: 100 }),
       f('role', '担当', 'text', { max: 100 }),
       f('statement', 'ひとこと', 'longText', { max: 2000 }),
@@ -164,24 +156,20 @@ export const contentTypes = {
       paid,
       order,
     ],
-    titleField: 'name',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'profiles',
-  },
-  musicVideos: {
-    label: 'ミュージックビデオ',
-    fields: [
+    'name',
+    'profiles',
+  ),
+  musicVideos: ordered(
+    'ミュージックビデオ',
+    [
       f('title', 'タイトル', 'text', { max: 200 }),
       f('videoUrl', '動画のURL', 'url', { required: true }),
       paid,
       order,
     ],
-    titleField: 'title',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'musicVideos',
-  },
+    'title',
+    'musicVideos',
+  ),
   vlogs: {
     label: 'スペシャル動画',
     fields: [
@@ -194,48 +182,35 @@ export const contentTypes = {
     sortDir: 'desc',
     publicResource: 'musicVideos',
   },
-  topImages: {
-    label: 'トップ画像',
-    fields: [f('url', '画像', 'image', { required: true }), order],
-    titleField: 'url',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'home',
-  },
-  topComponents: {
-    label: 'トップの構成',
-    fields: [
+  topImages: ordered('トップ画像', [f('url', '画像', 'image', { required: true }), order], 'url', 'home'),
+  topComponents: ordered(
+    'トップの構成',
+    [
       f('name', '名前', 'text', { required: true, max: 100 }),
       f('key', 'キー', 'text', { required: true, max: 50 }),
       f('isDisplay', '表示する', 'boolean'),
       order,
     ],
-    titleField: 'name',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'home',
-  },
-  ads: {
-    label: '広告バナー',
-    fields: [title, link, f('imageUrl', '画像', 'image', { required: true }), order],
-    titleField: 'title',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'home',
-  },
-  companyPages: {
-    label: 'メニュー（会社ページ）',
-    fields: [
+    'name',
+    'home',
+  ),
+  ads: ordered(
+    '広告バナー',
+    [title, link, f('imageUrl', '画像', 'image', { required: true }), order],
+    'title',
+    'home',
+  ),
+  companyPages: ordered(
+    'メニュー（会社ページ）',
+    [
       f('name', '名前', 'text', { required: true, max: 100 }),
       f('key', 'メニューキー', 'text', { required: true, max: 50 }),
       f('isVisible', '表示する', 'boolean'),
       order,
     ],
-    titleField: 'name',
-    sortField: 'displayOrder',
-    sortDir: 'asc',
-    publicResource: 'site',
-  },
+    'name',
+    'site',
+  ),
 } as const satisfies Record<string, ContentTypeDef>;
 
 export type ContentType = keyof typeof contentTypes;

@@ -4,7 +4,7 @@
  * it, support reads it. Kept apart from endpoints.ts so each area's additions stay in their own file.
  */
 import { z } from 'zod';
-import { idParams, listOf, messageResponse } from '../contract/requests.ts';
+import { idParams } from '../contract/requests.ts';
 import {
   fieldMessages,
   idField,
@@ -14,17 +14,25 @@ import {
   requiredText,
   text,
 } from '../contract/fields.ts';
-import {
-  ADMIN_PREFIX as A,
-  defineAdminEndpoint as a,
-  readAccess as read,
-  writeAccess as write,
-} from './define.ts';
+import { adminRecord, adminResource } from './define.ts';
+import { dateTime, id } from './entities.ts';
 import { adminListQuery, dateTimeField, imageUrlField } from './requests.ts';
 import { adminMessages } from './values.ts';
 
-const id = z.number().int().positive();
-const dateTime = z.string();
+/** Flags each item whose `field` an earlier item of the list already has, at `[list, index, field]`. */
+const flagRepeats = <T>(
+  ctx: z.RefinementCtx,
+  items: readonly T[],
+  list: string,
+  field: keyof T & string,
+  message: string,
+) => {
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    if (seen.has(item[field])) ctx.addIssue({ code: 'custom', path: [list, index, field], message });
+    seen.add(item[field]);
+  });
+};
 
 export const engagementMessages = {
   candidateRequired: '候補者を1人以上登録してください。',
@@ -100,17 +108,16 @@ export const votingEventBody = z
   .superRefine((value, ctx) => {
     if (Date.parse(value.closedDate) <= Date.parse(value.startedDate))
       ctx.addIssue({ code: 'custom', path: ['closedDate'], message: adminMessages.rangeOrder });
-    const seen = new Set<number>();
-    value.candidates.forEach((candidate, index) => {
-      if (seen.has(candidate.profileId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['candidates', index, 'profileId'],
-          message: engagementMessages.candidateTwice,
-        });
-      seen.add(candidate.profileId);
-    });
+    flagRepeats(ctx, value.candidates, 'candidates', 'profileId', engagementMessages.candidateTwice);
   });
+
+const votingEvents = adminRecord(
+  'adminVotingEvents',
+  'engagement',
+  'voting-events',
+  adminVotingEventSchema,
+  votingEventBody,
+);
 
 export const adminVotingPackageSchema = z.object({
   id,
@@ -135,6 +142,13 @@ export const votingPackageBody = z.object({
   expireDate: dateTimeField,
   displayOrder: int().min(0, adminMessages.wholeNumber),
 });
+const votingPackages = adminRecord(
+  'adminVotingPackages',
+  'engagement',
+  'voting-packages',
+  adminVotingPackageSchema,
+  votingPackageBody,
+);
 
 /** The voting results' CSV columns, in order. */
 export const votingResultsCsvHeaders = ['順位', '候補者', 'プロフィールID', 'ポイント', '投票数', '投票者数'];
@@ -188,6 +202,8 @@ export const surveyBody = z
     if (value.startAt && value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt))
       ctx.addIssue({ code: 'custom', path: ['endAt'], message: adminMessages.rangeOrder });
   });
+
+const surveys = adminRecord('adminSurveys', 'engagement', 'surveys', adminSurveySchema, surveyBody);
 
 // ---------------------------------------------------------------- stamp events (スタンプラリー)
 
@@ -269,17 +285,16 @@ export const stampEventBody = z
     rewards: z.array(stampRewardBody).max(20),
   })
   .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.stamps.forEach((stamp, index) => {
-      if (seen.has(stamp.qRCodeValue))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['stamps', index, 'qRCodeValue'],
-          message: engagementMessages.stampCodeTwice,
-        });
-      seen.add(stamp.qRCodeValue);
-    });
+    flagRepeats(ctx, value.stamps, 'stamps', 'qRCodeValue', engagementMessages.stampCodeTwice);
   });
+
+const stampEvents = adminRecord(
+  'adminStampEvents',
+  'engagement',
+  'stamp-events',
+  adminStampEventSchema,
+  stampEventBody,
+);
 
 // ---------------------------------------------------------------- gift posts (ギフト投稿)
 
@@ -314,6 +329,13 @@ export const giftPostBody = z.object({
   /** The pictures in their order. */
   images: z.array(imageUrlField.refine((value) => value !== null, fieldMessages.required)).max(20),
 });
+const giftPosts = adminRecord(
+  'adminGiftPosts',
+  'engagement',
+  'gift-posts',
+  adminGiftPostSchema,
+  giftPostBody,
+);
 
 export const adminGiftPostQuery = adminListQuery.extend({ status: z.enum(giftPostStatuses).optional() });
 
@@ -350,6 +372,13 @@ export const birthdayGiftBody = z.object({
   productSkuId: idField.nullable(),
   isMail: z.boolean(),
 });
+const birthdayGifts = adminRecord(
+  'adminBirthdayGifts',
+  'engagement',
+  'birthday-gifts',
+  adminBirthdayGiftSchema,
+  birthdayGiftBody,
+);
 
 export const adminBirthdayGiftQuery = adminListQuery.extend({
   month: queryInt().min(1, engagementMessages.month).max(12, engagementMessages.month).optional(),
@@ -363,256 +392,75 @@ export const surveyAnswersCsvHeaders = ['回答日時', '会員番号'];
 
 // ---------------------------------------------------------------- endpoints
 
+const drawEvents = adminResource('adminDrawEvents', 'engagement', 'draw-events');
+
 export const engagementEndpoints = {
-  listAdminVotingEvents: a({
-    method: 'GET',
-    path: `${A}/voting-events`,
-    resource: 'adminVotingEvents',
-    ...read('engagement'),
-    summary: 'Voting events with their candidates and points so far, newest first',
-    query: adminListQuery,
-    response: listOf(adminVotingEventSchema),
-  }),
-  getAdminVotingEvent: a({
-    method: 'GET',
-    path: `${A}/voting-events/:id`,
-    resource: 'adminVotingEvents',
-    ...read('engagement'),
-    summary: 'One voting event with its live results (points, votes and voters per candidate)',
-    params: idParams,
-    response: adminVotingEventSchema,
-  }),
-  createVotingEvent: a({
-    method: 'POST',
-    path: `${A}/voting-events`,
-    resource: 'adminVotingEvents',
-    ...write('engagement'),
-    summary: 'Creates a voting event with its candidates',
-    body: votingEventBody,
-    response: adminVotingEventSchema,
-  }),
-  updateVotingEvent: a({
-    method: 'PATCH',
-    path: `${A}/voting-events/:id`,
-    resource: 'adminVotingEvents',
-    ...write('engagement'),
-    summary: 'Edits a voting event; a candidate with votes cannot be removed',
-    params: idParams,
-    body: votingEventBody,
-    response: adminVotingEventSchema,
-  }),
-  exportVotingResults: a({
-    method: 'GET',
-    path: `${A}/voting-events/:id/results.csv`,
-    resource: 'adminVotingEvents',
-    ...read('engagement'),
-    summary: 'The results as CSV (UTF-8 with BOM, Japanese headers), one row per candidate',
-    params: idParams,
-    response: csvExportSchema,
-  }),
-  listAdminVotingPackages: a({
-    method: 'GET',
-    path: `${A}/voting-packages`,
-    resource: 'adminVotingPackages',
-    ...read('engagement'),
-    summary: 'Point packages in their display order',
-    query: adminListQuery,
-    response: listOf(adminVotingPackageSchema),
-  }),
-  createVotingPackage: a({
-    method: 'POST',
-    path: `${A}/voting-packages`,
-    resource: 'adminVotingPackages',
-    ...write('engagement'),
-    summary: 'Puts a point package on sale',
-    body: votingPackageBody,
-    response: adminVotingPackageSchema,
-  }),
-  updateVotingPackage: a({
-    method: 'PATCH',
-    path: `${A}/voting-packages/:id`,
-    resource: 'adminVotingPackages',
-    ...write('engagement'),
-    summary: 'Edits a point package (points already bought keep their terms)',
-    params: idParams,
-    body: votingPackageBody,
-    response: adminVotingPackageSchema,
-  }),
-  exportDrawWinners: a({
-    method: 'GET',
-    path: `${A}/draw-events/:id/winners.csv`,
-    resource: 'adminDrawEvents',
-    ...read('engagement'),
-    summary: 'The winners of a draw event as CSV (UTF-8 with BOM), benefit by benefit',
-    params: idParams,
-    response: csvExportSchema,
-  }),
-  listAdminSurveys: a({
-    method: 'GET',
-    path: `${A}/surveys`,
-    resource: 'adminSurveys',
-    ...read('engagement'),
-    summary: 'Surveys with their questions and the totals per choice, newest first',
-    query: adminListQuery,
-    response: listOf(adminSurveySchema),
-  }),
-  getAdminSurvey: a({
-    method: 'GET',
-    path: `${A}/surveys/:id`,
-    resource: 'adminSurveys',
-    ...read('engagement'),
-    summary: 'One survey with the totals per choice',
-    params: idParams,
-    response: adminSurveySchema,
-  }),
-  createSurvey: a({
-    method: 'POST',
-    path: `${A}/surveys`,
-    resource: 'adminSurveys',
-    ...write('engagement'),
-    summary: 'Creates a survey with its questions and choices',
-    body: surveyBody,
-    response: adminSurveySchema,
-  }),
-  updateSurvey: a({
-    method: 'PATCH',
-    path: `${A}/surveys/:id`,
-    resource: 'adminSurveys',
-    ...write('engagement'),
-    summary: 'Edits a survey; once answered, questions and choices keep their number (wording only)',
-    params: idParams,
-    body: surveyBody,
-    response: adminSurveySchema,
-  }),
-  exportSurveyAnswers: a({
-    method: 'GET',
-    path: `${A}/surveys/:id/answers.csv`,
-    resource: 'adminSurveys',
-    ...read('engagement'),
-    summary: 'Every answer as CSV (UTF-8 with BOM): one row per member, one column per question',
-    params: idParams,
-    response: csvExportSchema,
-  }),
-  listAdminStampEvents: a({
-    method: 'GET',
-    path: `${A}/stamp-events`,
-    resource: 'adminStampEvents',
-    ...read('engagement'),
-    summary: 'Stamp rallies with their stamps (codes included) and rewards, newest first',
-    query: adminListQuery,
-    response: listOf(adminStampEventSchema),
-  }),
-  getAdminStampEvent: a({
-    method: 'GET',
-    path: `${A}/stamp-events/:id`,
-    resource: 'adminStampEvents',
-    ...read('engagement'),
-    summary: 'One stamp rally with each stamp’s code, scan address and how many members earned it',
-    params: idParams,
-    response: adminStampEventSchema,
-  }),
-  createStampEvent: a({
-    method: 'POST',
-    path: `${A}/stamp-events`,
-    resource: 'adminStampEvents',
-    ...write('engagement'),
-    summary: 'Creates a stamp rally with its stamps and rewards',
-    body: stampEventBody,
-    response: adminStampEventSchema,
-  }),
-  updateStampEvent: a({
-    method: 'PATCH',
-    path: `${A}/stamp-events/:id`,
-    resource: 'adminStampEvents',
-    ...write('engagement'),
-    summary: 'Edits a stamp rally; a stamp some member has earned cannot be removed',
-    params: idParams,
-    body: stampEventBody,
-    response: adminStampEventSchema,
-  }),
-  listAdminGiftPosts: a({
-    method: 'GET',
-    path: `${A}/gift-posts`,
-    resource: 'adminGiftPosts',
-    ...read('engagement'),
-    summary: 'Gift posts, newest publishing time first, with their state (published or scheduled)',
-    query: adminGiftPostQuery,
-    response: listOf(adminGiftPostSchema),
-  }),
-  getAdminGiftPost: a({
-    method: 'GET',
-    path: `${A}/gift-posts/:id`,
-    resource: 'adminGiftPosts',
-    ...read('engagement'),
-    summary: 'One gift post with its pictures',
-    params: idParams,
-    response: adminGiftPostSchema,
-  }),
-  createGiftPost: a({
-    method: 'POST',
-    path: `${A}/gift-posts`,
-    resource: 'adminGiftPosts',
-    ...write('engagement'),
-    summary: 'Creates a gift post, published at its time',
-    body: giftPostBody,
-    response: adminGiftPostSchema,
-  }),
-  updateGiftPost: a({
-    method: 'PATCH',
-    path: `${A}/gift-posts/:id`,
-    resource: 'adminGiftPosts',
-    ...write('engagement'),
-    summary: 'Edits a gift post; a publishing time ahead takes it off the site until then',
-    params: idParams,
-    body: giftPostBody,
-    response: adminGiftPostSchema,
-  }),
-  deleteGiftPost: a({
-    method: 'DELETE',
-    path: `${A}/gift-posts/:id`,
-    resource: 'adminGiftPosts',
-    ...write('engagement'),
-    summary: 'Takes a gift post down for good',
-    params: idParams,
-    response: messageResponse,
-  }),
-  listAdminBirthdayGifts: a({
-    method: 'GET',
-    path: `${A}/birthday-gifts`,
-    resource: 'adminBirthdayGifts',
-    ...read('engagement'),
-    summary: 'Birthday gifts by month, with how many members received each',
-    query: adminBirthdayGiftQuery,
-    response: listOf(adminBirthdayGiftSchema),
-  }),
-  getAdminBirthdayGift: a({
-    method: 'GET',
-    path: `${A}/birthday-gifts/:id`,
-    resource: 'adminBirthdayGifts',
-    ...read('engagement'),
-    summary: 'One birthday gift',
-    params: idParams,
-    response: adminBirthdayGiftSchema,
-  }),
-  createBirthdayGift: a({
-    method: 'POST',
-    path: `${A}/birthday-gifts`,
-    resource: 'adminBirthdayGifts',
-    ...write('engagement'),
-    summary: 'Creates a birthday gift for the paid members born in its month',
-    body: birthdayGiftBody,
-    response: adminBirthdayGiftSchema,
-  }),
-  updateBirthdayGift: a({
-    method: 'PATCH',
-    path: `${A}/birthday-gifts/:id`,
-    resource: 'adminBirthdayGifts',
-    ...write('engagement'),
-    summary: 'Edits a birthday gift (who received it keeps it)',
-    params: idParams,
-    body: birthdayGiftBody,
-    response: adminBirthdayGiftSchema,
-  }),
+  listAdminVotingEvents: votingEvents.list(
+    'Voting events with their candidates and points so far, newest first',
+    adminListQuery,
+  ),
+  getAdminVotingEvent: votingEvents.get(
+    'One voting event with its live results (points, votes and voters per candidate)',
+  ),
+  createVotingEvent: votingEvents.create('Creates a voting event with its candidates'),
+  updateVotingEvent: votingEvents.update('Edits a voting event; a candidate with votes cannot be removed'),
+  exportVotingResults: votingEvents.read(
+    '/:id/results.csv',
+    'The results as CSV (UTF-8 with BOM, Japanese headers), one row per candidate',
+    { params: idParams, response: csvExportSchema },
+  ),
+  listAdminVotingPackages: votingPackages.list('Point packages in their display order', adminListQuery),
+  createVotingPackage: votingPackages.create('Puts a point package on sale'),
+  updateVotingPackage: votingPackages.update(
+    'Edits a point package (points already bought keep their terms)',
+  ),
+  exportDrawWinners: drawEvents.read(
+    '/:id/winners.csv',
+    'The winners of a draw event as CSV (UTF-8 with BOM), benefit by benefit',
+    { params: idParams, response: csvExportSchema },
+  ),
+  listAdminSurveys: surveys.list(
+    'Surveys with their questions and the totals per choice, newest first',
+    adminListQuery,
+  ),
+  getAdminSurvey: surveys.get('One survey with the totals per choice'),
+  createSurvey: surveys.create('Creates a survey with its questions and choices'),
+  updateSurvey: surveys.update(
+    'Edits a survey; once answered, questions and choices keep their number (wording only)',
+  ),
+  exportSurveyAnswers: surveys.read(
+    '/:id/answers.csv',
+    'Every answer as CSV (UTF-8 with BOM): one row per member, one column per question',
+    { params: idParams, response: csvExportSchema },
+  ),
+  listAdminStampEvents: stampEvents.list(
+    'Stamp rallies with their stamps (codes included) and rewards, newest first',
+    adminListQuery,
+  ),
+  getAdminStampEvent: stampEvents.get(
+    'One stamp rally with each stamp’s code, scan address and how many members earned it',
+  ),
+  createStampEvent: stampEvents.create('Creates a stamp rally with its stamps and rewards'),
+  updateStampEvent: stampEvents.update(
+    'Edits a stamp rally; a stamp some member has earned cannot be removed',
+  ),
+  listAdminGiftPosts: giftPosts.list(
+    'Gift posts, newest publishing time first, with their state (published or scheduled)',
+    adminGiftPostQuery,
+  ),
+  getAdminGiftPost: giftPosts.get('One gift post with its pictures'),
+  createGiftPost: giftPosts.create('Creates a gift post, published at its time'),
+  updateGiftPost: giftPosts.update(
+    'Edits a gift post; a publishing time ahead takes it off the site until then',
+  ),
+  deleteGiftPost: giftPosts.remove('Takes a gift post down for good'),
+  listAdminBirthdayGifts: birthdayGifts.list(
+    'Birthday gifts by month, with how many members received each',
+    adminBirthdayGiftQuery,
+  ),
+  getAdminBirthdayGift: birthdayGifts.get('One birthday gift'),
+  createBirthdayGift: birthdayGifts.create('Creates a birthday gift for the paid members born in its month'),
+  updateBirthdayGift: birthdayGifts.update('Edits a birthday gift (who received it keeps it)'),
 } as const;
 
 export type AdminVotingEvent = z.infer<typeof adminVotingEventSchema>;

@@ -13,8 +13,9 @@ import {
 import { operatorRoles } from './roles.ts';
 import { newsStatuses } from './values.ts';
 
-const id = z.number().int().positive();
-const dateTime = z.string();
+/** A record's id and a time as the API writes it (ISO 8601), as every admin schema reads them. */
+export const id = z.number().int().positive();
+export const dateTime = z.string();
 
 export const operatorRoleSchema = z.enum(operatorRoles);
 

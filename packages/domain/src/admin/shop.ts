@@ -14,19 +14,14 @@ import {
   requiredText,
   text,
 } from '../contract/fields.ts';
-import { idParams, listOf, messageResponse } from '../contract/requests.ts';
-import {
-  ADMIN_PREFIX as A,
-  defineAdminEndpoint as a,
-  readAccess as read,
-  writeAccess as write,
-} from './define.ts';
+import { listOf } from '../contract/requests.ts';
+import { adminRecord, adminResource } from './define.ts';
 import { formatDateTime } from '../format/date.ts';
 import { ORDER_STATUS_LABELS } from '../constants.ts';
 import { findPrefectureById } from '../prefectures.ts';
 import { csvRows, toCsv } from './csv.ts';
 import { csvExportSchema } from './engagement.ts';
-import type { AdminOrder } from './entities.ts';
+import { id, type AdminOrder } from './entities.ts';
 import { adminListQuery, adminOrderQuery, imageUrlField } from './requests.ts';
 import { adminMessages } from './values.ts';
 
@@ -45,8 +40,6 @@ export const shopMessages = {
   categoryInUse: (count: number) => `この分類の商品が${count}件あるため削除できません。`,
   categoryExists: '同じ名前の分類がすでにあります。',
 } as const;
-
-const id = z.number().int().positive();
 
 export const adminSkuSchema = z.object({
   id,
@@ -153,6 +146,7 @@ export const productBody = z
       seen.add(key);
     });
   });
+const products = adminRecord('adminProducts', 'shop', 'products', adminProductSchema, productBody);
 
 export const adminProductQuery = adminListQuery.extend({ categoryId: queryInt().positive().optional() });
 
@@ -160,6 +154,13 @@ export const productCategoryBody = z.object({
   name: requiredText(50),
   displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
 });
+const productCategories = adminRecord(
+  'adminProducts',
+  'shop',
+  'product-categories',
+  adminProductCategorySchema,
+  productCategoryBody,
+);
 
 /**
  * A delivery method as the spec names it (id, name, cost, displayOrder, isActive). The spec has no
@@ -173,6 +174,13 @@ export const deliveryMethodBody = z.object({
   displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
   isActive: z.boolean(),
 });
+const deliveryMethods = adminRecord(
+  'adminDeliveryMethods',
+  'shop',
+  'delivery-methods',
+  deliveryMethodSchema,
+  deliveryMethodBody,
+);
 
 /**
  * The orders' CSV: one row per order line (what a packer or an accountant reads), Japanese headers.
@@ -255,131 +263,49 @@ export const stockAlertSchema = z.object({
   quantity: z.number().int().nonnegative(),
   isSale: z.boolean(),
 });
+const stockAlerts = adminRecord('adminProducts', 'shop', 'stock-alerts', stockAlertSchema);
 
 export const stockAlertQuery = adminListQuery.extend({
   threshold: queryInt().min(0, shopMessages.threshold).max(1_000_000, shopMessages.threshold).optional(),
 });
 
+const ordersExport = adminResource('adminOrders', 'shop', 'orders-export');
+
 export const shopEndpoints = {
-  listStockAlerts: a({
-    method: 'GET',
-    path: `${A}/stock-alerts`,
-    resource: 'adminProducts',
-    ...read('shop'),
-    summary: 'SKUs at or below the threshold (5 unless asked), fewest first, searched by product name',
-    query: stockAlertQuery,
-    response: listOf(stockAlertSchema),
-  }),
-  exportAdminOrders: a({
-    method: 'GET',
-    path: `${A}/orders-export`,
-    resource: 'adminOrders',
-    ...read('shop'),
-    summary: 'The filtered orders as CSV (one row per line), a page of orders per part',
-    query: adminOrderQuery,
-    response: orderCsvPartSchema,
-  }),
-  listAdminProducts: a({
-    method: 'GET',
-    path: `${A}/products`,
-    resource: 'adminProducts',
-    ...read('shop'),
-    summary: 'Products with their SKUs and stock, searched by name, filtered by category',
-    query: adminProductQuery,
-    response: listOf(adminProductSchema),
-  }),
-  getAdminProduct: a({
-    method: 'GET',
-    path: `${A}/products/:id`,
-    resource: 'adminProducts',
-    ...read('shop'),
-    summary: 'One product with its SKUs',
-    params: idParams,
-    response: adminProductSchema,
-  }),
-  createProduct: a({
-    method: 'POST',
-    path: `${A}/products`,
-    resource: 'adminProducts',
-    ...write('shop'),
-    summary: 'Creates a product with its SKUs and stock',
-    body: productBody,
-    response: adminProductSchema,
-  }),
-  updateProduct: a({
-    method: 'PATCH',
-    path: `${A}/products/:id`,
-    resource: 'adminProducts',
-    ...write('shop'),
-    summary: 'Edits a product; SKUs left out are removed, stock moves by the difference the operator made',
-    params: idParams,
-    body: productBody,
-    response: adminProductSchema,
-  }),
-  listAdminProductCategories: a({
-    method: 'GET',
-    path: `${A}/product-categories`,
-    resource: 'adminProducts',
-    ...read('shop'),
-    summary: 'Product categories in their order, with how many products each holds',
-    response: listOf(adminProductCategorySchema),
-  }),
-  createProductCategory: a({
-    method: 'POST',
-    path: `${A}/product-categories`,
-    resource: 'adminProducts',
-    ...write('shop'),
-    summary: 'Adds a product category',
-    body: productCategoryBody,
-    response: adminProductCategorySchema,
-  }),
-  updateProductCategory: a({
-    method: 'PATCH',
-    path: `${A}/product-categories/:id`,
-    resource: 'adminProducts',
-    ...write('shop'),
-    summary: 'Renames or reorders a product category',
-    params: idParams,
-    body: productCategoryBody,
-    response: adminProductCategorySchema,
-  }),
-  deleteProductCategory: a({
-    method: 'DELETE',
-    path: `${A}/product-categories/:id`,
-    resource: 'adminProducts',
-    ...write('shop'),
-    summary: 'Deletes a product category that no product is in',
-    params: idParams,
-    response: messageResponse,
-  }),
-  listAdminDeliveryMethods: a({
-    method: 'GET',
-    path: `${A}/delivery-methods`,
-    resource: 'adminDeliveryMethods',
-    ...read('shop'),
-    summary: 'Delivery methods with their fees, the ones off checkout included, in their order',
-    query: adminListQuery,
-    response: listOf(deliveryMethodSchema),
-  }),
-  createDeliveryMethod: a({
-    method: 'POST',
-    path: `${A}/delivery-methods`,
-    resource: 'adminDeliveryMethods',
-    ...write('shop'),
-    summary: 'Adds a delivery method',
-    body: deliveryMethodBody,
-    response: deliveryMethodSchema,
-  }),
-  updateDeliveryMethod: a({
-    method: 'PATCH',
-    path: `${A}/delivery-methods/:id`,
-    resource: 'adminDeliveryMethods',
-    ...write('shop'),
-    summary: 'Changes a delivery method’s name, fee, order or whether checkout offers it',
-    params: idParams,
-    body: deliveryMethodBody,
-    response: deliveryMethodSchema,
-  }),
+  listStockAlerts: stockAlerts.list(
+    'SKUs at or below the threshold (5 unless asked), fewest first, searched by product name',
+    stockAlertQuery,
+  ),
+  exportAdminOrders: ordersExport.read(
+    '',
+    'The filtered orders as CSV (one row per line), a page of orders per part',
+    { query: adminOrderQuery, response: orderCsvPartSchema },
+  ),
+  listAdminProducts: products.list(
+    'Products with their SKUs and stock, searched by name, filtered by category',
+    adminProductQuery,
+  ),
+  getAdminProduct: products.get('One product with its SKUs'),
+  createProduct: products.create('Creates a product with its SKUs and stock'),
+  updateProduct: products.update(
+    'Edits a product; SKUs left out are removed, stock moves by the difference the operator made',
+  ),
+  listAdminProductCategories: productCategories.read(
+    '',
+    'Product categories in their order, with how many products each holds',
+    { response: listOf(adminProductCategorySchema) },
+  ),
+  createProductCategory: productCategories.create('Adds a product category'),
+  updateProductCategory: productCategories.update('Renames or reorders a product category'),
+  deleteProductCategory: productCategories.remove('Deletes a product category that no product is in'),
+  listAdminDeliveryMethods: deliveryMethods.list(
+    'Delivery methods with their fees, the ones off checkout included, in their order',
+    adminListQuery,
+  ),
+  createDeliveryMethod: deliveryMethods.create('Adds a delivery method'),
+  updateDeliveryMethod: deliveryMethods.update(
+    'Changes a delivery method’s name, fee, order or whether checkout offers it',
+  ),
 } as const;
 
 export type StockAlert = z.infer<typeof stockAlertSchema>;

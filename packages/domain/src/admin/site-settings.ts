@@ -9,12 +9,7 @@ import { webSpecificationSchema } from '../contract/entities.ts';
 import { sectionKeys } from '../contract/values.ts';
 import { requiredText, optionalText, text } from '../contract/fields.ts';
 import { bestTextOn, BLACK, contrastRatio, parseHex, TEXT_CONTRAST, WHITE } from '../format/brand-color.ts';
-import {
-  ADMIN_PREFIX as A,
-  defineAdminEndpoint as a,
-  readAccess as read,
-  writeAccess as write,
-} from './define.ts';
+import { adminResource } from './define.ts';
 import { imageUrlField } from './requests.ts';
 
 export const siteSettingsMessages = {
@@ -105,22 +100,16 @@ export const brandContrastChecks = (colors: {
   return checks;
 };
 
+const webSpecification = adminResource('adminWebSpecification', 'settings', 'web-specification');
+
 export const siteSettingsEndpoints = {
-  getAdminWebSpecification: a({
-    method: 'GET',
-    path: `${A}/web-specification`,
-    resource: 'adminWebSpecification',
-    ...read('settings'),
-    summary: 'The web specification as the site reads it',
+  getAdminWebSpecification: webSpecification.read('', 'The web specification as the site reads it', {
     response: webSpecificationSchema,
   }),
-  updateWebSpecification: a({
-    method: 'PATCH',
-    path: `${A}/web-specification`,
-    resource: 'adminWebSpecification',
-    ...write('settings'),
-    summary: 'Title, description, OG image, favicon, colours, section colours and social links',
-    body: webSpecificationBody,
-    response: webSpecificationSchema,
-  }),
+  updateWebSpecification: webSpecification.write(
+    'PATCH',
+    '',
+    'Title, description, OG image, favicon, colours, section colours and social links',
+    { body: webSpecificationBody, response: webSpecificationSchema },
+  ),
 } as const;
