@@ -4,11 +4,10 @@ import {
   type AdminBirthdayGift,
   type BirthdayGiftBody,
 } from '@fanclub/domain/admin';
-import { Button, Checkbox, ErrorState, PageSpinner, Select, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Select, TextField } from '@fanclub/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { call, messageOf } from '../app/api.ts';
+import { call } from '../app/api.ts';
+import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { validate, useDraft } from '../app/form.ts';
 import { monthOptions } from './BirthdayGiftsPage.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
@@ -36,36 +35,26 @@ const draftOf = (g?: AdminBirthdayGift): Draft => ({
 
 /** One birthday gift: its month, words, picture or video, and the SKU sent by post. */
 export function BirthdayGiftEditPage() {
-  const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['admin', 'birthday-gift', id],
-    queryFn: () => call(adminEndpoints.getAdminBirthdayGift, { params: { id: Number(id) } }),
-    enabled: id !== undefined,
-  });
-  if (existing.error) return <ErrorState message={existing.error.message} />;
-  if (id && !existing.data) return <PageSpinner />;
-  return <BirthdayGiftForm key={id ?? 'new'} gift={existing.data} />;
+  return (
+    <EditRecordPage name="birthday-gift" endpoint={adminEndpoints.getAdminBirthdayGift}>
+      {(gift) => <BirthdayGiftForm gift={gift} />}
+    </EditRecordPage>
+  );
 }
 
 function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { draft, set } = useDraft<Draft>(() => draftOf(gift));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
 
-  const save = useMutation({
-    mutationFn: (body: BirthdayGiftBody) =>
+  const save = useSaveRecord({
+    name: 'birthday-gift',
+    path: '/birthday-gifts',
+    isNew: !gift,
+    send: (body: BirthdayGiftBody) =>
       gift
         ? call(adminEndpoints.updateBirthdayGift, { params: { id: gift.id }, body })
         : call(adminEndpoints.createBirthdayGift, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'birthday-gift', String(saved.id)], saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success('保存しました。');
-      if (!gift) void navigate(`/birthday-gifts/${saved.id}`, { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error)),
   });
 
   const submit = (e: FormEvent) => {
@@ -114,17 +103,15 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
           errorMessage={errors.title}
           maxLength={200}
         />
-        <div className="console-field">
-          <label htmlFor="birthday-gift-content">本文（HTML）</label>
-          <textarea
-            id="birthday-gift-content"
-            rows={5}
-            readOnly={readOnly}
-            value={draft.content}
-            onChange={(e) => set('content')(e.target.value)}
-          />
-          {errors.content && <p className="console-error">{errors.content}</p>}
-        </div>
+        <HtmlField
+          id="birthday-gift-content"
+          label="本文（HTML）"
+          rows={5}
+          readOnly={readOnly}
+          value={draft.content}
+          onChange={set('content')}
+          error={errors.content}
+        />
         <TextField
           label="画像のURL"
           isReadOnly={readOnly}
@@ -151,13 +138,7 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
           errorMessage={errors.productSkuId}
           description="空欄なら商品なし"
         />
-        {!readOnly && (
-          <div className="console-actions">
-            <Button type="submit" isPending={save.isPending}>
-              保存する
-            </Button>
-          </div>
-        )}
+        {!readOnly && <SaveActions isPending={save.isPending} />}
       </form>
     </>
   );

@@ -1,9 +1,7 @@
 import { adminEndpoints, type AdminBirthdayGift } from '@fanclub/domain/admin';
-import { Select, TextField } from '@fanclub/ui';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
+import { Select } from '@fanclub/ui';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
@@ -11,53 +9,37 @@ export const monthOptions = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, n
 
 /** 誕生日ギフト: what paid members receive in their birth month, month by month. */
 export function BirthdayGiftsPage() {
-  const [q, setQ] = useState('');
-  const [month, setMonth] = useState<number>(0);
-  const list = usePaged(adminEndpoints.listAdminBirthdayGifts, {
-    q: q || undefined,
-    month: month || undefined,
-  });
+  const { list, filters, filter } = useFilteredList(
+    adminEndpoints.listAdminBirthdayGifts,
+    { q: '', month: 0 },
+    (f) => ({ q: f.q || undefined, month: f.month || undefined }),
+  );
   return (
     <>
-      <div className="console-page-head">
-        <h1>誕生日ギフト</h1>
-        {canWriteEngagement() && (
-          <Link className="console-button" to="/birthday-gifts/new">
-            誕生日ギフトを作成
-          </Link>
-        )}
-      </div>
+      <ListHead
+        title="誕生日ギフト"
+        create={canWriteEngagement() && { to: '/birthday-gifts/new', label: '誕生日ギフトを作成' }}
+      />
       <GiftsSubnav />
       <div className="console-filters">
-        <TextField
-          label="タイトルで検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
         <Select
           label="誕生月"
           items={[{ id: 0, name: 'すべての月' }, ...monthOptions]}
-          selectedKey={month}
-          onSelectionChange={(key) => {
-            setMonth(Number(key));
-            list.setPage(1);
-          }}
+          selectedKey={filters.month}
+          onSelectionChange={(key) => filter('month')(Number(key))}
         />
       </div>
       <PagedTable
         list={list}
         label="誕生日ギフト一覧"
         columns={[
-          {
-            id: 'title',
-            name: 'タイトル',
-            isRowHeader: true,
-            render: (g: AdminBirthdayGift) => <Link to={`/birthday-gifts/${g.id}`}>{g.title}</Link>,
-          },
+          linkColumn(
+            'title',
+            'タイトル',
+            (g: AdminBirthdayGift) => `/birthday-gifts/${g.id}`,
+            (g) => g.title,
+          ),
           { id: 'month', name: '誕生月', render: (g: AdminBirthdayGift) => `${g.month}月` },
           {
             id: 'isMail',

@@ -9,20 +9,12 @@ import {
   type ContentRow,
   type ContentType,
 } from '@fanclub/domain/admin';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  ErrorState,
-  PageSpinner,
-  Select,
-  TextField,
-  toast,
-} from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, ErrorState, Select, TextField } from '@fanclub/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { call, messageOf } from '../app/api.ts';
+import { Link, useParams } from 'react-router-dom';
+import { call } from '../app/api.ts';
+import { DeleteDialog, EditRecordPage, SaveActions, useRemoveRecord, useSaveRecord } from '../app/record.tsx';
 import { contentTypeOf, publishLabel, rowTitle, unknownContentType } from '../app/content.ts';
 import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
 import { PaidPreview } from '../app/PaidPreview.tsx';
@@ -89,32 +81,30 @@ const bodyOf = (type: ContentType, draft: Draft): Record<string, unknown> =>
  * 公開する / 今すぐ公開 / 下書き; types with an HTML body get the paid/free preview.
  */
 export function ContentEditPage() {
-  const params = useParams();
-  const type = contentTypeOf(params.type);
-  const id = params.id;
-  const existing = useQuery({
-    queryKey: ['admin', 'content', type, id],
-    queryFn: () => call(adminEndpoints.getContent, { params: { type: type!, id: Number(id) } }),
-    enabled: type !== null && id !== undefined,
-  });
+  const type = contentTypeOf(useParams().type);
   const categories = useQuery({
     queryKey: ['admin', 'content-categories', type],
     queryFn: () => call(adminEndpoints.listContentCategories, { params: { type: type! } }),
     enabled: type !== null && hasCategories(type),
   });
   if (!type) return <ErrorState message={unknownContentType} />;
-  const error = existing.error ?? categories.error;
-  if (error) return <ErrorState message={error.message} />;
-  if ((id && !existing.data) || (hasCategories(type) && !categories.data)) return <PageSpinner />;
   return (
-    <ContentForm
-      key={`${type} ${id ?? 'new'}`}
-      type={type}
-      row={existing.data}
-      categories={categories.data?.data ?? []}
-    />
+    <EditRecordPage
+      name={['content', type]}
+      endpoint={adminEndpoints.getContent}
+      params={{ type }}
+      also={hasCategories(type) ? [categories] : []}
+    >
+      {(row) => <ContentForm type={type} row={row} categories={categories.data?.data ?? []} />}
+    </EditRecordPage>
   );
 }
+
+const savedMessages: Record<string, string> = {
+  公開中: '公開しました。',
+  公開予約: '公開を予約しました。',
+  下書き: '下書きを保存しました。',
+};
 
 function ContentForm({
   type,
@@ -127,8 +117,6 @@ function ContentForm({
 }) {
   const def = contentTypes[type];
   const fields = fieldsOf(type);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(type, row));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -140,38 +128,19 @@ function ContentForm({
   const set = (name: string) => (value: string | boolean | number | null) =>
     setDraft((d) => ({ ...d, [name]: value }));
 
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+  const save = useSaveRecord({
+    path: `/content/${type}`,
+    isNew: !row,
+    send: (body: Record<string, unknown>) =>
       row
         ? call(adminEndpoints.updateContent, { params: { type, id: row.id }, body })
         : call(adminEndpoints.createContent, { params: { type }, body }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      const label = publishLabel(type, saved);
-      toast.success(
-        label === '公開中'
-          ? '公開しました。'
-          : label === '公開予約'
-            ? '公開を予約しました。'
-            : label === '下書き'
-              ? '下書きを保存しました。'
-              : '保存しました。',
-      );
-      if (!row) void navigate(`/content/${type}/${saved.id}`, { replace: true });
-      else setDraft(draftOf(type, saved));
-    },
-    onError: (error) => toast.error(messageOf(error)),
+    saved: (saved) => savedMessages[publishLabel(type, saved) ?? ''] ?? '保存しました。',
+    onSaved: (saved) => setDraft(draftOf(type, saved)),
   });
-
-  const remove = useMutation({
-    mutationFn: () => call(adminEndpoints.deleteContent, { params: { type, id: row!.id } }),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success(answer.message);
-      void navigate(`/content/${type}`);
-    },
-    onError: (error) => toast.error(messageOf(error)),
-  });
+  const remove = useRemoveRecord(`/content/${type}`, () =>
+    call(adminEndpoints.deleteContent, { params: { type, id: row!.id } }),
+  );
 
   /** Checks with the contract's rules; sends only a body they accept. */
   const submit = (change: { status?: 'draft' | 'published'; now?: boolean } = {}) => {
@@ -283,52 +252,43 @@ function ContentForm({
         {fields.map(fieldOf)}
         {errors[status?.name ?? ''] && <p className="console-error">{errors[status!.name]}</p>}
         {canWrite && (
-          <div className="console-actions">
-            {status ? (
-              <>
-                <Button
-                  variant="ghost"
-                  onPress={() => submit({ status: 'draft' })}
-                  isPending={save.isPending}
-                >
-                  {row?.[status.name] === 'published' ? '非公開にする（下書きに戻す）' : '下書き保存'}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onPress={() => submit({ status: 'published', now: true })}
-                  isPending={save.isPending}
-                >
-                  今すぐ公開する
-                </Button>
-                <Button type="submit" isPending={save.isPending}>
-                  公開日時で公開する
-                </Button>
-              </>
-            ) : (
-              <Button type="submit" isPending={save.isPending}>
-                保存する
-              </Button>
-            )}
-            {row && (
-              <Button variant="danger" onPress={() => setConfirmDelete(true)}>
-                削除
-              </Button>
-            )}
-          </div>
+          <SaveActions
+            isPending={save.isPending}
+            label={status ? '公開日時で公開する' : '保存する'}
+            before={
+              status && (
+                <>
+                  <Button
+                    variant="ghost"
+                    onPress={() => submit({ status: 'draft' })}
+                    isPending={save.isPending}
+                  >
+                    {row?.[status.name] === 'published' ? '非公開にする（下書きに戻す）' : '下書き保存'}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onPress={() => submit({ status: 'published', now: true })}
+                    isPending={save.isPending}
+                  >
+                    今すぐ公開する
+                  </Button>
+                </>
+              )
+            }
+            onDelete={row && (() => setConfirmDelete(true))}
+          />
         )}
       </form>
       {row && (
-        <ConfirmDialog
+        <DeleteDialog
           isOpen={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title={`「${title}」を削除しますか？`}
-          confirmLabel="削除する"
-          tone="danger"
+          title={title}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate()}
         >
           <p>サイトからもすぐに消えます。この操作は取り消せません。</p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
       {html && (
         <PaidPreview

@@ -5,11 +5,17 @@ import {
   type AdminGiftPost,
   type GiftPostBody,
 } from '@fanclub/domain/admin';
-import { Button, ConfirmDialog, ErrorState, PageSpinner, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, TextField } from '@fanclub/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { call, messageOf } from '../app/api.ts';
+import { call } from '../app/api.ts';
+import {
+  DeleteDialog,
+  EditRecordPage,
+  HtmlField,
+  SaveActions,
+  useRemoveRecord,
+  useSaveRecord,
+} from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
@@ -28,47 +34,31 @@ const draftOf = (p?: AdminGiftPost): Draft => ({
 
 /** One gift post: its words, video and pictures, and when fans see it. */
 export function GiftPostEditPage() {
-  const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['admin', 'gift-post', id],
-    queryFn: () => call(adminEndpoints.getAdminGiftPost, { params: { id: Number(id) } }),
-    enabled: id !== undefined,
-  });
-  if (existing.error) return <ErrorState message={existing.error.message} />;
-  if (id && !existing.data) return <PageSpinner />;
-  return <GiftPostForm key={id ?? 'new'} post={existing.data} />;
+  return (
+    <EditRecordPage name="gift-post" endpoint={adminEndpoints.getAdminGiftPost}>
+      {(post) => <GiftPostForm post={post} />}
+    </EditRecordPage>
+  );
 }
 
 function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { draft, set } = useDraft<Draft>(() => draftOf(post));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWriteEngagement();
 
-  const save = useMutation({
-    mutationFn: (body: GiftPostBody) =>
+  const save = useSaveRecord({
+    name: 'gift-post',
+    path: '/gift-posts',
+    isNew: !post,
+    send: (body: GiftPostBody) =>
       post
         ? call(adminEndpoints.updateGiftPost, { params: { id: post.id }, body })
         : call(adminEndpoints.createGiftPost, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'gift-post', String(saved.id)], saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success('保存しました。');
-      if (!post) void navigate(`/gift-posts/${saved.id}`, { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error)),
   });
-  const remove = useMutation({
-    mutationFn: () => call(adminEndpoints.deleteGiftPost, { params: { id: post!.id } }),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success(answer.message);
-      void navigate('/gift-posts');
-    },
-    onError: (error) => toast.error(messageOf(error)),
-  });
+  const remove = useRemoveRecord('/gift-posts', () =>
+    call(adminEndpoints.deleteGiftPost, { params: { id: post!.id } }),
+  );
 
   /** Checks with the contract's rules; sends only a body they accept. `now` publishes at once. */
   const submit = (now = false) => {
@@ -106,17 +96,15 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
           errorMessage={errors.title}
           maxLength={200}
         />
-        <div className="console-field">
-          <label htmlFor="gift-post-content">本文（HTML）</label>
-          <textarea
-            id="gift-post-content"
-            rows={6}
-            readOnly={readOnly}
-            value={draft.content}
-            onChange={(e) => set('content')(e.target.value)}
-          />
-          {errors.content && <p className="console-error">{errors.content}</p>}
-        </div>
+        <HtmlField
+          id="gift-post-content"
+          label="本文（HTML）"
+          rows={6}
+          readOnly={readOnly}
+          value={draft.content}
+          onChange={set('content')}
+          error={errors.content}
+        />
         <TextField
           label="動画のURL"
           isReadOnly={readOnly}
@@ -171,33 +159,25 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
           )}
         </fieldset>
         {!readOnly && (
-          <div className="console-actions">
-            <Button variant="secondary" onPress={() => submit(true)} isPending={save.isPending}>
-              今すぐ公開する
-            </Button>
-            <Button type="submit" isPending={save.isPending}>
-              保存する
-            </Button>
-            {post && (
-              <Button variant="danger" onPress={() => setConfirmDelete(true)}>
-                削除
+          <SaveActions
+            isPending={save.isPending}
+            before={
+              <Button variant="secondary" onPress={() => submit(true)} isPending={save.isPending}>
+                今すぐ公開する
               </Button>
-            )}
-          </div>
+            }
+            onDelete={post && (() => setConfirmDelete(true))}
+          />
         )}
       </form>
       {post && (
-        <ConfirmDialog
+        <DeleteDialog
           isOpen={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title={`「${post.title}」を削除しますか？`}
-          confirmLabel="削除する"
-          tone="danger"
+          title={post.title}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate()}
-        >
-          <p>会員の画面からもすぐに消えます。この操作は取り消せません。</p>
-        </ConfirmDialog>
+        />
       )}
     </>
   );

@@ -5,11 +5,10 @@ import {
   type GiftPostStatus,
 } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { Badge, StatusFilter, TextField } from '@fanclub/ui';
-import { useState } from 'react';
+import { Badge, StatusFilter } from '@fanclub/ui';
 import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 /** ギフトのメニュー: gift posts and birthday gifts, one menu entry with its two screens. */
@@ -30,56 +29,40 @@ export function GiftsSubnav() {
 
 /** ギフト投稿: every post, newest publishing time first, with whether fans see it yet. */
 export function GiftPostsPage() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<GiftPostStatus | null>(null);
-  const list = usePaged(adminEndpoints.listAdminGiftPosts, {
-    q: q || undefined,
-    status: status ?? undefined,
-  });
+  const { list, filters, filter } = useFilteredList(
+    adminEndpoints.listAdminGiftPosts,
+    { q: '', status: null as GiftPostStatus | null },
+    (f) => ({ q: f.q || undefined, status: f.status ?? undefined }),
+  );
   return (
     <>
-      <div className="console-page-head">
-        <h1>ギフト投稿</h1>
-        {canWriteEngagement() && (
-          <Link className="console-button" to="/gift-posts/new">
-            ギフト投稿を作成
-          </Link>
-        )}
-      </div>
+      <ListHead
+        title="ギフト投稿"
+        create={canWriteEngagement() && { to: '/gift-posts/new', label: 'ギフト投稿を作成' }}
+      />
       <GiftsSubnav />
       <div className="console-filters">
-        <TextField
-          label="タイトルで検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
         <StatusFilter
           label="公開状態"
           options={[
             { id: 'published', name: giftPostStatusLabels.published },
             { id: 'scheduled', name: giftPostStatusLabels.scheduled },
           ]}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            list.setPage(1);
-          }}
+          value={filters.status}
+          onChange={filter('status')}
         />
       </div>
       <PagedTable
         list={list}
         label="ギフト投稿一覧"
         columns={[
-          {
-            id: 'title',
-            name: 'タイトル',
-            isRowHeader: true,
-            render: (p: AdminGiftPost) => <Link to={`/gift-posts/${p.id}`}>{p.title}</Link>,
-          },
+          linkColumn(
+            'title',
+            'タイトル',
+            (p: AdminGiftPost) => `/gift-posts/${p.id}`,
+            (p) => p.title,
+          ),
           {
             id: 'status',
             name: '状態',

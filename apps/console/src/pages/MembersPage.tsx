@@ -1,38 +1,28 @@
 import { adminEndpoints, type AdminMember } from '@fanclub/domain/admin';
 import { formatDate, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
-import { TextField } from '@fanclub/ui';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 
 export function MembersPage() {
-  const [q, setQ] = useState('');
-  const list = usePaged(adminEndpoints.listAdminMembers, { q: q || undefined });
+  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminMembers, { q: '' }, (f) => ({
+    q: f.q || undefined,
+  }));
   return (
     <>
       <h1>会員</h1>
       <div className="console-filters">
-        <TextField
-          label="メールアドレス・氏名・会員番号で検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="メールアドレス・氏名・会員番号で検索" value={filters.q} onChange={filter('q')} />
       </div>
       <PagedTable
         list={list}
         label="会員一覧"
         columns={[
-          {
-            id: 'number',
-            name: '会員番号',
-            isRowHeader: true,
-            render: (m: AdminMember) => <Link to={`/members/${m.id}`}>{m.memberNumber}</Link>,
-          },
+          linkColumn(
+            'number',
+            '会員番号',
+            (m: AdminMember) => `/members/${m.id}`,
+            (m) => m.memberNumber,
+          ),
           { id: 'name', name: '氏名', render: (m: AdminMember) => `${m.lastName} ${m.firstName}` },
           { id: 'email', name: 'メールアドレス', render: (m: AdminMember) => m.email },
           {

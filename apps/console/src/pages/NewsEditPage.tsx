@@ -1,9 +1,9 @@
 import { adminEndpoints, newsBody, type AdminNews } from '@fanclub/domain/admin';
-import { Button, Checkbox, ErrorState, PageSpinner, Select, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Select, TextField } from '@fanclub/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { call, messageOf } from '../app/api.ts';
+import { call } from '../app/api.ts';
+import { EditRecordPage, useSaveRecord } from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { PaidPreview } from '../app/PaidPreview.tsx';
 import { newsStatusLabel } from './NewsListPage.tsx';
@@ -29,19 +29,15 @@ const draftOf = (item?: AdminNews): Draft => ({
 });
 
 export function NewsEditPage() {
-  const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['admin', 'news', id],
-    queryFn: () => call(adminEndpoints.getAdminNews, { params: { id: Number(id) } }),
-    enabled: id !== undefined,
-  });
   const categories = useQuery({
     queryKey: ['admin', 'news-categories'],
     queryFn: () => call(adminEndpoints.listAdminNewsCategories, {}),
   });
-  if (existing.error) return <ErrorState message={existing.error.message} />;
-  if ((id && !existing.data) || !categories.data) return <PageSpinner />;
-  return <NewsForm key={id ?? 'new'} item={existing.data} categories={categories.data.data} />;
+  return (
+    <EditRecordPage name="news" endpoint={adminEndpoints.getAdminNews} also={[categories]}>
+      {(item) => <NewsForm item={item} categories={categories.data?.data ?? []} />}
+    </EditRecordPage>
+  );
 }
 
 function NewsForm({
@@ -51,22 +47,17 @@ function NewsForm({
   item: AdminNews | undefined;
   categories: { id: number; name: string }[];
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { draft, set } = useDraft<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof call<typeof adminEndpoints.createNews>>[1]['body']) =>
+  const save = useSaveRecord({
+    path: '/news',
+    isNew: !item,
+    send: (body: Parameters<typeof call<typeof adminEndpoints.createNews>>[1]['body']) =>
       item
         ? call(adminEndpoints.updateNews, { params: { id: item.id }, body })
         : call(adminEndpoints.createNews, { body }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success(saved.status === 'published' ? '公開しました。' : '下書きを保存しました。');
-      if (!item) void navigate(`/news/${saved.id}`, { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error)),
+    saved: (saved) => (saved.status === 'published' ? '公開しました。' : '下書きを保存しました。'),
   });
 
   const submit = (status: 'draft' | 'published') => (event?: FormEvent) => {

@@ -1,24 +1,26 @@
 import { adminEndpoints, type AdminNews } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { Badge, StatusFilter, TextField, type SortDescriptor } from '@fanclub/ui';
+import { Badge, StatusFilter, type SortDescriptor } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { useFilteredList, SearchField } from '../app/list.tsx';
 
 export const newsStatusLabel = (item: Pick<AdminNews, 'status' | 'publishAt'>) =>
   item.status === 'draft' ? '下書き' : Date.parse(item.publishAt) > Date.now() ? '公開予約' : '公開中';
 
 export function NewsListPage() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'draft' | 'published' | null>(null);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'publishAt', direction: 'descending' });
-  const list = usePaged(adminEndpoints.listAdminNews, {
-    q: q || undefined,
-    status: status ?? undefined,
-    sortBy: sort.column as 'publishAt' | 'title',
-    sortDir: sort.direction === 'ascending' ? 'asc' : 'desc',
-  });
+  const { list, filters, filter } = useFilteredList(
+    adminEndpoints.listAdminNews,
+    { q: '', status: null as 'draft' | 'published' | null },
+    (f) => ({
+      q: f.q || undefined,
+      status: f.status ?? undefined,
+      sortBy: sort.column as 'publishAt' | 'title',
+      sortDir: sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
+    }),
+  );
   return (
     <>
       <div className="console-page-head">
@@ -28,26 +30,15 @@ export function NewsListPage() {
         </Link>
       </div>
       <div className="console-filters">
-        <TextField
-          label="タイトルで検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
         <StatusFilter
           label="公開状態"
           options={[
             { id: 'published', name: '公開' },
             { id: 'draft', name: '下書き' },
           ]}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            list.setPage(1);
-          }}
+          value={filters.status}
+          onChange={filter('status')}
         />
       </div>
       <PagedTable

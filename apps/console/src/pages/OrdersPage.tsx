@@ -1,24 +1,30 @@
 import { adminEndpoints, type AdminOrder } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, ORDER_STATUS_LABELS } from '@fanclub/domain';
 import type { OrderStatus } from '@fanclub/domain/contract';
-import { Button, OrderStatusBadge, StatusFilter, TextField, toast } from '@fanclub/ui';
+import { Button, OrderStatusBadge, StatusFilter, toast } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { messageOf } from '../app/api.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { exportOrdersCsv } from './orderExport.ts';
 
 const filterable: OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled'];
 
 export function OrdersPage() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const list = usePaged(adminEndpoints.listAdminOrders, { q: q || undefined, status: status ?? undefined });
+  const query = (f: { q: string; status: OrderStatus | null }) => ({
+    q: f.q || undefined,
+    status: f.status ?? undefined,
+  });
+  const { list, filters, filter } = useFilteredList(
+    adminEndpoints.listAdminOrders,
+    { q: '', status: null as OrderStatus | null },
+    query,
+  );
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
     setExporting(true);
-    exportOrdersCsv({ q: q || undefined, status: status ?? undefined })
+    exportOrdersCsv(query(filters))
       .then(() => toast.success('CSVを書き出しました。'))
       .catch((error: unknown) => toast.error(messageOf(error)))
       .finally(() => setExporting(false));
@@ -35,35 +41,24 @@ export function OrdersPage() {
         </div>
       </div>
       <div className="console-filters">
-        <TextField
-          label="注文番号・メールアドレス・氏名で検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="注文番号・メールアドレス・氏名で検索" value={filters.q} onChange={filter('q')} />
         <StatusFilter
           label="注文の状態"
           options={filterable.map((s) => ({ id: s, name: ORDER_STATUS_LABELS[s] }))}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            list.setPage(1);
-          }}
+          value={filters.status}
+          onChange={filter('status')}
         />
       </div>
       <PagedTable
         list={list}
         label="注文一覧"
         columns={[
-          {
-            id: 'id',
-            name: '注文番号',
-            isRowHeader: true,
-            render: (o: AdminOrder) => <Link to={`/orders/${o.id}`}>{`No.${o.id}`}</Link>,
-          },
+          linkColumn(
+            'id',
+            '注文番号',
+            (o: AdminOrder) => `/orders/${o.id}`,
+            (o) => `No.${o.id}`,
+          ),
           { id: 'status', name: '状態', render: (o: AdminOrder) => <OrderStatusBadge status={o.status} /> },
           {
             id: 'member',

@@ -6,10 +6,11 @@ import {
   type ProductBody,
 } from '@fanclub/domain/admin';
 import { Button, Checkbox, ErrorState, PageSpinner, RichText, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { call, messageOf } from '../app/api.ts';
+import { Link, useParams } from 'react-router-dom';
+import { call } from '../app/api.ts';
+import { SaveActions, useSaveRecord } from '../app/record.tsx';
 import { validate, useDraft } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
@@ -131,25 +132,20 @@ function ProductForm({
   item: AdminProduct | undefined;
   categories: { id: number; name: string }[];
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
   const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setSku = (key: number, change: (sku: SkuDraft) => SkuDraft) =>
     setDraft((d) => ({ ...d, skus: d.skus.map((sku) => (sku.key === key ? change(sku) : sku)) }));
 
-  const save = useMutation({
-    mutationFn: (body: ProductBody) =>
+  const save = useSaveRecord({
+    path: '/products',
+    isNew: !item,
+    send: (body: ProductBody) =>
       item
         ? call(adminEndpoints.updateProduct, { params: { id: item.id }, body })
         : call(adminEndpoints.createProduct, { body }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success('商品を保存しました。サイトの商品一覧にもすぐ反映されます。');
-      if (!item) void navigate(`/products/${saved.id}`, { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error)),
+    saved: () => '商品を保存しました。サイトの商品一覧にもすぐ反映されます。',
   });
 
   const submit = (event: FormEvent) => {
@@ -395,13 +391,7 @@ function ProductForm({
             </div>
           )}
         </fieldset>
-        {canWrite && (
-          <div className="console-actions">
-            <Button type="submit" isPending={save.isPending}>
-              保存する
-            </Button>
-          </div>
-        )}
+        {canWrite && <SaveActions isPending={save.isPending} />}
       </form>
       <section aria-labelledby="product-preview-heading" className="console-preview">
         <h2 id="product-preview-heading">説明のプレビュー</h2>

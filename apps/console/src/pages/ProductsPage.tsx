@@ -1,12 +1,11 @@
 import { adminEndpoints, rolesFor, type AdminProduct } from '@fanclub/domain/admin';
 import { formatYen } from '@fanclub/domain';
-import { Badge, Select, TextField } from '@fanclub/ui';
+import { Badge, Select } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { call } from '../app/api.ts';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 /** 「¥1,000」 or 「¥1,000〜¥2,000」 over the SKUs' prices before tax. */
@@ -25,16 +24,15 @@ const ALL = 0;
 
 /** 商品: the catalogue a page at a time, searched by name and filtered by category. */
 export function ProductsPage() {
-  const [q, setQ] = useState('');
-  const [categoryId, setCategoryId] = useState(ALL);
   const categories = useQuery({
     queryKey: ['admin', 'product-categories'],
     queryFn: () => call(adminEndpoints.listAdminProductCategories, {}),
   });
-  const list = usePaged(adminEndpoints.listAdminProducts, {
-    q: q || undefined,
-    categoryId: categoryId === ALL ? undefined : categoryId,
-  });
+  const { list, filters, filter } = useFilteredList(
+    adminEndpoints.listAdminProducts,
+    { q: '', categoryId: ALL },
+    (f) => ({ q: f.q || undefined, categoryId: f.categoryId === ALL ? undefined : f.categoryId }),
+  );
   const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
   return (
     <>
@@ -52,38 +50,27 @@ export function ProductsPage() {
         </div>
       </div>
       <div className="console-filters">
-        <TextField
-          label="商品名で検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="商品名で検索" value={filters.q} onChange={filter('q')} />
         <Select
           label="分類"
           items={[
             { id: ALL, name: 'すべて' },
             ...(categories.data?.data ?? []).map((c) => ({ id: c.id, name: c.name })),
           ]}
-          selectedKey={categoryId}
-          onSelectionChange={(key) => {
-            setCategoryId(Number(key));
-            list.setPage(1);
-          }}
+          selectedKey={filters.categoryId}
+          onSelectionChange={(key) => filter('categoryId')(Number(key))}
         />
       </div>
       <PagedTable
         list={list}
         label="商品一覧"
         columns={[
-          {
-            id: 'name',
-            name: '商品名',
-            isRowHeader: true,
-            render: (p: AdminProduct) => <Link to={`/products/${p.id}`}>{p.name}</Link>,
-          },
+          linkColumn(
+            'name',
+            '商品名',
+            (p: AdminProduct) => `/products/${p.id}`,
+            (p) => p.name,
+          ),
           {
             id: 'state',
             name: '状態',

@@ -4,11 +4,11 @@ import {
   type AdminStampEvent,
   type StampEventBody,
 } from '@fanclub/domain/admin';
-import { Button, ErrorState, PageSpinner, Select, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Select, TextField } from '@fanclub/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { call, messageOf } from '../app/api.ts';
+import { Link } from 'react-router-dom';
+import { call } from '../app/api.ts';
+import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { validate, useDraft } from '../app/form.ts';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
@@ -80,20 +80,14 @@ const draftOf = (e?: AdminStampEvent): Draft => ({
 
 /** One stamp rally: its stamps (each with the code its QR carries) and the rewards they open. */
 export function StampEventEditPage() {
-  const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['admin', 'stamp-event', id],
-    queryFn: () => call(adminEndpoints.getAdminStampEvent, { params: { id: Number(id) } }),
-    enabled: id !== undefined,
-  });
-  if (existing.error) return <ErrorState message={existing.error.message} />;
-  if (id && !existing.data) return <PageSpinner />;
-  return <StampEventForm key={id ?? 'new'} event={existing.data} />;
+  return (
+    <EditRecordPage name="stamp-event" endpoint={adminEndpoints.getAdminStampEvent}>
+      {(event) => <StampEventForm event={event} />}
+    </EditRecordPage>
+  );
 }
 
 function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
@@ -102,19 +96,15 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
   const setReward = (key: number, change: Partial<RewardDraft>) =>
     setDraft((d) => ({ ...d, rewards: d.rewards.map((r) => (r.key === key ? { ...r, ...change } : r)) }));
 
-  const save = useMutation({
-    mutationFn: (body: StampEventBody) =>
+  const save = useSaveRecord({
+    name: 'stamp-event',
+    path: '/stamp-events',
+    isNew: !event,
+    send: (body: StampEventBody) =>
       event
         ? call(adminEndpoints.updateStampEvent, { params: { id: event.id }, body })
         : call(adminEndpoints.createStampEvent, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'stamp-event', String(saved.id)], saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success('保存しました。');
-      if (!event) void navigate(`/stamp-events/${saved.id}`, { replace: true });
-      else setDraft(draftOf(saved));
-    },
-    onError: (error) => toast.error(messageOf(error)),
+    onSaved: (saved) => setDraft(draftOf(saved)),
   });
 
   const submit = (e: FormEvent) => {
@@ -163,17 +153,15 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
           errorMessage={errors.name}
           maxLength={200}
         />
-        <div className="console-field">
-          <label htmlFor="stamp-event-description">説明</label>
-          <textarea
-            id="stamp-event-description"
-            rows={3}
-            readOnly={readOnly}
-            value={draft.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-          {errors.description && <p className="console-error">{errors.description}</p>}
-        </div>
+        <HtmlField
+          id="stamp-event-description"
+          label="説明"
+          rows={3}
+          readOnly={readOnly}
+          value={draft.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
         <fieldset className="console-field">
           <legend>スタンプ（集める順）</legend>
           {errors.stamps && <p className="console-error">{errors.stamps}</p>}
@@ -290,13 +278,7 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
             </Button>
           )}
         </fieldset>
-        {!readOnly && (
-          <div className="console-actions">
-            <Button type="submit" isPending={save.isPending}>
-              保存する
-            </Button>
-          </div>
-        )}
+        {!readOnly && <SaveActions isPending={save.isPending} />}
       </form>
     </>
   );

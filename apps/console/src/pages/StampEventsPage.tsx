@@ -1,46 +1,33 @@
 import { adminEndpoints, type AdminStampEvent } from '@fanclub/domain/admin';
-import { TextField } from '@fanclub/ui';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 /** スタンプラリー: the rallies, a page at a time from the server, each with its QR sheet. */
 export function StampEventsPage() {
-  const [q, setQ] = useState('');
-  const list = usePaged(adminEndpoints.listAdminStampEvents, { q: q || undefined });
+  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminStampEvents, { q: '' }, (f) => ({
+    q: f.q || undefined,
+  }));
   return (
     <>
-      <div className="console-page-head">
-        <h1>スタンプラリー</h1>
-        {canWriteEngagement() && (
-          <Link className="console-button" to="/stamp-events/new">
-            スタンプラリーを作成
-          </Link>
-        )}
-      </div>
+      <ListHead
+        title="スタンプラリー"
+        create={canWriteEngagement() && { to: '/stamp-events/new', label: 'スタンプラリーを作成' }}
+      />
       <div className="console-filters">
-        <TextField
-          label="名前で検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="名前で検索" value={filters.q} onChange={filter('q')} />
       </div>
       <PagedTable
         list={list}
         label="スタンプラリー一覧"
         columns={[
-          {
-            id: 'name',
-            name: '名前',
-            isRowHeader: true,
-            render: (e: AdminStampEvent) => <Link to={`/stamp-events/${e.id}`}>{e.name}</Link>,
-          },
+          linkColumn(
+            'name',
+            '名前',
+            (e: AdminStampEvent) => `/stamp-events/${e.id}`,
+            (e) => e.name,
+          ),
           { id: 'stamps', name: 'スタンプ', render: (e: AdminStampEvent) => `${e.stamps.length}個` },
           { id: 'rewards', name: '特典', render: (e: AdminStampEvent) => `${e.rewards.length}件` },
           {

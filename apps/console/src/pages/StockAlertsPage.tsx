@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { linkColumn } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 const skuName = (alert: StockAlert) =>
@@ -46,12 +47,12 @@ export function StockAlertsPage() {
         list={list}
         label="在庫アラート一覧"
         columns={[
-          {
-            id: 'product',
-            name: '商品',
-            isRowHeader: true,
-            render: (a: StockAlert) => <Link to={`/products/${a.productId}`}>{a.productName}</Link>,
-          },
+          linkColumn(
+            'product',
+            '商品',
+            (a: StockAlert) => `/products/${a.productId}`,
+            (a) => a.productName,
+          ),
           { id: 'sku', name: 'SKU', render: skuName },
           {
             id: 'quantity',

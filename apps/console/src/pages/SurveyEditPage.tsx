@@ -1,9 +1,9 @@
 import { adminEndpoints, surveyBody, type AdminSurvey, type SurveyBody } from '@fanclub/domain/admin';
-import { Button, Checkbox, ErrorState, PageSpinner, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, TextField, toast } from '@fanclub/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
+import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { saveCsv } from '../app/csv.ts';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { surveyPeriod } from './SurveysPage.tsx';
@@ -48,19 +48,15 @@ const draftOf = (s?: AdminSurvey): Draft => ({
 });
 
 export function SurveyEditPage() {
-  const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['admin', 'survey', id],
-    queryFn: () => call(adminEndpoints.getAdminSurvey, { params: { id: Number(id) } }),
-    enabled: id !== undefined,
-  });
-  if (existing.error) return <ErrorState message={existing.error.message} />;
-  if (id && !existing.data) return <PageSpinner />;
   return (
-    <>
-      {existing.data && <SurveyTotals survey={existing.data} />}
-      <SurveyForm key={id ?? 'new'} survey={existing.data} />
-    </>
+    <EditRecordPage name="survey" endpoint={adminEndpoints.getAdminSurvey}>
+      {(survey) => (
+        <>
+          {survey && <SurveyTotals survey={survey} />}
+          <SurveyForm survey={survey} />
+        </>
+      )}
+    </EditRecordPage>
   );
 }
 
@@ -119,26 +115,20 @@ function SurveyTotals({ survey }: { survey: AdminSurvey }) {
 }
 
 function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(survey));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
   const setQuestion = (key: number, change: (q: QuestionDraft) => QuestionDraft) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? change(q) : q)) }));
 
-  const save = useMutation({
-    mutationFn: (body: SurveyBody) =>
+  const save = useSaveRecord({
+    name: 'survey',
+    path: '/surveys',
+    isNew: !survey,
+    send: (body: SurveyBody) =>
       survey
         ? call(adminEndpoints.updateSurvey, { params: { id: survey.id }, body })
         : call(adminEndpoints.createSurvey, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'survey', String(saved.id)], saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success('保存しました。');
-      if (!survey) void navigate(`/surveys/${saved.id}`, { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error)),
   });
 
   const submit = (e: FormEvent) => {
@@ -177,17 +167,15 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
           errorMessage={errors.title}
           maxLength={200}
         />
-        <div className="console-field">
-          <label htmlFor="survey-description">説明（HTML）</label>
-          <textarea
-            id="survey-description"
-            rows={4}
-            readOnly={readOnly}
-            value={draft.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-          {errors.description && <p className="console-error">{errors.description}</p>}
-        </div>
+        <HtmlField
+          id="survey-description"
+          label="説明（HTML）"
+          rows={4}
+          readOnly={readOnly}
+          value={draft.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
         <TextField
           label="開始日時"
           type="datetime-local"
@@ -280,13 +268,7 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
             </Button>
           )}
         </fieldset>
-        {!readOnly && (
-          <div className="console-actions">
-            <Button type="submit" isPending={save.isPending}>
-              保存する
-            </Button>
-          </div>
-        )}
+        {!readOnly && <SaveActions isPending={save.isPending} />}
       </form>
     </>
   );

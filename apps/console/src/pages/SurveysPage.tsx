@@ -1,10 +1,7 @@
 import { adminEndpoints, type AdminSurvey } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { TextField } from '@fanclub/ui';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 export const surveyPeriod = (s: Pick<AdminSurvey, 'startAt' | 'endAt'>) =>
@@ -13,39 +10,28 @@ export const surveyPeriod = (s: Pick<AdminSurvey, 'startAt' | 'endAt'>) =>
     : '期間の指定なし';
 
 export function SurveysPage() {
-  const [q, setQ] = useState('');
-  const list = usePaged(adminEndpoints.listAdminSurveys, { q: q || undefined });
+  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminSurveys, { q: '' }, (f) => ({
+    q: f.q || undefined,
+  }));
   return (
     <>
-      <div className="console-page-head">
-        <h1>アンケート</h1>
-        {canWriteEngagement() && (
-          <Link className="console-button" to="/surveys/new">
-            アンケートを作成
-          </Link>
-        )}
-      </div>
+      <ListHead
+        title="アンケート"
+        create={canWriteEngagement() && { to: '/surveys/new', label: 'アンケートを作成' }}
+      />
       <div className="console-filters">
-        <TextField
-          label="タイトルで検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
       </div>
       <PagedTable
         list={list}
         label="アンケート一覧"
         columns={[
-          {
-            id: 'title',
-            name: 'タイトル',
-            isRowHeader: true,
-            render: (s: AdminSurvey) => <Link to={`/surveys/${s.id}`}>{s.title}</Link>,
-          },
+          linkColumn(
+            'title',
+            'タイトル',
+            (s: AdminSurvey) => `/surveys/${s.id}`,
+            (s) => s.title,
+          ),
           { id: 'period', name: '期間', render: surveyPeriod },
           { id: 'paid', name: '対象', render: (s: AdminSurvey) => (s.isPaid ? '有料会員' : '全会員') },
           { id: 'questions', name: '質問', render: (s: AdminSurvey) => `${s.questions.length}問` },

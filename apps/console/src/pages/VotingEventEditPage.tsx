@@ -5,11 +5,11 @@ import {
   type AdminVotingEvent,
   type VotingEventBody,
 } from '@fanclub/domain/admin';
-import { Button, DataTable, ErrorState, PageSpinner, Select, TextField, toast } from '@fanclub/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, DataTable, Select, TextField, toast } from '@fanclub/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
+import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { saveCsv } from '../app/csv.ts';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
 import { canWriteEngagement, votingState } from './VotingEventsPage.tsx';
@@ -53,26 +53,25 @@ const draftOf = (event?: AdminVotingEvent): Draft => {
 };
 
 export function VotingEventEditPage() {
-  const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['admin', 'voting-event', id],
-    queryFn: () => call(adminEndpoints.getAdminVotingEvent, { params: { id: Number(id) } }),
-    enabled: id !== undefined,
-    refetchInterval: RESULTS_REFRESH_MS,
-  });
   const profiles = useQuery({
     queryKey: ['admin', 'content', 'profiles', 'choices'],
     queryFn: () => call(adminEndpoints.listContent, { params: { type: 'profiles' }, query: { limit: 100 } }),
   });
-  if (existing.error) return <ErrorState message={existing.error.message} />;
-  if (profiles.error) return <ErrorState message={profiles.error.message} />;
-  if ((id && !existing.data) || !profiles.data) return <PageSpinner />;
-  const choices = profiles.data.data.map((p) => ({ id: p.id, name: String(p.name ?? p.id) }));
+  const choices = (profiles.data?.data ?? []).map((p) => ({ id: p.id, name: String(p.name ?? p.id) }));
   return (
-    <>
-      {existing.data && <VotingResults event={existing.data} />}
-      <VotingEventForm key={id ?? 'new'} event={existing.data} choices={choices} />
-    </>
+    <EditRecordPage
+      name="voting-event"
+      endpoint={adminEndpoints.getAdminVotingEvent}
+      also={[profiles]}
+      refetchInterval={RESULTS_REFRESH_MS}
+    >
+      {(event) => (
+        <>
+          {event && <VotingResults event={event} />}
+          <VotingEventForm event={event} choices={choices} />
+        </>
+      )}
+    </EditRecordPage>
   );
 }
 
@@ -132,8 +131,6 @@ function VotingEventForm({
   event: AdminVotingEvent | undefined;
   choices: { id: number; name: string }[];
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
@@ -143,18 +140,14 @@ function VotingEventForm({
       candidates: d.candidates.map((c) => (c.key === key ? { ...c, ...change } : c)),
     }));
 
-  const save = useMutation({
-    mutationFn: (body: VotingEventBody) =>
+  const save = useSaveRecord({
+    name: 'voting-event',
+    path: '/voting-events',
+    isNew: !event,
+    send: (body: VotingEventBody) =>
       event
         ? call(adminEndpoints.updateVotingEvent, { params: { id: event.id }, body })
         : call(adminEndpoints.createVotingEvent, { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'voting-event', String(saved.id)], saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      toast.success('保存しました。');
-      if (!event) void navigate(`/voting-events/${saved.id}`, { replace: true });
-    },
-    onError: (error) => toast.error(messageOf(error)),
   });
 
   const submit = (e: FormEvent) => {
@@ -189,17 +182,15 @@ function VotingEventForm({
           errorMessage={errors.name}
           maxLength={200}
         />
-        <div className="console-field">
-          <label htmlFor="voting-introduction">紹介文（HTML）</label>
-          <textarea
-            id="voting-introduction"
-            rows={6}
-            readOnly={readOnly}
-            value={draft.introduction}
-            onChange={(e) => set('introduction')(e.target.value)}
-          />
-          {errors.introduction && <p className="console-error">{errors.introduction}</p>}
-        </div>
+        <HtmlField
+          id="voting-introduction"
+          label="紹介文（HTML）"
+          rows={6}
+          readOnly={readOnly}
+          value={draft.introduction}
+          onChange={set('introduction')}
+          error={errors.introduction}
+        />
         <TextField
           label="画像のURL"
           description="/uploads/… または https://…"
@@ -281,13 +272,7 @@ function VotingEventForm({
             </Button>
           )}
         </fieldset>
-        {!readOnly && (
-          <div className="console-actions">
-            <Button type="submit" isPending={save.isPending}>
-              保存する
-            </Button>
-          </div>
-        )}
+        {!readOnly && <SaveActions isPending={save.isPending} />}
       </form>
     </>
   );

@@ -1,10 +1,8 @@
 import { adminEndpoints, rolesFor, type AdminVotingEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { TextField } from '@fanclub/ui';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
+import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 export const votingState = (event: Pick<AdminVotingEvent, 'startedDate' | 'closedDate'>, now = Date.now()) =>
@@ -13,18 +11,15 @@ export const votingState = (event: Pick<AdminVotingEvent, 'startedDate' | 'close
 export const canWriteEngagement = () => rolesFor('engagement', 'write').includes(currentOperator()!.role);
 
 export function VotingEventsPage() {
-  const [q, setQ] = useState('');
-  const list = usePaged(adminEndpoints.listAdminVotingEvents, { q: q || undefined });
+  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminVotingEvents, { q: '' }, (f) => ({
+    q: f.q || undefined,
+  }));
   return (
     <>
-      <div className="console-page-head">
-        <h1>投票</h1>
-        {canWriteEngagement() && (
-          <Link className="console-button" to="/voting-events/new">
-            投票イベントを作成
-          </Link>
-        )}
-      </div>
+      <ListHead
+        title="投票"
+        create={canWriteEngagement() && { to: '/voting-events/new', label: '投票イベントを作成' }}
+      />
       <nav aria-label="投票のメニュー" className="console-subnav">
         <ul>
           <li>
@@ -33,26 +28,18 @@ export function VotingEventsPage() {
         </ul>
       </nav>
       <div className="console-filters">
-        <TextField
-          label="イベント名で検索"
-          type="search"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            list.setPage(1);
-          }}
-        />
+        <SearchField label="イベント名で検索" value={filters.q} onChange={filter('q')} />
       </div>
       <PagedTable
         list={list}
         label="投票イベント一覧"
         columns={[
-          {
-            id: 'name',
-            name: 'イベント',
-            isRowHeader: true,
-            render: (e: AdminVotingEvent) => <Link to={`/voting-events/${e.id}`}>{e.name}</Link>,
-          },
+          linkColumn(
+            'name',
+            'イベント',
+            (e: AdminVotingEvent) => `/voting-events/${e.id}`,
+            (e) => e.name,
+          ),
           { id: 'state', name: '状態', render: (e: AdminVotingEvent) => votingState(e) },
           {
             id: 'period',

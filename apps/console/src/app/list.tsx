@@ -1,0 +1,83 @@
+/**
+ * What every console list shares: its head (title, then the create link for those who may write),
+ * its filters (a change goes back to the first page) and the usual cells of its table.
+ */
+import { formatDateTime } from '@fanclub/domain';
+import type { EndpointDef, EndpointQuery } from '@fanclub/domain/contract';
+import { Badge, TextField, type DataTableColumn } from '@fanclub/ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePaged } from './paged.ts';
+
+/** A list page's head: its title, any links of its own, then 「…を作成」 when `create` is given. */
+export function ListHead({
+  title,
+  create,
+  children,
+}: {
+  title: string;
+  create?: { to: string; label: string } | false;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="console-page-head">
+      <h1>{title}</h1>
+      {children}
+      {create && (
+        <Link className="console-button" to={create.to}>
+          {create.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A list read a page at a time with its filters: `filter(key)` is the setter a filter's control
+ * takes; any change goes back to page 1. `query` turns the filters into the endpoint's query.
+ */
+export function useFilteredList<E extends EndpointDef, F extends object>(
+  endpoint: E,
+  initial: F,
+  query: (filters: F) => Omit<EndpointQuery<E>, 'limit' | 'offset'>,
+) {
+  const [filters, setFilters] = useState<F>(initial);
+  const list = usePaged(endpoint, query(filters));
+  const filter =
+    <K extends keyof F>(key: K) =>
+    (value: F[K]) => {
+      setFilters((f) => ({ ...f, [key]: value }));
+      list.setPage(1);
+    };
+  return { list, filters, filter };
+}
+
+/** The list's search box. */
+export function SearchField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return <TextField {...props} type="search" />;
+}
+
+/** The row's header cell: its name, a link to the record's page. */
+export const linkColumn = <T,>(
+  id: string,
+  name: string,
+  to: (row: T) => string,
+  text: (row: T) => ReactNode,
+): DataTableColumn<T> => ({
+  id,
+  name,
+  isRowHeader: true,
+  render: (row) => <Link to={to(row)}>{text(row)}</Link>,
+});
+
+/** A date-and-time cell (Japan time). */
+export const dateTimeColumn = <T,>(id: string, name: string, at: (row: T) => string): DataTableColumn<T> => ({
+  id,
+  name,
+  render: (row) => formatDateTime(at(row)),
+});
+
+/** A state cell: a green badge when `on`, a grey one otherwise. */
+export const StateBadge = ({ on, children }: { on: boolean; children: ReactNode }) => (
+  <Badge tone={on ? 'success' : 'neutral'}>{children}</Badge>
+);
