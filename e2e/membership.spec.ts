@@ -80,7 +80,9 @@ test.describe('voting', () => {
     await expect(page.getByText(/に5ポイントを投票しました。/).first()).toBeVisible();
     await expect(balance).toHaveText(`保有ポイント：${(before - 5).toLocaleString('ja-JP')} pt`);
     await page.goto('/voting/history');
-    await expect(page.getByRole('cell', { name: '5 pt' }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: '投票履歴' }).getByRole('listitem').first()).toContainText(
+      '−5pt',
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -75,8 +75,8 @@ test.describe('voting points', () => {
 
     await page.goto('/voting/history');
     const purchases = page.getByRole('region', { name: 'ポイント購入履歴' });
-    const newest = purchases.getByRole('row').nth(1);
-    await expect(newest).toContainText('100 pt');
+    const newest = purchases.getByRole('listitem').first();
+    await expect(newest).toContainText('＋100pt');
     await expect(newest).toContainText('¥1,100');
     await expectNoAxeViolations(page);
   });

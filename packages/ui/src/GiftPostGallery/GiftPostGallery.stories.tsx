@@ -2,6 +2,7 @@ import { giftPosts } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GiftPostGallery } from './GiftPostGallery.tsx';
+import { GiftPostGalleryLinks } from './GiftPostGalleryLinks.tsx';
 import { giftPostText } from '../messages/gift-post.ts';
 import { playground } from '../story/playground.ts';
 
@@ -28,6 +29,26 @@ export const Grid: Story = {
     await expect(cards[0]).toHaveTextContent(first.title);
     await expect(cards[0]!.querySelector('time')?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     await expect(cards[0]).toHaveTextContent(`画像${first.giftPostImages.length}枚`);
+  },
+};
+
+/**
+ * The link mode (`GiftPostGalleryLinks`): the same cards, each a native link to the post's page
+ * (the site's /gift-post), titles as h2 right under a page's h1; no dialog.
+ */
+export const AsLinks: Story = {
+  render: (args) => (
+    <GiftPostGalleryLinks posts={args.posts} getHref={(post) => `/gift-post/${post.id}`} headingLevel={2} />
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'ギフト一覧' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(giftPosts.length);
+    const link = within(list).getByRole('link', { name: first.title });
+    await expect(link).toHaveAttribute('href', `/gift-post/${first.id}`);
+    await expect(canvas.getByRole('heading', { level: 2, name: first.title })).toContainElement(link);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 };
 

@@ -1,21 +1,11 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { formatDate, isoDate } from '@fanclub/domain/format';
 import { CloseIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
 import { giftPostText } from '../messages/gift-post.ts';
 import { RichText } from '../RichText/RichText.tsx';
+import { byOrder, GiftPostGrid, type GiftPostItem } from './GiftPostCard.tsx';
 import styles from './GiftPostGallery.module.css';
-
-/** A gift post (spec section 3). */
-export type GiftPostItem = {
-  id: number;
-  title: string;
-  content?: string | null;
-  videoUrl?: string | null;
-  giftPostImages: readonly { id: number; url: string; displayOrder: number }[];
-  publishedAt: string;
-};
 
 type GiftPostGalleryProps = {
   /** ギフト投稿（画像、動画、メッセージ）。 */
@@ -24,56 +14,30 @@ type GiftPostGalleryProps = {
   label?: string;
 };
 
-const byOrder = (post: GiftPostItem) =>
-  [...post.giftPostImages].sort((a, b) => a.displayOrder - b.displayOrder);
-
 /**
- * ギフト投稿のグリッド。1 件を開くと、すべての画像、動画、メッセージがダイアログで出ます。
+ * ギフト投稿のグリッド。1 件を開くと、すべての画像、動画、メッセージがダイアログで出ます。投稿ごとのページへのリンクにするなら `GiftPostGalleryLinks`。
  *
  * **キーボード・スクリーンリーダー**: 各投稿はダイアログを開くボタン。ダイアログの中にフォーカスが閉じ込められ、Escape か閉じるボタンで戻ります。
  *
- * Gift posts in a grid; each opens in a dialog with every image, the video and the message.
+ * Gift posts in a grid; each opens in a dialog with every image, the video and the message. For
+ * posts with pages of their own, `GiftPostGalleryLinks` (the same cards, native links).
  */
 export function GiftPostGallery({ posts, label = giftPostText.gallery }: GiftPostGalleryProps) {
-  if (posts.length === 0) return <EmptyState title={giftPostText.empty} />;
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {posts.map((post) => (
-        <li key={post.id}>
-          <GiftPostCard post={post} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function GiftPostCard({ post }: { post: GiftPostItem }) {
-  const images = byOrder(post);
-  const cover = images[0];
-  return (
-    <article className={styles.card}>
-      {cover ? (
-        <Image src={cover.url} alt="" aspectRatio="1 / 1" sizes="(max-width: 768px) 50vw, 280px" />
-      ) : (
-        <div className={styles.placeholder} />
+    <GiftPostGrid
+      posts={posts}
+      label={label}
+      title={(post) => (
+        <DialogTrigger>
+          <Button className={styles.open}>{post.title}</Button>
+          <ModalOverlay className={styles.overlay} isDismissable>
+            <Modal className={styles.modal}>
+              <GiftPostDialog post={post} />
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
       )}
-      <div className={styles.body}>
-        <time className={styles.date} dateTime={isoDate(post.publishedAt)}>
-          {formatDate(post.publishedAt)}
-        </time>
-        <h3 className={styles.title}>
-          <DialogTrigger>
-            <Button className={styles.open}>{post.title}</Button>
-            <ModalOverlay className={styles.overlay} isDismissable>
-              <Modal className={styles.modal}>
-                <GiftPostDialog post={post} />
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
-        </h3>
-        {images.length > 1 && <span className={styles.count}>{giftPostText.images(images.length)}</span>}
-      </div>
-    </article>
+    />
   );
 }
 

@@ -1,1 +1,3 @@
-export { GiftPostGallery, type GiftPostItem } from './GiftPostGallery.tsx';
+export { GiftPostGallery } from './GiftPostGallery.tsx';
+export { GiftPostGalleryLinks } from './GiftPostGalleryLinks.tsx';
+export type { GiftPostItem } from './GiftPostCard.tsx';

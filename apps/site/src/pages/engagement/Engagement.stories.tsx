@@ -224,7 +224,10 @@ export const GiftPostList: Story = {
     await expect(
       await main.findByRole('link', { name: /5周年記念 メンバー直筆メッセージ壁紙/ }),
     ).toHaveAttribute('href', '/gift-post/1');
-    await expect(main.getAllByRole('listitem')).toHaveLength(4);
+    // ui GiftPostGalleryLinks: a card for each post, its title a link (an h2 under the page's h1).
+    const gallery = within(main.getByRole('list', { name: 'ギフト一覧' }));
+    await expect(gallery.getAllByRole('listitem')).toHaveLength(4);
+    await expect(gallery.getAllByRole('heading', { level: 2 })).toHaveLength(4);
   },
 };
 

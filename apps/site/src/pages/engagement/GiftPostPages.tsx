@@ -1,5 +1,5 @@
 import { useGiftPost, useGiftPosts } from '@fanclub/domain/react';
-import { Image, RichText } from '@fanclub/ui';
+import { GiftPostGalleryLinks, Image, RichText } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -7,6 +7,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate } from '@fanclub/domain/format';
 
+/** The gift posts as ui GiftPostGalleryLinks: cover, date and title, each card a link to its page. */
 export function GiftPostListPage() {
   const posts = useGiftPosts({ sortBy: 'publishedAt', sortDir: 'desc', limit: 50 });
   return (
@@ -19,18 +20,12 @@ export function GiftPostListPage() {
         emptyText="ギフトはまだありません。"
       >
         {({ data }) => (
-          <ul className={styles.list}>
-            {data.map((post) => (
-              <li key={post.id}>
-                <Link to={paths.giftPostDetail(post.id)}>
-                  <time className={styles.meta} dateTime={post.publishedAt}>
-                    {formatDate(post.publishedAt)}
-                  </time>
-                  <span className={styles.itemTitle}>{post.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <GiftPostGalleryLinks
+            posts={data}
+            label="ギフト一覧"
+            getHref={(post) => paths.giftPostDetail(post.id)}
+            headingLevel={2}
+          />
         )}
       </QueryBoundary>
     </>

@@ -403,8 +403,12 @@ export const PurchaseHistory: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     const section = within(await main.findByRole('region', { name: 'ポイント購入履歴' }));
-    await waitFor(() => expect(section.getAllByRole('row').length).toBeGreaterThan(1));
-    await expect(section.getAllByText(/pt/)).not.toHaveLength(0);
+    const list = within(await section.findByRole('list', { name: 'ポイント購入履歴' }));
+    const first = list.getAllByRole('listitem')[0]!;
+    // A purchase adds points: 購入, the package, its price and until when the points last.
+    await expect(first).toHaveTextContent('購入');
+    await expect(first).toHaveTextContent(/^.*＋[\d,]+pt$/);
+    await expect(first).toHaveTextContent(/有効期限：\d{4}\/\d{2}\/\d{2}まで/);
   },
 };
 

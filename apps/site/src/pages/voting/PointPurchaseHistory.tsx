@@ -1,36 +1,16 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useVotingPackagePurchases } from '@fanclub/domain/react';
-import type { VotingPackagePurchase } from '@fanclub/domain';
-import { Price, ResponsiveTable, type ResponsiveTableColumn } from '@fanclub/ui';
+import { VotingHistoryList } from '@fanclub/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, formatDateTime } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
-import { formatPoints } from './point-purchase.ts';
 
 /** Its own page number (`?purchasePage=`), so paging it leaves the vote list's `?page=` alone. */
 const PAGE_PARAM = 'purchasePage';
 
-const PURCHASE_COLUMNS: ResponsiveTableColumn<VotingPackagePurchase>[] = [
-  { id: 'date', header: '購入日時', render: (row) => formatDateTime(row.createdAt), noWrap: true },
-  {
-    id: 'point',
-    header: 'ポイント',
-    render: (row) => `${formatPoints(row.point)}${row.count > 1 ? `（${row.count}パック）` : ''}`,
-  },
-  {
-    id: 'price',
-    header: '金額（税込）',
-    render: (row) => <Price amount={row.price} size="sm" hideTaxNote />,
-    noWrap: true,
-    align: 'end',
-  },
-  { id: 'expires', header: '有効期限', render: (row) => `${formatDate(row.expireDate)}まで`, noWrap: true },
-];
-
-/** The member's point purchases, newest first: a section of /voting/history. */
+/** The member's point purchases, newest first (ui VotingHistoryList): a section of /voting/history. */
 export function PointPurchaseHistory() {
   const [search] = useSearchParams();
   const requested = Number(search.get(PAGE_PARAM));
@@ -54,11 +34,9 @@ export function PointPurchaseHistory() {
       >
         {({ data, total }) => (
           <>
-            <ResponsiveTable
-              caption="ポイント購入履歴"
-              columns={PURCHASE_COLUMNS}
-              rows={data}
-              rowKey={(row) => row.id}
+            <VotingHistoryList
+              label="ポイント購入履歴"
+              rows={data.map((row) => ({ kind: 'purchase' as const, ...row }))}
             />
             <Pager
               total={total}

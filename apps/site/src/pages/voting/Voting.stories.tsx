@@ -124,13 +124,15 @@ export const History: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '投票履歴');
-    const votes = within(await main.findByRole('table', { name: '投票履歴' }));
-    const rows = votes.getAllByRole('row');
-    await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('2026/11/19 22:30:00');
-    await expect(rows[1]).toHaveTextContent('花咲ヒナ');
-    await expect(rows[1]).toHaveTextContent('30 pt');
-    await expect(rows[3]).toHaveTextContent('夏のMV衣装総選挙');
+    // ui VotingHistoryList: each vote its time, 投票 with the profile and event, the points spent.
+    const votes = within(await main.findByRole('list', { name: '投票履歴' }));
+    const rows = votes.getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('2026/11/19 22:30:00');
+    await expect(rows[0]).toHaveTextContent('投票');
+    await expect(rows[0]).toHaveTextContent('花咲ヒナ');
+    await expect(rows[0]).toHaveTextContent('−30pt');
+    await expect(rows[2]).toHaveTextContent('夏のMV衣装総選挙');
     await expect(main.getByRole('link', { name: '投票ページに戻る' })).toHaveAttribute('href', '/voting');
   },
 };

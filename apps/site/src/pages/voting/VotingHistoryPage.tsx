@@ -1,29 +1,14 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useVoteHistories } from '@fanclub/domain/react';
-import type { VoteHistory } from '@fanclub/domain';
-import { ResponsiveTable, type ResponsiveTableColumn } from '@fanclub/ui';
+import { VotingHistoryList } from '@fanclub/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { formatDateTime } from '@fanclub/domain/format';
 import { PointPurchaseHistory } from './PointPurchaseHistory.tsx';
 
-const VOTE_COLUMNS: ResponsiveTableColumn<VoteHistory>[] = [
-  { id: 'date', header: '日時', render: (row) => formatDateTime(row.createdAt), noWrap: true },
-  { id: 'event', header: 'イベント', render: (row) => row.votingEventName },
-  { id: 'profile', header: '投票先', render: (row) => row.profileName },
-  {
-    id: 'point',
-    header: 'ポイント',
-    render: (row) => `${row.point.toLocaleString('ja-JP')} pt`,
-    noWrap: true,
-    align: 'end',
-  },
-];
-
-/** The member's own votes, newest first, then their point purchases. */
+/** The member's own votes, newest first (ui VotingHistoryList), then their point purchases. */
 export function VotingHistoryPage() {
   const page = pageFromSearch(useSearchParams()[0]);
   const histories = useVoteHistories({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT });
@@ -37,7 +22,10 @@ export function VotingHistoryPage() {
       >
         {({ data, total }) => (
           <>
-            <ResponsiveTable caption="投票履歴" columns={VOTE_COLUMNS} rows={data} rowKey={(row) => row.id} />
+            <VotingHistoryList
+              label="投票履歴"
+              rows={data.map((row) => ({ kind: 'vote' as const, ...row }))}
+            />
             <Pager
               total={total}
               pageSize={PAGE_SIZE_TEXT}
