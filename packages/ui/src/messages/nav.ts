@@ -17,21 +17,7 @@ import {
   terms,
 } from './shell.ts';
 
-export {
-  commercialLaw,
-  contact,
-  faq,
-  footerMenu,
-  login,
-  mainMenu,
-  openMenu,
-  opensInNewTab,
-  privacy,
-  register,
-  social,
-  socialNetworks,
-  terms,
-};
+export * from './shell.ts';
 export const notifications = '通知';
 export const closeNotification = '閉じる';
 export const myPage = 'マイページ';
