@@ -27,6 +27,7 @@ import { engagementHandlers } from './engagement.ts';
 import { adminHandle } from './handle.ts';
 import { shopHandlers } from './shop.ts';
 import { imageHandlers, uploadedImageFiles } from './images.ts';
+import { planHandlers } from './plans.ts';
 import { siteSettingsHandlers } from './site-settings.ts';
 import { adminDb, audit, operatorToken } from './state.ts';
 
@@ -524,6 +525,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   }),
 
   ...shopHandlers(adminHandle, filteredOrders),
+  ...planHandlers,
   ...engagementHandlers,
   ...siteSettingsHandlers,
   ...imageHandlers,

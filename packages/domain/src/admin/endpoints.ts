@@ -17,6 +17,7 @@ import {
 } from './define.ts';
 import { engagementEndpoints } from './engagement.ts';
 import { imageEndpoints } from './images.ts';
+import { planEndpoints } from './plans.ts';
 import { siteSettingsEndpoints } from './site-settings.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
@@ -213,6 +214,9 @@ export const adminEndpoints = {
   }),
 
   ...shopEndpoints,
+
+  // Membership plans (owner writes): admin/plans.ts.
+  ...planEndpoints,
 
   // Votes, surveys, gifts and stamps: admin/engagement.ts.
   ...engagementEndpoints,

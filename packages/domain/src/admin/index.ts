@@ -11,3 +11,4 @@ export * from './engagement.ts';
 export * from './csv.ts';
 export * from './site-settings.ts';
 export * from './images.ts';
+export * from './plans.ts';

@@ -8,13 +8,15 @@ export type OperatorRole = (typeof operatorRoles)[number];
 
 /** The areas of the console; each admin endpoint belongs to one. */
 export type AdminArea =
-  'content' | 'engagement' | 'shop' | 'membership' | 'operators' | 'settings' | 'dashboard';
+  'content' | 'engagement' | 'shop' | 'membership' | 'plans' | 'operators' | 'settings' | 'dashboard';
 
 const writers: Record<AdminArea, readonly OperatorRole[]> = {
   content: ['owner', 'editor'],
   engagement: ['owner', 'editor'],
   shop: ['owner', 'shop'],
   membership: ['owner', 'support'],
+  /** Membership plans are money: the owner's (support reads them). */
+  plans: ['owner'],
   operators: ['owner'],
   /** The site's settings (the web specification): the owner's. */
   settings: ['owner'],

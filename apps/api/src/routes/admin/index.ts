@@ -8,6 +8,7 @@ import { adminGiftPostRoutes } from './gift-posts.ts';
 import { adminImageRoutes } from './images.ts';
 import { adminLegalTextRoutes } from './legal-texts.ts';
 import { adminMemberRoutes } from './members.ts';
+import { adminMembershipPlanRoutes } from './membership-plans.ts';
 import { adminNewsRoutes } from './news.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
@@ -31,6 +32,7 @@ export const registerAdminRoutes = async (app: FastifyInstance) => {
   await app.register(adminDeliveryMethodRoutes);
   await app.register(adminDrawEventRoutes);
   await app.register(adminMemberRoutes);
+  await app.register(adminMembershipPlanRoutes);
   await app.register(adminVotingRoutes);
   await app.register(adminSurveyRoutes);
   await app.register(adminStampEventRoutes);

@@ -1,0 +1,87 @@
+import type { AdminMembershipPlan, MembershipPlanBody } from '@fanclub/domain/admin';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { membershipPlans, subscriptions } from '../../db/schema.ts';
+import type { Page } from '../paging.ts';
+import { LIVE_STATUSES } from '../memberships.ts';
+import { toPlan } from '../membership-plans.ts';
+import { containing } from './operators.ts';
+
+type Values = Omit<MembershipPlanBody, 'contentView'> & { contentView: string };
+
+/** Every plan of the company, hidden ones included, with its live subscribers. */
+export const adminMembershipPlansRepository = (db: Db, companyId: number) => {
+  const mine = (id: number) => and(eq(membershipPlans.companyId, companyId), eq(membershipPlans.id, id));
+  const subscribers = async (ids: number[], tx: DbOrTx = db) => {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await tx
+      .select({ planId: subscriptions.planId, n: count() })
+      .from(subscriptions)
+      .where(and(inArray(subscriptions.planId, ids), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .groupBy(subscriptions.planId);
+    return new Map(rows.map((r) => [r.planId, r.n]));
+  };
+  const withSubscribers = async (rows: (typeof membershipPlans.$inferSelect)[], tx: DbOrTx = db) => {
+    const counts = await subscribers(
+      rows.map((r) => r.id),
+      tx,
+    );
+    return rows.map((row): AdminMembershipPlan => ({
+      ...toPlan(row),
+      displayOrder: row.displayOrder,
+      subscribers: counts.get(row.id) ?? 0,
+    }));
+  };
+  const one = async (id: number, tx: DbOrTx) => {
+    const [row] = await tx.select().from(membershipPlans).where(mine(id));
+    return row ? (await withSubscribers([row], tx))[0]! : null;
+  };
+  return {
+    list: async (page: Page, q: string | null | undefined) => {
+      const where = and(
+        eq(membershipPlans.companyId, companyId),
+        q ? ilike(membershipPlans.name, containing(q)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(membershipPlans)
+          .where(where)
+          .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(membershipPlans).where(where),
+      ]);
+      return { data: await withSubscribers(rows), total: total?.n ?? 0 };
+    },
+    get: (id: number) => one(id, db),
+    /** The plan, locked for a change in the caller's transaction. */
+    lock: async (id: number, tx: DbOrTx) => {
+      const [row] = await tx
+        .select({ id: membershipPlans.id })
+        .from(membershipPlans)
+        .where(mine(id))
+        .for('update');
+      return row ? one(id, tx) : null;
+    },
+    /** Subscriptions of any state that name the plan (each keeps its own terms, but points at it). */
+    everSubscribed: async (id: number, tx: DbOrTx) => {
+      const [row] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.planId, id));
+      return row?.n ?? 0;
+    },
+    insert: async (values: Values, tx: DbOrTx) => {
+      const [row] = await tx
+        .insert(membershipPlans)
+        .values({ companyId, ...values })
+        .returning();
+      return (await one(row!.id, tx))!;
+    },
+    update: async (id: number, values: Values, tx: DbOrTx) => {
+      await tx.update(membershipPlans).set(values).where(mine(id));
+      return (await one(id, tx))!;
+    },
+    remove: async (id: number, tx: DbOrTx) => {
+      await tx.delete(membershipPlans).where(mine(id));
+    },
+  };
+};
