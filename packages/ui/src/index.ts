@@ -69,3 +69,4 @@ export * from './DataTable/index.ts';
 export * from './ResponsiveTable/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './StatusFilter/index.ts';
+export * from './ImageUpload/index.ts';

@@ -9,6 +9,7 @@ import { votingText } from './voting.ts';
 import { surveyText } from './survey.ts';
 import { drawText } from './draw.ts';
 import { qrText } from './qr.ts';
+import { imageUploadText } from './image-upload.ts';
 import { giftPostText } from './gift-post.ts';
 import { noticeText } from './notice.ts';
 import { scheduleText } from './schedule.ts';
@@ -39,6 +40,7 @@ export {
   surveyText as survey,
   drawText as draw,
   qrText as qr,
+  imageUploadText as imageUpload,
   giftPostText as giftPost,
   noticeText as notice,
   scheduleText as schedule,
