@@ -15,6 +15,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { DeleteDialog, EditRecordPage, SaveActions, useRemoveRecord, useSaveRecord } from '../app/record.tsx';
+import { ImageField } from '../app/ImageField.tsx';
 import { contentTypeOf, publishLabel, rowTitle, unknownContentType } from '../app/content.ts';
 import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
 import { PaidPreview } from '../app/PaidPreview.tsx';
@@ -219,6 +220,20 @@ function ContentForm({
             )}
           </div>
         );
+      case 'image':
+        return (
+          <ImageField
+            key={field.name}
+            label={field.label}
+            urlLabel={`${field.label}のURL`}
+            description={field.help ?? '/… または https://…'}
+            isReadOnly={!canWrite}
+            isRequired={field.required ?? false}
+            value={String(value ?? '')}
+            onChange={set(field.name)}
+            errorMessage={error}
+          />
+        );
       default:
         return (
           <TextField
@@ -231,10 +246,7 @@ function ContentForm({
             value={String(value ?? '')}
             onChange={set(field.name)}
             errorMessage={error}
-            description={
-              field.help ??
-              (field.kind === 'image' || field.kind === 'url' ? '/… または https://…' : undefined)
-            }
+            description={field.help ?? (field.kind === 'url' ? '/… または https://…' : undefined)}
           />
         );
     }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../app/api.ts';
 import { EditRecordPage, useSaveRecord } from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
+import { ImageField } from '../app/ImageField.tsx';
 import { PaidPreview } from '../app/PaidPreview.tsx';
 import { newsStatusLabel } from './NewsListPage.tsx';
 
@@ -111,9 +112,9 @@ function NewsForm({
           />
           {errors.content && <p className="console-error">{errors.content}</p>}
         </div>
-        <TextField
-          label="画像のURL"
-          description="/uploads/… または https://…"
+        <ImageField
+          label="画像"
+          urlLabel="画像のURL"
           value={draft.imageURL}
           onChange={set('imageURL')}
           errorMessage={errors.imageURL}

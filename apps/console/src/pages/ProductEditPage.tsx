@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { SaveActions, useSaveRecord } from '../app/record.tsx';
+import { ImageField } from '../app/ImageField.tsx';
 import { validate, useDraft } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
@@ -191,9 +192,9 @@ function ProductForm({
           />
           {errors.description && <p className="console-error">{errors.description}</p>}
         </div>
-        <TextField
-          label="商品画像のURL"
-          description="/uploads/… または https://…"
+        <ImageField
+          label="商品画像"
+          urlLabel="商品画像のURL"
           isReadOnly={!canWrite}
           value={draft.imageURL}
           onChange={set('imageURL')}
@@ -362,8 +363,9 @@ function ProductForm({
                     errorMessage={errors[`${at}.quantity`]}
                   />
                 </div>
-                <TextField
-                  label={`${label} 画像のURL`}
+                <ImageField
+                  label={`${label} 画像`}
+                  urlLabel={`${label} 画像のURL`}
                   description="色ちがいなど、SKUごとの画像があれば"
                   isReadOnly={!canWrite}
                   value={sku.imageUrl}

@@ -12,6 +12,7 @@ import { Button, ErrorState, PageSpinner, TextField, toast } from '@fanclub/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
+import { ImageField } from '../app/ImageField.tsx';
 import { validate } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 
@@ -125,17 +126,17 @@ function WebSpecificationForm({ spec }: { spec: WebSpecification }) {
           errorMessage={errors.siteDescription}
           maxLength={500}
         />
-        <TextField
-          label="OG画像のURL"
-          description="/uploads/… または https://…"
+        <ImageField
+          label="OG画像"
+          urlLabel="OG画像のURL"
           isReadOnly={readOnly}
           value={draft.siteOGImage}
           onChange={set('siteOGImage')}
           errorMessage={errors.siteOGImage}
         />
-        <TextField
-          label="ファビコンのURL"
-          description="/uploads/… または https://…"
+        <ImageField
+          label="ファビコン"
+          urlLabel="ファビコンのURL"
           isReadOnly={readOnly}
           value={draft.favicon}
           onChange={set('favicon')}
