@@ -106,6 +106,29 @@ export const PublishPaidItem: Story = {
   },
 };
 
+/** The image is uploaded (offline: the mocks keep it and serve its /uploads/ URL), then saved. */
+export const UploadImage: Story = {
+  tags: ['no-visual'],
+  args: { path: '/news/new' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'お知らせを作成');
+    const field = main.getByRole('group', { name: '画像' });
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEJMDIwMDAwAAA+BgL/YQ9ZbgAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([png], 'jacket.png', { type: 'image/png' }));
+    const image = await within(field).findByRole('img', { name: '画像の現在の画像' });
+    await expect(image).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/.+\.png$/));
+    await expect(main.getByRole('textbox', { name: '画像のURL' })).toHaveValue(image.getAttribute('src'));
+    await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'create', resource: 'images' });
+  },
+};
+
 export const EditLoading: Story = loadingState('getAdminNews', '/news/1');
 
 export const EditError: Story = errorState('getAdminNews', '/news/1');
