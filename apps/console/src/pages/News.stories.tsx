@@ -116,7 +116,7 @@ export const UploadImage: Story = {
     const field = main.getByRole('group', { name: '画像' });
     const png = Uint8Array.from(
       atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEJMDIwMDAwAAA+BgL/YQ9ZbgAAAABJRU5ErkJggg==',
+        'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4JBF9SCKaAUIBACN2BNXeXF89AAAAAElFTkSuQmCC',
       ),
       (c) => c.charCodeAt(0),
     );

@@ -13,7 +13,7 @@ const pngFile = () =>
     [
       Uint8Array.from(
         atob(
-          'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEJMDIwMDAwAAA+BgL/YQ9ZbgAAAABJRU5ErkJggg==',
+          'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4JBF9SCKaAUIBACN2BNXeXF89AAAAAElFTkSuQmCC',
         ),
         (c) => c.charCodeAt(0),
       ),
