@@ -2,6 +2,8 @@ import type { EndpointDef } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { identify, requireUser } from '../plugins/auth.ts';
+import { notFound } from '../lib/http-error.ts';
+import { ja } from '../messages/ja.ts';
 import { cacheHooks, type CacheRule } from '../plugins/public-cache.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -64,3 +66,13 @@ export const defineRoute = <E extends EndpointDef>(
 /** Cached public answers: one for everyone, or one for paid members and one for everyone else. */
 export const everyone = { cache: {} } satisfies { cache: CacheRule };
 export const byPaid = { cache: { audience: 'paid' } } satisfies { cache: CacheRule };
+
+/** Missing rows become 404 `{ message }`; `undefined` from a neighbour lookup means "no such item". */
+export const found = <T>(value: T | null | undefined): T => {
+  if (value === null || value === undefined) throw notFound(ja.notFound);
+  return value;
+};
+export const neighbour = <T>(value: T | null | undefined): T | null => {
+  if (value === undefined) throw notFound(ja.notFound);
+  return value;
+};

@@ -1,8 +1,7 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { deliveryMethodsRepository } from '../repositories/delivery-methods.ts';
-import { found } from './content.ts';
-import { defineRoute, everyone } from './define.ts';
+import { defineRoute, everyone, found } from './define.ts';
 
 /** The delivery methods offered at checkout. */
 export const deliveryMethodRoutes = async (app: FastifyInstance) => {

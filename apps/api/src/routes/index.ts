@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.ts';
-import { contentRoutes } from './content.ts';
+import { biographyRoutes } from './biographies.ts';
+import { blogRoutes } from './blogs.ts';
+import { discographyRoutes } from './discographies.ts';
+import { newsRoutes } from './news.ts';
+import { noticeRoutes } from './notices.ts';
+import { scheduleRoutes } from './schedules.ts';
 import { healthRoutes } from './health.ts';
 import { siteRoutes } from './site.ts';
 import { homeRoutes } from './home.ts';
@@ -27,7 +32,12 @@ export const registerRoutes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
   await app.register(postalCodeRoutes);
   await app.register(authRoutes);
-  await app.register(contentRoutes);
+  await app.register(biographyRoutes);
+  await app.register(blogRoutes);
+  await app.register(newsRoutes);
+  await app.register(noticeRoutes);
+  await app.register(discographyRoutes);
+  await app.register(scheduleRoutes);
   await app.register(siteRoutes);
   await app.register(homeRoutes);
   await app.register(musicVideoRoutes);

@@ -2,8 +2,7 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../repositories/paging.ts';
 import { membershipPlansRepository } from '../repositories/membership-plans.ts';
-import { found } from './content.ts';
-import { defineRoute, everyone } from './define.ts';
+import { defineRoute, everyone, found } from './define.ts';
 
 /** The membership plans on display. */
 export const membershipPlanRoutes = async (app: FastifyInstance) => {

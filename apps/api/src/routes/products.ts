@@ -2,8 +2,7 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../repositories/paging.ts';
 import { productsRepository } from '../repositories/products.ts';
-import { found } from './content.ts';
-import { defineRoute, everyone } from './define.ts';
+import { defineRoute, everyone, found } from './define.ts';
 
 /** The shop's catalogue (public): paid-only products are listed, buying them is gated in the cart. */
 export const productRoutes = async (app: FastifyInstance) => {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { paging } from '../repositories/paging.ts';
 import { profilesRepository } from '../repositories/profiles.ts';
 import { usersRepository } from '../repositories/users.ts';
-import { found } from './content.ts';
-import { byPaid, defineRoute } from './define.ts';
+import { byPaid, defineRoute, found } from './define.ts';
 
 /** The members' profiles, paid-only details for paid members. */
 export const profileRoutes = async (app: FastifyInstance) => {

@@ -2,8 +2,7 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { siteRepository } from '../repositories/site.ts';
 import { webManifest } from '../site/web-manifest.ts';
-import { found } from './content.ts';
-import { defineRoute, everyone } from './define.ts';
+import { defineRoute, everyone, found } from './define.ts';
 
 /** The site's configuration: web specification, company pages and legal texts. */
 export const siteRoutes = async (app: FastifyInstance) => {

@@ -2,8 +2,7 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { paging } from '../repositories/paging.ts';
 import { votingPackagesRepository } from '../repositories/voting-packages.ts';
-import { found } from './content.ts';
-import { defineRoute, everyone } from './define.ts';
+import { defineRoute, everyone, found } from './define.ts';
 
 /** The voting-point packages on sale. */
 export const votingPackageRoutes = async (app: FastifyInstance) => {
