@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DateField, type DateFieldProps } from './DateField.tsx';
+import { useHeldValue } from '../story/held-value.ts';
 import { playground } from '../story/playground.ts';
 
 /** Holds the date as a form would. */
 function Controlled(props: DateFieldProps) {
-  const [value, setValue] = useState<string | null>(props.value ?? null);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <DateField {...props} {...useHeldValue<string | null>(props.value ?? null, props.onChange)} />;
 }
 
 const meta = {

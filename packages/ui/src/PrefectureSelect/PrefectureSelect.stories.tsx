@@ -1,24 +1,14 @@
 import { storyPrefectures as PREFECTURES } from './story-prefectures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PrefectureSelect, type PrefectureSelectProps } from './PrefectureSelect.tsx';
 import { fieldText } from '../messages/field.ts';
+import { useHeldValue } from '../story/held-value.ts';
 import { playground } from '../story/playground.ts';
 
 /** Holds the choice as a form would, so the story can be played with. */
 function Controlled(props: PrefectureSelectProps) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <PrefectureSelect
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <PrefectureSelect {...props} {...useHeldValue(String(props.value ?? ''), props.onChange)} />;
 }
 
 const meta = {

@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NativeSelect, type NativeSelectProps } from './NativeSelect.tsx';
 import { fieldText } from '../messages/field.ts';
+import { useHeldValue } from '../story/held-value.ts';
 import { playground } from '../story/playground.ts';
 
 /** Holds the choice as a form would. */
 function Controlled(props: NativeSelectProps) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <NativeSelect
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <NativeSelect {...props} {...useHeldValue(String(props.value ?? ''), props.onChange)} />;
 }
 
 const meta = {

@@ -9,7 +9,6 @@ import {
 import {
   Button,
   ButtonLink,
-  FormErrorSummary,
   GENDER_OPTIONS,
   NativeSelect,
   PageSpinner,
@@ -23,6 +22,7 @@ import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { BirthDateField } from '../../components/BirthDateField.tsx';
 import { bind } from '../../components/form/bind.ts';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/PersonFields.tsx';
@@ -184,13 +184,7 @@ export function ProfileEditPage() {
     <>
       <PageHeading title="登録情報の変更" />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
-        {/* Focus goes to the first invalid field (useForm); the summary lists them all. */}
-        <FormErrorSummary
-          errors={form.errors}
-          fields={PROFILE_FIELDS}
-          submitCount={form.isSubmitted ? 1 : 0}
-          takesFocus={false}
-        />
+        <ErrorSummary form={form} fields={PROFILE_FIELDS} />
         <PersonFields form={form} />
         <TextField label="ニックネーム" {...bind(form.field('nickName'))} />
         <BirthDateField field={form.field('birthDate')} />

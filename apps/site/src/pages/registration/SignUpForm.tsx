@@ -1,6 +1,6 @@
 import { findPrefectureById } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
-import { Button, FormErrorSummary, GENDER_OPTIONS, NativeSelect, TextField } from '@fanclub/ui';
+import { Button, GENDER_OPTIONS, NativeSelect, TextField } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
@@ -10,6 +10,7 @@ import { bind } from '../../components/form/bind.ts';
 import { BirthDateField } from '../../components/BirthDateField.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { PERSON_FIELDS, PersonFields } from '../../components/PersonFields.tsx';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import type { FieldName } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
@@ -126,13 +127,7 @@ export function SignUpForm({
         STEP {step + 1}（全3ステップ） {SIGN_UP_STEPS[step].title}
       </h2>
       <form ref={form.ref} className={styles.form} noValidate onSubmit={onSubmit}>
-        {/* Focus goes to the first invalid field (useForm); the summary lists them all. */}
-        <FormErrorSummary
-          errors={form.errors}
-          fields={SIGN_UP_STEPS[step].summary}
-          submitCount={form.isSubmitted ? 1 : 0}
-          takesFocus={false}
-        />
+        <ErrorSummary form={form} fields={SIGN_UP_STEPS[step].summary} />
         {step === 0 && (
           <>
             <TextField label="メールアドレス" type="email" isReadOnly {...bind(form.field('email'))} />

@@ -8,7 +8,6 @@ import {
   DeliveryMethodPicker,
   EmailConfirmField,
   EmptyState,
-  FormErrorSummary,
   SavedCardChoice,
   TextField,
   emptyNewCard,
@@ -19,6 +18,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { bind } from '../../components/form/bind.ts';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/PersonFields.tsx';
 import formStyles from '../../components/form/form.module.css';
@@ -93,13 +93,7 @@ export function CheckoutPage() {
           const chosenMethod = methods.find((m) => String(m.id) === String(deliveryField.value));
           return (
             <form className={styles.form} noValidate onSubmit={form.handleSubmit(setValues)}>
-              {/* Focus goes to the first invalid field (useForm); the summary lists them all. */}
-              <FormErrorSummary
-                errors={form.errors}
-                fields={CHECKOUT_FIELDS}
-                submitCount={form.isSubmitted ? 1 : 0}
-                takesFocus={false}
-              />
+              <ErrorSummary form={form} fields={CHECKOUT_FIELDS} />
               <fieldset className={formStyles.fieldset}>
                 <legend>お客様・お届け先</legend>
                 <PersonFields form={form} />
