@@ -9,6 +9,7 @@ import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerCompanyIdCheck } from './plugins/company-id.ts';
 import { registerConsole } from './plugins/console.ts';
+import { registerDeclaredAnswers } from './plugins/declared-answers.ts';
 import { registerDelivery } from './plugins/delivery.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -107,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await registerDemoImages(app, config.demoDir);
   const spa = options.serveSite ? await registerSite(app, config.siteDist) : null;
   registerErrorHandling(app, { spa });
+  registerDeclaredAnswers(app);
   registerJsonBodyParser(app);
   await registerSecurity(app, config);
   // After the security headers, so the media files and their refusals carry them too.

@@ -21,6 +21,12 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Where uploaded images are kept (media/image-storage.ts). */
     imageStorage: ImageStorage;
+    /** Refusals a contract route answered without declaring them (plugins/declared-answers.ts). */
+    undeclaredAnswers: Set<string>;
+  }
+  interface FastifyContextConfig {
+    /** The 4xx statuses a contract route declares (`errorAnswersOf`). */
+    errorAnswers?: readonly number[];
   }
   interface FastifyRequest {
     /** Set by the `authenticate` pre-handler from the bearer token. */

@@ -70,7 +70,7 @@ describe('app shell', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('publishes an OpenAPI document generated from the contract', async () => {
+  it("publishes an OpenAPI document generated from the contract, with every call's refusals", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -78,6 +78,26 @@ describe('app shell', () => {
     expect(doc.paths['/api/v1/postal-codes'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'zipcode', in: 'query' })]),
     );
+    // Each call's refusals are declared with it, each with the one `{ message }` body.
+    const answers = (path: string, method: string) =>
+      doc.paths[path][method].responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
+    expect(Object.keys(answers('/api/v1/blogs/{id}', 'get'))).toEqual(['200', '400', '404', '429']);
+    expect(Object.keys(answers('/api/v1/users/cart-products', 'post'))).toEqual(
+      expect.arrayContaining(['200', '400', '401', '413', '415', '429']),
+    );
+    expect(Object.keys(answers('/api/admin/v1/news/{id}', 'patch'))).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '429']),
+    );
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, unknown>>))
+      for (const method of Object.keys(methods))
+        for (const [status, answer] of Object.entries(answers(path, method)))
+          if (status.startsWith('4'))
+            expect(answer.content?.['application/json']?.schema, `${method} ${path} ${status}`).toMatchObject(
+              {
+                properties: { message: { type: 'string' } },
+                required: ['message'],
+              },
+            );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -59,9 +59,13 @@ export const createTestApp = async (
     config,
     mailer,
     close: async () => {
+      const undeclared = [...app.undeclaredAnswers];
       await app.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
+      // Every refusal a route answered must be one its contract declares (OpenAPI shows them).
+      if (undeclared.length)
+        throw new Error(`answers the contract does not declare: ${undeclared.join(', ')}`);
     },
   };
 };

@@ -92,7 +92,7 @@ describe('admin mocks', () => {
       fetch('http://localhost/api/admin/v1/images', {
         method: 'POST',
         headers: { 'Content-Type': type, Authorization: `Bearer ${token(role)}` },
-        body,
+        body: new Blob([body as Uint8Array<ArrayBuffer>]),
       });
     expect((await send('support', png, 'image/png')).status).toBe(403);
     const wrong = await send('editor', png, 'image/svg+xml');

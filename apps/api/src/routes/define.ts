@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@fanclub/domain/contract';
+import { answersOf, errorAnswersOf, type EndpointDef } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { identify, requireUser } from '../plugins/auth.ts';
@@ -42,8 +42,9 @@ export const defineRoute = <E extends EndpointDef>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
+      response: answersOf(endpoint),
     },
+    config: { errorAnswers: errorAnswersOf(endpoint) },
     // A member's call is refused before its body is read or checked: a guest learns nothing from
     // the answer but 401. A public call only notes who asks (paid content).
     ...(endpoint.auth ? { onRequest: requireUser } : {}),

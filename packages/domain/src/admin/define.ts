@@ -4,7 +4,7 @@
  * own file and `adminEndpoints` gathers them.
  */
 import type { z } from 'zod';
-import { defineEndpoint, type EndpointDef } from '../contract/endpoint.ts';
+import { defineEndpoint, type EndpointDef, type ErrorStatus } from '../contract/endpoint.ts';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
 import { rolesFor, type AdminArea, type OperatorRole } from './roles.ts';
 
@@ -22,7 +22,16 @@ export const writeAccess = (area: AdminArea) =>
 export const defineAdminEndpoint = <const E extends AdminEndpointDef>(endpoint: E): E =>
   defineEndpoint(endpoint);
 
-type Parts = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+type Parts = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Refusals beyond those of every admin call of its kind, e.g. 409 when the state forbids it. */
+  errors?: readonly ErrorStatus[];
+};
+/** A call's own refusals, when it has any (`errorAnswersOf` adds the rest). */
+const own = (errors?: readonly ErrorStatus[]) => (errors ? { errors } : {});
 
 /**
  * One admin resource's calls, declared once: its key, its area and its address under the prefix.
@@ -38,8 +47,8 @@ export const adminResource = <const R extends string>(resource: R, area: AdminAr
     summary: string,
     parts: P,
   ) => defineAdminEndpoint({ method, path: path(sub), resource, ...writeAccess(area), summary, ...parts });
-  const remove = (summary: string) =>
-    write('DELETE', '/:id', summary, { params: idParams, response: messageResponse });
+  const remove = (summary: string, errors?: readonly ErrorStatus[]) =>
+    write('DELETE', '/:id', summary, { params: idParams, response: messageResponse, ...own(errors) });
   return { read, write, remove };
 };
 
@@ -61,8 +70,9 @@ export const adminRecord = <const R extends string, S extends z.ZodType, B exten
     list: <Q extends z.ZodType>(summary: string, query: Q) =>
       r.read('', summary, { query, response: listOf(item) }),
     get: (summary: string) => r.read('/:id', summary, { params: idParams, response: item }),
-    create: (summary: string) => r.write('POST', '', summary, { body: written, response: item }),
-    update: (summary: string) =>
-      r.write('PATCH', '/:id', summary, { params: idParams, body: written, response: item }),
+    create: (summary: string, errors?: readonly ErrorStatus[]) =>
+      r.write('POST', '', summary, { body: written, response: item, ...own(errors) }),
+    update: (summary: string, errors?: readonly ErrorStatus[]) =>
+      r.write('PATCH', '/:id', summary, { params: idParams, body: written, response: item, ...own(errors) }),
   };
 };

@@ -87,6 +87,7 @@ export const adminEndpoints = {
   createOperator: operators.write('POST', '', 'Adds an operator', {
     body: req.operatorCreateBody,
     response: ent.operatorSchema,
+    errors: [409],
   }),
   updateOperator: operators.write('PATCH', '/:id', 'Changes an operator’s name, role or suspension', {
     params: idParams,
@@ -116,13 +117,13 @@ export const adminEndpoints = {
     'POST',
     '/:id/status',
     'paid → preparing → shipped (with a tracking number) → delivered',
-    { params: idParams, body: req.orderStatusBody, response: ent.adminOrderSchema },
+    { params: idParams, body: req.orderStatusBody, response: ent.adminOrderSchema, errors: [409] },
   ),
   cancelOrder: orders.write(
     'POST',
     '/:id/cancel',
     'Cancels an order: stock returned, payment refunded through the provider',
-    { params: idParams, body: req.orderCancelBody, response: ent.adminOrderSchema },
+    { params: idParams, body: req.orderCancelBody, response: ent.adminOrderSchema, errors: [409] },
   ),
 
   listAdminDrawEvents: drawEvents.list(
@@ -135,7 +136,7 @@ export const adminEndpoints = {
     'POST',
     '/:id/draw',
     'Closes entries now and draws every undrawn benefit; entrants are told by mail',
-    { params: idParams, response: ent.adminDrawEventSchema },
+    { params: idParams, response: ent.adminDrawEventSchema, errors: [409] },
   ),
   listDrawEntries: drawEvents.read('/:id/entries', 'Entries of a draw event (winners first)', {
     params: idParams,
@@ -166,10 +167,12 @@ export const adminEndpoints = {
     params: idParams,
     body: req.memberBanBody,
     response: ent.adminMemberSchema,
+    errors: [409],
   }),
   unbanMember: members.write('POST', '/:id/unban', 'Lifts a ban', {
     params: idParams,
     response: ent.adminMemberSchema,
+    errors: [409],
   }),
 
   listContent: contentRows.read(

@@ -403,7 +403,10 @@ export const engagementEndpoints = {
     'One voting event with its live results (points, votes and voters per candidate)',
   ),
   createVotingEvent: votingEvents.create('Creates a voting event with its candidates'),
-  updateVotingEvent: votingEvents.update('Edits a voting event; a candidate with votes cannot be removed'),
+  updateVotingEvent: votingEvents.update(
+    'Edits a voting event; a candidate with votes cannot be removed',
+    [409],
+  ),
   exportVotingResults: votingEvents.read(
     '/:id/results.csv',
     'The results as CSV (UTF-8 with BOM, Japanese headers), one row per candidate',
@@ -427,6 +430,7 @@ export const engagementEndpoints = {
   createSurvey: surveys.create('Creates a survey with its questions and choices'),
   updateSurvey: surveys.update(
     'Edits a survey; once answered, questions and choices keep their number (wording only)',
+    [409],
   ),
   exportSurveyAnswers: surveys.read(
     '/:id/answers.csv',
@@ -440,9 +444,10 @@ export const engagementEndpoints = {
   getAdminStampEvent: stampEvents.get(
     'One stamp rally with each stamp’s code, scan address and how many members earned it',
   ),
-  createStampEvent: stampEvents.create('Creates a stamp rally with its stamps and rewards'),
+  createStampEvent: stampEvents.create('Creates a stamp rally with its stamps and rewards', [409]),
   updateStampEvent: stampEvents.update(
     'Edits a stamp rally; a stamp some member has earned cannot be removed',
+    [409],
   ),
   listAdminGiftPosts: giftPosts.list(
     'Gift posts, newest publishing time first, with their state (published or scheduled)',

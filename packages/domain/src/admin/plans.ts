@@ -71,7 +71,10 @@ export const planEndpoints = {
   getAdminMembershipPlan: plans.get('One plan with its number of subscribers'),
   createMembershipPlan: plans.create('Adds a plan (offered to new members when displayed)'),
   updateMembershipPlan: plans.update('Edits a plan; members already subscribed keep the terms they joined'),
-  deleteMembershipPlan: plans.remove('Deletes a plan nobody subscribes to (else 409: hide it instead)'),
+  deleteMembershipPlan: plans.remove(
+    'Deletes a plan nobody subscribes to (else 409: hide it instead)',
+    [409],
+  ),
 } as const;
 
 export type AdminMembershipPlan = z.infer<typeof adminMembershipPlanSchema>;

@@ -289,6 +289,7 @@ export const shopEndpoints = {
   createProduct: products.create('Creates a product with its SKUs and stock'),
   updateProduct: products.update(
     'Edits a product; SKUs left out are removed, stock moves by the difference the operator made',
+    [409],
   ),
   listAdminProductCategories: productCategories.read(
     '',
@@ -297,7 +298,7 @@ export const shopEndpoints = {
   ),
   createProductCategory: productCategories.create('Adds a product category'),
   updateProductCategory: productCategories.update('Renames or reorders a product category'),
-  deleteProductCategory: productCategories.remove('Deletes a product category that no product is in'),
+  deleteProductCategory: productCategories.remove('Deletes a product category that no product is in', [409]),
   listAdminDeliveryMethods: deliveryMethods.list(
     'Delivery methods with their fees, the ones off checkout included, in their order',
     adminListQuery,

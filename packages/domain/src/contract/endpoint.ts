@@ -3,6 +3,14 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
+ * The refusals a call can answer, each with a `{ message }` body in Japanese: 400 bad input, 401 not
+ * signed in, 403 not allowed, 404 no such item, 409 the state forbids it (sold out, already done),
+ * 413 too large, 415 not JSON, 429 too many requests. `errorAnswersOf` (error-answers.ts) adds the
+ * ones every call of its kind has; `errors` lists the others.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
  * One call of the API, declared once and read by the client, the hooks, the mocks and the server.
  * `path` uses `:name` placeholders for path params (e.g. `/api/v1/blogs/:id`).
  */
@@ -25,6 +33,8 @@ export interface EndpointDef {
   /** Key into the message catalogue used when the call fails (spec section 8). */
   readonly errorMessage?: string;
   readonly summary: string;
+  /** The refusals this call answers beyond those of every call of its kind (see `errorAnswersOf`). */
+  readonly errors?: readonly ErrorStatus[];
 }
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;

@@ -444,18 +444,21 @@ export const endpoints = {
   // Auth and account
   signIn: e({
     ...r.signIn,
+    errors: [401, 403],
     summary: 'Sign in',
     body: req.signInBody,
     response: req.authResponse,
   }),
   refreshToken: e({
     ...r.refreshToken,
+    errors: [401],
     summary: 'Exchange the refresh token (rotated)',
     body: req.refreshTokenBody,
     response: req.authResponse,
   }),
   signUp: e({
     ...r.signUp,
+    errors: [409],
     summary: 'Register with the mailed token',
     body: req.signUpBody,
     response: req.authResponse,
@@ -480,6 +483,7 @@ export const endpoints = {
   }),
   sendEmailChange: e({
     ...r.sendEmailChange,
+    errors: [409],
     summary: 'Mail a link to confirm a new email (needs the current password)',
     body: req.emailChangeBody,
     response: req.messageResponse,
@@ -518,6 +522,7 @@ export const endpoints = {
   // Shop
   saveCartProducts: e({
     ...r.saveCartProducts,
+    errors: [403, 404],
     summary: 'Set cart lines (count 0 removes)',
     body: req.cartProductsBody,
     response: ent.cartSchema,
@@ -530,24 +535,28 @@ export const endpoints = {
   }),
   createOrder: e({
     ...r.createOrder,
+    errors: [403, 404, 409],
     summary: 'Order and pay (no 3-D Secure challenge)',
     body: req.orderBody,
     response: req.orderResponse,
   }),
   startTdsOrder: e({
     ...r.startTdsOrder,
+    errors: [403, 404, 409],
     summary: 'Order with 3-D Secure (a new card token, or the saved card without one): start',
     body: req.orderBody,
     response: req.tdsStartResponse,
   }),
   startTdsUpdateCardOrder: e({
     ...r.startTdsUpdateCardOrder,
+    errors: [404, 409],
     summary: 'Order with a new card saved, with 3-D Secure',
     body: req.orderBody,
     response: req.tdsStartResponse,
   }),
   confirmTdsOrder: e({
     ...r.confirmTdsOrder,
+    errors: [404, 409],
     summary: 'Order with 3-D Secure: confirm',
     body: req.tdsConfirmBody,
     response: req.tdsOrderConfirmResponse,
@@ -556,60 +565,70 @@ export const endpoints = {
   // Membership and cards
   purchaseMembership: e({
     ...r.purchaseMembership,
+    errors: [404, 409],
     summary: 'Buy a plan (no 3-D Secure challenge)',
     body: req.membershipPurchaseBody,
     response: req.subscriptionResponse,
   }),
   startTdsSubscription: e({
     ...r.startTdsSubscription,
+    errors: [404, 409],
     summary: 'Buy a plan with 3-D Secure (a new card token, or the saved card without one): start',
     body: req.membershipPurchaseBody,
     response: req.tdsStartResponse,
   }),
   confirmTdsSubscription: e({
     ...r.confirmTdsSubscription,
+    errors: [404, 409],
     summary: 'Buy a plan with 3-D Secure: confirm',
     body: req.tdsConfirmBody,
     response: req.subscriptionResponse,
   }),
   startTdsUpdateCardSubscription: e({
     ...r.startTdsUpdateCardSubscription,
+    errors: [404, 409],
     summary: 'Replace the subscription card with 3-D Secure',
     body: req.cardRegistrationBody,
     response: req.tdsStartResponse,
   }),
   updatePlan: e({
     ...r.updatePlan,
+    errors: [404, 409],
     summary: 'Change plan',
     body: req.updatePlanBody,
     response: req.subscriptionResponse,
   }),
   unsubscribe: e({
     ...r.unsubscribe,
+    errors: [404, 409],
     summary: 'Cancel at period end',
     body: req.unsubscribeBody,
     response: req.subscriptionResponse,
   }),
   cancelSubscriptionRequest: e({
     ...r.cancelSubscriptionRequest,
+    errors: [404, 409],
     summary: 'Withdraw a cancellation request',
     body: none,
     response: req.subscriptionResponse,
   }),
   registerCreditCard: e({
     ...r.registerCreditCard,
+    errors: [409],
     summary: 'Save a card (no challenge)',
     body: req.cardRegistrationBody,
     response: req.cardResponse,
   }),
   startTdsCardAuth: e({
     ...r.startTdsCardAuth,
+    errors: [409],
     summary: 'Save a card with 3-D Secure: start',
     body: req.cardRegistrationBody,
     response: req.tdsStartResponse,
   }),
   confirmTdsCardAuth: e({
     ...r.confirmTdsCardAuth,
+    errors: [404, 409],
     summary: 'Save a card with 3-D Secure: confirm',
     body: req.tdsConfirmBody,
     response: req.cardResponse,
@@ -618,30 +637,35 @@ export const endpoints = {
   // Voting
   purchaseVotingPackageSavedCard: e({
     ...r.purchaseVotingPackageSavedCard,
+    errors: [404, 409],
     summary: 'Buy points with the saved card',
     body: req.votingPackagePurchaseBody,
     response: req.votingPackagePurchaseResponse,
   }),
   purchaseVotingPackage: e({
     ...r.purchaseVotingPackage,
+    errors: [404, 409],
     summary: 'Buy points with a new card token',
     body: req.votingPackagePurchaseBody,
     response: req.votingPackagePurchaseResponse,
   }),
   startTdsVotingPackagePurchase: e({
     ...r.startTdsVotingPackagePurchase,
+    errors: [404, 409],
     summary: 'extension: buy points with 3-D Secure (a new card token, or the saved card without one): start',
     body: req.votingPackagePurchaseBody,
     response: req.tdsStartResponse,
   }),
   confirmTdsVotingPackagePurchase: e({
     ...r.confirmTdsVotingPackagePurchase,
+    errors: [404, 409],
     summary: 'extension: buy points with 3-D Secure: confirm',
     body: req.tdsConfirmBody,
     response: req.votingPackagePurchaseResponse,
   }),
   vote: e({
     ...r.vote,
+    errors: [404, 409],
     summary: 'Spend points on a profile',
     body: req.voteBody,
     response: req.voteResponse,

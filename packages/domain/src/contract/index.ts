@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './lazy.ts';
 export * from './web-spec-cookies.ts';
 export * from './server-render.ts';
+export * from './error-answers.ts';

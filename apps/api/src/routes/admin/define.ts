@@ -1,4 +1,5 @@
 import type { AdminEndpointDef } from '@fanclub/domain/admin';
+import { answersOf, errorAnswersOf } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireOperator } from '../../plugins/operator-auth.ts';
@@ -38,8 +39,9 @@ export const defineAdminRoute = <E extends AdminEndpointDef>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       // A file's bytes (no zod body): the types it takes, for the OpenAPI document (plugins/docs.ts).
       ...(endpoint.upload ? { consumes: [...endpoint.upload.contentTypes] } : {}),
-      response: { 200: endpoint.response },
+      response: answersOf(endpoint),
     },
+    config: { errorAnswers: errorAnswersOf(endpoint) },
     // Before the body is even parsed: a caller who is not an operator learns nothing of the contract.
     onRequest: requireOperator(endpoint.roles),
     handler: async (request, reply) => {
