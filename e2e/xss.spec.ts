@@ -186,7 +186,7 @@ test('every vector saved as a cart note shows as text on the cart, runs nothing'
     });
     expect(saved.status(), vector).toBe(200);
     await page.goto('/cart');
-    await expect(page.getByText(`メモ：${vector}`).first(), vector).toBeVisible({ timeout: PAGE_LOAD });
+    await expect(page.getByText(`備考：${vector}`).first(), vector).toBeVisible({ timeout: PAGE_LOAD });
     expect(await injectedIn(page), vector).toEqual([]);
   }
   await page.request.post('/api/v1/users/cart-products', {
