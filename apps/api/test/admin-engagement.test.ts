@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
-import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { adminRequest, operatorTokens, createTestApp, headers, type TestApp } from './helpers.ts';
 import { signIn } from './shop-helpers.ts';
 
 let t: TestApp;
@@ -8,12 +7,7 @@ const tokens: Record<string, string> = {};
 const hour = 3_600_000;
 
 const admin = (method: string, path: string, token: string | undefined, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/admin/v1/${path}`,
-    headers: headers(token),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  adminRequest(t, method, path, token, payload);
 const fan = (method: string, path: string, token?: string, payload?: unknown) =>
   t.app.inject({
     method: method as 'GET',
@@ -24,15 +18,7 @@ const fan = (method: string, path: string, token?: string, payload?: unknown) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  for (const role of ['owner', 'editor', 'support']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/sign-in',
-      headers: headers(),
-      payload: { email: `${role}@example.jp`, password: DEMO_OPERATOR_PASSWORD },
-    });
-    tokens[role] = res.json().token;
-  }
+  Object.assign(tokens, await operatorTokens(t));
   tokens.member = await signIn(t.app, 'paid@example.jp');
 }, 60_000);
 afterAll(() => t.close());

@@ -2,8 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_WIDTHS } from '@fanclub/domain/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
-import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { operatorTokens, createTestApp, headers, type TestApp } from './helpers.ts';
 import { createMember } from './member-helpers.ts';
 
 let t: TestApp;
@@ -34,15 +33,7 @@ const photo = () =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  for (const role of ['owner', 'editor', 'shop', 'support']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/sign-in',
-      headers: headers(),
-      payload: { email: `${role}@example.jp`, password: DEMO_OPERATOR_PASSWORD },
-    });
-    tokens[role] = res.json().token;
-  }
+  Object.assign(tokens, await operatorTokens(t));
 }, 60_000);
 afterAll(() => t.close());
 

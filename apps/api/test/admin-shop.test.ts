@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSkus } from '../src/db/schema.ts';
-import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
-import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { adminRequest, operatorTokens, createTestApp, headers, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
 const admin = (method: string, path: string, token: string | undefined, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/admin/v1/${path}`,
-    headers: headers(token),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  adminRequest(t, method, path, token, payload);
 
 /** The fans' catalogue as /products reads it. */
 const catalogue = async () =>
@@ -52,13 +46,7 @@ const tee = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  for (const role of ['owner', 'editor', 'shop', 'support']) {
-    const res = await admin('POST', 'sign-in', undefined, {
-      email: `${role}@example.jp`,
-      password: DEMO_OPERATOR_PASSWORD,
-    });
-    tokens[role] = res.json().token;
-  }
+  Object.assign(tokens, await operatorTokens(t));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
-import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { adminRequest, operatorTokens, createTestApp, headers, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
 const admin = (method: string, path: string, token: string | undefined, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/admin/v1/${path}`,
-    headers: headers(token),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  adminRequest(t, method, path, token, payload);
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  for (const role of ['owner', 'editor', 'support']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/sign-in',
-      headers: headers(),
-      payload: { email: `${role}@example.jp`, password: DEMO_OPERATOR_PASSWORD },
-    });
-    tokens[role] = res.json().token;
-  }
+  Object.assign(tokens, await operatorTokens(t));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from '../src/auth/totp.ts';
 import { operators } from '../src/db/schema.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
-import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { adminRequest, createTestApp, headers, type TestApp } from './helpers.ts';
 import { signIn } from './shop-helpers.ts';
 import { eq } from 'drizzle-orm';
 
@@ -20,12 +20,7 @@ const operatorSignIn = async (email: string, extra: Record<string, unknown> = {}
   });
 
 const admin = (method: string, path: string, token: string | undefined, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/admin/v1/${path}`,
-    headers: headers(token),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  adminRequest(t, method, path, token, payload);
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });

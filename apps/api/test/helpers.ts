@@ -7,6 +7,8 @@ import { createDb, type DbHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import type { SharedStore } from '../src/shared/store.ts';
+import { operatorRoles, type OperatorRole } from '@fanclub/domain/admin';
+import { DEMO_OPERATOR_PASSWORD, demoOperators } from '../src/db/seed-operators.ts';
 
 /** Keeps sent mails in memory so a test can follow the link like a fan would. */
 export const memoryMailer = () => {
@@ -74,3 +76,35 @@ export const headers = (token?: string) => ({
   'company-id': '3',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
+
+/** A console session for each seeded demo operator (one per role), signed in through the real route. */
+export const operatorTokens = async (t: TestApp): Promise<Record<OperatorRole, string>> => {
+  const tokens = {} as Record<OperatorRole, string>;
+  for (const role of operatorRoles) {
+    const email = demoOperators.find((o) => o.role === role)!.email;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/sign-in',
+      headers: headers(),
+      payload: { email, password: DEMO_OPERATOR_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`${email} could not sign in: ${res.body}`);
+    tokens[role] = res.json().token as string;
+  }
+  return tokens;
+};
+
+/** A call to the admin API (`path` under /api/admin/v1/) with an operator's token, if any. */
+export const adminRequest = (
+  t: TestApp,
+  method: string,
+  path: string,
+  token: string | undefined,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/admin/v1/${path}`,
+    headers: headers(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
