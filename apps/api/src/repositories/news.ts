@@ -65,16 +65,19 @@ export const newsRepository = (db: Db, companyId: number) => {
         .limit(1);
       return row ? toNews(row, canSeePaid) : null;
     },
-    categories: async () => {
-      const rows = await db
-        .select()
-        .from(newsCategories)
-        .where(eq(newsCategories.companyId, companyId))
-        .orderBy(asc(newsCategories.displayOrder), asc(newsCategories.id));
-      return {
-        data: rows.map((c) => ({ id: c.id, name: c.name, companyId: c.companyId })),
-        total: rows.length,
-      };
-    },
+    categories: () => newsCategoryList(db, companyId),
+  };
+};
+
+/** News categories in their order, with their company as the spec's `category{id,name,companyId}` (the fans' list and the console's). */
+export const newsCategoryList = async (db: Db, companyId: number) => {
+  const rows = await db
+    .select()
+    .from(newsCategories)
+    .where(eq(newsCategories.companyId, companyId))
+    .orderBy(asc(newsCategories.displayOrder), asc(newsCategories.id));
+  return {
+    data: rows.map((c) => ({ id: c.id, name: c.name, companyId: c.companyId })),
+    total: rows.length,
   };
 };

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { news, newsCategories } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
+import { newsCategoryList } from '../news.ts';
 import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
@@ -90,17 +91,7 @@ export const adminNewsRepository = (db: Db, companyId: number) => {
         .where(and(eq(newsCategories.companyId, companyId), eq(newsCategories.id, id)));
       return Boolean(row);
     },
-    categories: async () => {
-      const rows = await db
-        .select()
-        .from(newsCategories)
-        .where(eq(newsCategories.companyId, companyId))
-        .orderBy(asc(newsCategories.displayOrder), asc(newsCategories.id));
-      return {
-        data: rows.map((c) => ({ id: c.id, name: c.name, companyId: c.companyId })),
-        total: rows.length,
-      };
-    },
+    categories: () => newsCategoryList(db, companyId),
     insert: async (values: NewsValues, tx: DbOrTx = db) => {
       const [row] = await tx
         .insert(news)
