@@ -4,6 +4,7 @@
  * into the next. The signed-in scenarios also answer token-less requests as that member, and
  * export the session a story can hand to the site's session provider.
  */
+import { answers } from '@fanclub/domain/answers';
 import { endpoints, type EndpointName, type Session } from '@fanclub/domain/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import {
   PAID_MEMBER_ID,
   paidMember as paidUser,
 } from './fixtures/index.ts';
-import { handle, messages, mswPath } from './handlers/handle.ts';
+import { handle, mswPath } from './handlers/handle.ts';
 import { subscribe } from './handlers/membership.ts';
 import { placeCartOrder } from './handlers/orders.ts';
 import { completePointsPurchase } from './handlers/voting-packages.ts';
@@ -39,7 +40,7 @@ export function signedOut(): HttpHandler[] {
   return [
     actAs(null),
     http.post(mswPath(endpoints.refreshToken.path), () =>
-      HttpResponse.json({ message: messages.sessionExpired }, { status: 401 }),
+      HttpResponse.json({ message: answers.tokenExpired }, { status: 401 }),
     ),
   ];
 }

@@ -25,8 +25,9 @@ import { registerRoutes } from './routes/index.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { createPublicCache } from './shared/public-cache.ts';
 import { createSharedStore, type SharedStore } from './shared/store.ts';
-import { ja } from './messages/ja.ts';
+import { answers } from '@fanclub/domain/answers';
 import './types.ts';
+import {} from '@fanclub/domain/answers';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,7 +57,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void (reply as FastifyReply)
         .code(status)
-        .send({ message: status === 414 ? ja.uriTooLong : ja.badRequest });
+        .send({ message: status === 414 ? answers.uriTooLong : answers.badRequest });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

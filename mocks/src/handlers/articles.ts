@@ -1,4 +1,5 @@
-import { fail, messages } from './handle.ts';
+import { answers } from '@fanclub/domain/answers';
+import { fail } from './handle.ts';
 
 /**
  * Next (newer) and previous (older) of an item in a list sorted newest first; a missing id is a
@@ -6,7 +7,7 @@ import { fail, messages } from './handle.ts';
  */
 export function neighbours<T extends { id: number }>(newestFirst: readonly T[], id: number) {
   const index = newestFirst.findIndex((item) => item.id === id);
-  if (index < 0) fail(404, messages.notFound);
+  if (index < 0) fail(404, answers.notFound);
   return { next: newestFirst[index - 1] ?? null, previous: newestFirst[index + 1] ?? null };
 }
 

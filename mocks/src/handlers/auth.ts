@@ -1,3 +1,4 @@
+import { answers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
 import { COMPANY_ID } from '../company.ts';
 import {
@@ -14,22 +15,7 @@ import {
   type MailToken,
 } from '../db.ts';
 import { makeUser } from '../fixtures/index.ts';
-import { fail, handle, messages } from './handle.ts';
-
-export const authMessages = {
-  badCredentials: 'メールアドレスまたはパスワードが正しくありません。',
-  emailTaken: 'このメールアドレスはすでに登録されています。',
-  tokenExpired: 'リンクの有効期限が切れています。もう一度メールの送信からやり直してください。',
-  emailMismatch: 'メールに記載のメールアドレスと一致しません。',
-  wrongPassword: '現在のパスワードが正しくありません。',
-  mailSent: 'メールを送信しました。メールに記載のリンクから手続きを進めてください。',
-  passwordMailSent: 'ご登録のメールアドレスあてに、パスワード再設定のメールを送信しました。',
-  passwordUpdated: 'パスワードを変更しました。',
-  emailUpdated: 'メールアドレスを変更しました。',
-  emailRestored:
-    'メールアドレスを元に戻し、すべての端末からログアウトしました。お送りしたメールから新しいパスワードを設定してください。',
-  loggedOut: 'ログアウトしました。',
-} as const;
+import { fail, handle } from './handle.ts';
 
 const session = (user: User) => {
   const { accessToken, refreshToken } = issueTokens(user.id);
@@ -47,7 +33,7 @@ function mail(kind: MailToken['kind'], email: string, userId: number | null): vo
 
 function takeMailToken(token: string, kind: MailToken['kind']): MailToken {
   const stored = db.mailTokens.get(token);
-  if (!stored || stored.kind !== kind) return fail(400, authMessages.tokenExpired);
+  if (!stored || stored.kind !== kind) return fail(400, answers.tokenInvalid);
   db.mailTokens.delete(token);
   return stored;
 }
@@ -55,7 +41,7 @@ function takeMailToken(token: string, kind: MailToken['kind']): MailToken {
 export const authHandlers = {
   signIn: handle('signIn', ({ body }) => {
     const entry = findUserByEmail(body.email);
-    if (!entry || entry.password !== body.password) return fail(401, authMessages.badCredentials);
+    if (!entry || entry.password !== body.password) return fail(401, answers.signInFailed);
     return session(entry.user);
   }),
   // Like the API: the body's token, else the cookie's; the answer carries none (the cookie does).
@@ -63,7 +49,7 @@ export const authHandlers = {
   refreshToken: handle('refreshToken', ({ body, user }) => {
     const presented = body.refresh_token || db.refreshCookie;
     const rotated = presented ? rotateRefreshToken(presented) : null;
-    if (!rotated && !(user && !body.refresh_token)) return fail(401, messages.sessionExpired);
+    if (!rotated && !(user && !body.refresh_token)) return fail(401, answers.tokenExpired);
     const next = rotated ?? { userId: user!.id, ...issueTokens(user!.id) };
     db.refreshCookie = next.refreshToken;
     return {
@@ -76,22 +62,22 @@ export const authHandlers = {
     const presented = body.refresh_token || db.refreshCookie;
     if (presented) revokeRefreshToken(presented);
     db.refreshCookie = null;
-    return { message: authMessages.loggedOut };
+    return { message: answers.loggedOut };
   }),
   sendSignUpEmail: handle('sendSignUpEmail', ({ body }) => {
-    if (findUserByEmail(body.email)) fail(400, authMessages.emailTaken);
+    if (findUserByEmail(body.email)) fail(400, answers.emailTaken);
     mail('sign-up', body.email, null);
-    return { message: authMessages.mailSent };
+    return { message: answers.mailSent };
   }),
   getEmailByToken: handle('getEmailByToken', ({ query }) => {
-    const stored = db.mailTokens.get(query.token) ?? fail(400, authMessages.tokenExpired);
+    const stored = db.mailTokens.get(query.token) ?? fail(400, answers.tokenInvalid);
     return { email: stored.email };
   }),
   signUp: handle('signUp', ({ body }) => {
     const stored = db.mailTokens.get(body.token);
-    if (!stored || stored.kind !== 'sign-up') return fail(400, authMessages.tokenExpired);
-    if (stored.email.toLowerCase() !== body.email.toLowerCase()) fail(400, authMessages.emailMismatch);
-    if (findUserByEmail(body.email)) fail(400, authMessages.emailTaken);
+    if (!stored || stored.kind !== 'sign-up') return fail(400, answers.tokenInvalid);
+    if (stored.email.toLowerCase() !== body.email.toLowerCase()) fail(400, answers.tokenEmailMismatch);
+    if (findUserByEmail(body.email)) fail(400, answers.emailTaken);
     takeMailToken(body.token, 'sign-up');
     const { token: _token, password, passwordConfirm: _confirm, ...profile } = body;
     const id = nextRowId([...db.users.values()].map((entry) => entry.user));
@@ -111,40 +97,40 @@ export const authHandlers = {
     // The same answer whether or not the address is registered, so it cannot be probed.
     const entry = findUserByEmail(body.email);
     if (entry) mail('password-reset', entry.user.email, entry.user.id);
-    return { message: authMessages.passwordMailSent };
+    return { message: answers.mailSent };
   }),
   forgotPassword: handle('forgotPassword', ({ body }) => {
     const stored = takeMailToken(body.token, 'password-reset');
     if (stored.userId !== null) setPassword(stored.userId, body.password);
-    return { message: authMessages.passwordUpdated };
+    return { message: answers.passwordChanged };
   }),
   sendEmailChange: handle('sendEmailChange', ({ user, body }) => {
-    if (db.users.get(user!.id)?.password !== body.currentPassword) fail(400, authMessages.wrongPassword);
+    if (db.users.get(user!.id)?.password !== body.currentPassword) fail(400, answers.passwordWrong);
     // The same answer for a registered address (the API mails that address a notice instead).
     if (!findUserByEmail(body.email)) mail('email-change', body.email, user!.id);
-    return { message: authMessages.mailSent };
+    return { message: answers.mailSent };
   }),
   confirmEmailChange: handle('confirmEmailChange', ({ body }) => {
     const stored = takeMailToken(body.token, 'email-change');
     const user = stored.userId === null ? undefined : findUser(stored.userId);
-    if (!user) return fail(400, authMessages.tokenExpired);
-    if (findUserByEmail(stored.email)) fail(400, authMessages.emailTaken);
+    if (!user) return fail(400, answers.tokenInvalid);
+    if (findUserByEmail(stored.email)) fail(400, answers.emailTaken);
     mail('email-undo', user.email, user.id);
     saveUser({ ...user, email: stored.email });
-    return { message: authMessages.emailUpdated };
+    return { message: answers.emailChanged };
   }),
   undoEmailChange: handle('undoEmailChange', ({ body }) => {
     const stored = takeMailToken(body.token, 'email-undo');
     const user = stored.userId === null ? undefined : findUser(stored.userId);
-    if (!user) return fail(400, authMessages.tokenExpired);
+    if (!user) return fail(400, answers.tokenInvalid);
     saveUser({ ...user, email: stored.email });
     mail('password-reset', stored.email, user.id);
-    return { message: authMessages.emailRestored };
+    return { message: answers.emailRestored };
   }),
   updatePassword: handle('updatePassword', ({ user, body }) => {
-    if (db.users.get(user!.id)?.password !== body.currentPassword) fail(400, authMessages.wrongPassword);
+    if (db.users.get(user!.id)?.password !== body.currentPassword) fail(400, answers.passwordWrong);
     setPassword(user!.id, body.newPassword);
-    return { message: authMessages.passwordUpdated };
+    return { message: answers.passwordChanged };
   }),
   updateProfile: handle('updateProfile', ({ user, body }) =>
     saveUser({ ...user!, ...body, address3: body.address3 ?? null, nickName: body.nickName ?? null }),

@@ -1,11 +1,7 @@
+import { memberAnswers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
 import { db, saveUser } from '../db.ts';
 import { fail, handle, isPaidMember, page } from './handle.ts';
-
-export const birthdayMessages = {
-  notYours: 'このギフトは受け取れません。',
-  received: 'バースデーギフトはすでに受け取り済みです。',
-} as const;
 
 const birthMonth = (user: User) => Number(user.birthDate.slice(5, 7));
 
@@ -17,8 +13,8 @@ export const birthdayGiftsHandlers = {
   listBirthdayGifts: handle('listBirthdayGifts', ({ user }) => page(giftsFor(user!))),
   receiveBirthdayGift: handle('receiveBirthdayGift', ({ user, body }) => {
     if (!giftsFor(user!).some((gift) => gift.id === body.birthdayGiftId))
-      fail(400, birthdayMessages.notYours);
-    if (user!.isReceivedGift) fail(400, birthdayMessages.received);
+      fail(400, memberAnswers.giftNotYours);
+    if (user!.isReceivedGift) fail(400, memberAnswers.giftReceived);
     return saveUser({ ...user!, isReceivedGift: true });
   }),
 };

@@ -1,17 +1,8 @@
+import { shopAnswers } from '@fanclub/domain/answers';
 import type { Cart, User } from '@fanclub/domain/contract';
 import { db, nextRowId } from '../db.ts';
 import { fail, handle, isPaidMember } from './handle.ts';
 import { findSkuWithProduct } from './products.ts';
-
-export const cartMessages = {
-  notOnSale: (name: string) => `「${name}」は現在販売しておりません。`,
-  paidOnly: (name: string) => `「${name}」は有料会員限定の商品です。`,
-  soldOut: (name: string) => `「${name}」は在庫切れです。`,
-  shortStock: (name: string, left: number) => `「${name}」の在庫が足りません（残り${left}点）。`,
-  noteRequired: (name: string, hint: string | null) =>
-    `「${name}」の備考を入力してください。${hint ? `（${hint}）` : ''}`,
-  lineNotFound: '商品を削除できませんでした。カートを読み込み直してください。',
-} as const;
 
 export function cartOf(user: User): Cart {
   let cart = db.carts.get(user.id);
@@ -33,10 +24,10 @@ export function assertPurchasable(user: User, skuId: number, count: number) {
   const name = sku.attributes.length
     ? `${product.name}（${sku.attributes.map((a) => a.label).join(' / ')}）`
     : product.name;
-  if (!product.isSale) fail(400, cartMessages.notOnSale(name));
-  if (product.isPaid && !isPaidMember(user)) fail(403, cartMessages.paidOnly(name));
-  if (sku.quantity === 0) fail(400, cartMessages.soldOut(name));
-  if (count > sku.quantity) fail(400, cartMessages.shortStock(name, sku.quantity));
+  if (!product.isSale) fail(400, shopAnswers.notOnSale(name));
+  if (product.isPaid && !isPaidMember(user)) fail(403, shopAnswers.paidOnly(name));
+  if (sku.quantity === 0) fail(400, shopAnswers.soldOut(name));
+  if (count > sku.quantity) fail(400, shopAnswers.shortStock(name, sku.quantity));
   return { product, sku, name };
 }
 
@@ -53,7 +44,7 @@ export const cartHandlers = {
         cart.cartProducts.find((item) => item.productSkuID === sku.id)?.purchaseNote ??
         null;
       if (product.isRequiredPurchaseNote && !note)
-        fail(400, cartMessages.noteRequired(name, product.purchaseNoteHint));
+        fail(400, shopAnswers.noteRequired(name, product.purchaseNoteHint));
       return { line, product, sku, note };
     });
     for (const item of checked) {
@@ -79,7 +70,7 @@ export const cartHandlers = {
   }),
   deleteCartProduct: handle('deleteCartProduct', ({ user, params }) => {
     const cart = cartOf(user!);
-    if (!cart.cartProducts.some((line) => line.id === params.id)) fail(404, cartMessages.lineNotFound);
+    if (!cart.cartProducts.some((line) => line.id === params.id)) fail(404, shopAnswers.lineNotFound);
     cart.cartProducts = cart.cartProducts.filter((line) => line.id !== params.id);
     return cart;
   }),

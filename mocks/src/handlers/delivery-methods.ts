@@ -1,5 +1,6 @@
+import { answers } from '@fanclub/domain/answers';
 import { db } from '../db.ts';
-import { fail, handle, messages, page } from './handle.ts';
+import { fail, handle, page } from './handle.ts';
 
 export const activeDeliveryMethods = () =>
   [...db.content.deliveryMethods]
@@ -11,6 +12,6 @@ export const deliveryMethodsHandlers = {
   getDeliveryMethod: handle(
     'getDeliveryMethod',
     ({ params }) =>
-      activeDeliveryMethods().find((method) => method.id === params.id) ?? fail(404, messages.notFound),
+      activeDeliveryMethods().find((method) => method.id === params.id) ?? fail(404, answers.notFound),
   ),
 };

@@ -1,15 +1,8 @@
+import { memberAnswers } from '@fanclub/domain/answers';
 import type { DrawEvent } from '@fanclub/domain/contract';
 import { db, mockNow, nextRowId } from '../db.ts';
 import { byIdOr404, fail, handle, page } from './handle.ts';
 import { drawEventFor } from './views.ts';
-
-export const drawMessages = {
-  outsidePeriod: 'この抽選は受付期間外です。',
-  registered: 'この特典にはすでに応募済みです。',
-  benefitNotFound: '応募する特典が見つかりませんでした。',
-  full: 'この特典の受付は終了しました。',
-  option: (label: string) => `「${label}」を選択してください。`,
-} as const;
 
 type SortKey = 'id' | 'publishedAt' | 'eventDate' | 'entryStart' | 'entryEnd';
 
@@ -35,16 +28,16 @@ export const drawEventsHandlers = {
     const event = byIdOr404(db.content.drawEvents, params.id);
     const now = Date.parse(mockNow());
     if (now < Date.parse(event.entryStart) || now > Date.parse(event.entryEnd))
-      fail(400, drawMessages.outsidePeriod);
+      fail(400, memberAnswers.drawOutsidePeriod);
     const benefit =
       event.benefits.find((item) => item.id === body.drawBenefitId) ??
-      fail(400, drawMessages.benefitNotFound);
-    if (benefit.drawnAt) fail(400, drawMessages.full);
+      fail(400, memberAnswers.drawBenefitNotFound);
+    if (benefit.drawnAt) fail(400, memberAnswers.drawFull);
     if (db.drawEntries.some((entry) => entry.userId === user!.id && entry.drawBenefitId === benefit.id))
-      fail(400, drawMessages.registered);
+      fail(400, memberAnswers.drawRegistered);
     const option = body.option?.trim() || null;
     if (benefit.isOptionRequired && (!option || !benefit.option?.values.includes(option))) {
-      fail(400, drawMessages.option(benefit.option?.label ?? 'オプション'));
+      fail(400, memberAnswers.drawOption(benefit.option?.label ?? 'オプション'));
     }
     db.drawEntries.push({
       id: nextRowId(db.drawEntries),

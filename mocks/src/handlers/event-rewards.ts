@@ -1,14 +1,10 @@
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 import { db, mockNow } from '../db.ts';
-import { fail, handle, messages } from './handle.ts';
+import { fail, handle } from './handle.ts';
 import { eventRewardsFor } from './views.ts';
 
-export const rewardMessages = {
-  unknownCode: 'このQRコードはスタンプラリーの対象ではありません。',
-  acquired: 'このスタンプはすでに獲得済みです。',
-} as const;
-
 const eventOf = (id: number) =>
-  db.content.eventRewards.find((event) => event.eventId === id) ?? fail(404, messages.notFound);
+  db.content.eventRewards.find((event) => event.eventId === id) ?? fail(404, answers.notFound);
 
 export const eventRewardsHandlers = {
   getEventRewards: handle('getEventRewards', ({ user, params }) => eventRewardsFor(eventOf(params.id), user)),
@@ -16,9 +12,9 @@ export const eventRewardsHandlers = {
     const event = eventOf(params.id);
     const stamp =
       event.stamps.find((item) => item.qRCodeValue === body.qRCodeValue.trim()) ??
-      fail(400, rewardMessages.unknownCode);
+      fail(400, memberAnswers.rewardUnknownCode);
     if (db.stampAcquisitions.some((row) => row.userId === user!.id && row.stampId === stamp.id))
-      fail(400, rewardMessages.acquired);
+      fail(400, memberAnswers.rewardAcquired);
     db.stampAcquisitions.push({ userId: user!.id, stampId: stamp.id, acquiredAt: mockNow() });
     return eventRewardsFor(event, user);
   }),

@@ -5,6 +5,7 @@
  * bearer token, and the answer is checked against the response schema so a mock can never drift
  * from the contract unnoticed.
  */
+import { answers } from '@fanclub/domain/answers';
 import {
   endpoints,
   type EndpointDef,
@@ -49,14 +50,6 @@ export const fail = (status: number, message: string): never => {
   throw new MockHttpError(status, message);
 };
 
-export const messages = {
-  signInRequired: 'ログインしてください。',
-  sessionExpired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
-  notFound: 'お探しの情報は見つかりませんでした。',
-  badInput: '入力内容に誤りがあります。',
-  paidOnly: '有料会員限定です。',
-} as const;
-
 const japanese = z.locales.ja().localeError;
 
 /**
@@ -65,7 +58,7 @@ const japanese = z.locales.ja().localeError;
  */
 function describeIssues(schema: z.ZodType, value: unknown, error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return messages.badInput;
+  if (!issue) return answers.validation;
   const generic = schema.safeParse(value).error?.issues[0]?.message !== issue.message;
   const field = issue.path.join('.');
   return generic && field ? `${field}: ${issue.message}` : issue.message;
@@ -116,8 +109,8 @@ export function handle<N extends EndpointName>(name: N, resolver: Resolver<N>): 
     endpoints[name],
     ({ request, requestId }) => {
       const resolved = resolveUser(request, requestId);
-      if (resolved === 'invalid') return { caller: null, refusal: messages.sessionExpired };
-      return { caller: resolved, refusal: resolved ? null : messages.signInRequired };
+      if (resolved === 'invalid') return { caller: null, refusal: answers.tokenExpired };
+      return { caller: resolved, refusal: resolved ? null : answers.unauthorized };
     },
     (context) => resolver({ ...context, user: context.caller } as HandlerContext<N>),
   );
@@ -158,7 +151,7 @@ export function endpointHandler<C>(
     if (forbidden) return errorResponse(403, forbidden);
 
     const parsedParams = parse(endpoint.params, params);
-    if (!parsedParams.ok) return errorResponse(404, messages.notFound);
+    if (!parsedParams.ok) return errorResponse(404, answers.notFound);
     const parsedQuery = parse(endpoint.query, queryObject(new URL(request.url)));
     if (!parsedQuery.ok) return errorResponse(400, parsedQuery.message);
     let body: unknown;
@@ -203,7 +196,7 @@ export function page<T>(
 }
 
 export const byIdOr404 = <T extends { id: number }>(items: readonly T[], id: number): T =>
-  items.find((item) => item.id === id) ?? fail(404, messages.notFound);
+  items.find((item) => item.id === id) ?? fail(404, answers.notFound);
 
 /** Paid content is for paid members only: guests and free members get it withheld. */
 export const isPaidMember = (user: User | null): boolean =>

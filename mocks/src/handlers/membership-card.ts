@@ -1,12 +1,8 @@
+import { memberAnswers } from '@fanclub/domain/answers';
 import { fixtureNow } from '../fixtures/clock.ts';
 import { membershipCardFor } from '../fixtures/membership-card.ts';
 import { db } from '../db.ts';
 import { handle } from './handle.ts';
-
-export const membershipCardMessages = {
-  valid: '有効な会員証です。',
-  invalid: 'この会員証は確認できませんでした。表示期限切れか、正しくない会員証です。',
-} as const;
 
 /** The mocks' cards carry `DEMO-CARD.<member number>.<rank>`; only a registered member's is valid. */
 export const membershipCardHandlers = {
@@ -20,7 +16,7 @@ export const membershipCardHandlers = {
         memberNumber: null,
         rank: null,
         expiresAt: null,
-        message: membershipCardMessages.invalid,
+        message: memberAnswers.cardInvalid,
       };
     const card = membershipCardFor(member.user, fixtureNow);
     return {
@@ -28,7 +24,7 @@ export const membershipCardHandlers = {
       memberNumber: card.memberNumber,
       rank,
       expiresAt: card.qrExpiresAt,
-      message: membershipCardMessages.valid,
+      message: memberAnswers.cardValid[rank],
     };
   }),
   getMembershipCardKey: handle('getMembershipCardKey', () => ({

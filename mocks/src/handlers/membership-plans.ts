@@ -1,5 +1,6 @@
+import { answers } from '@fanclub/domain/answers';
 import { db } from '../db.ts';
-import { fail, handle, messages, page } from './handle.ts';
+import { fail, handle, page } from './handle.ts';
 
 const displayed = () => db.content.membershipPlans.filter((plan) => plan.isDisplayed);
 
@@ -7,6 +8,6 @@ export const membershipPlansHandlers = {
   listMembershipPlans: handle('listMembershipPlans', ({ query }) => page(displayed(), query)),
   getMembershipPlan: handle(
     'getMembershipPlan',
-    ({ params }) => displayed().find((plan) => plan.id === params.id) ?? fail(404, messages.notFound),
+    ({ params }) => displayed().find((plan) => plan.id === params.id) ?? fail(404, answers.notFound),
   ),
 };

@@ -1,3 +1,4 @@
+import { memberAnswers } from '@fanclub/domain/answers';
 import type { MembershipPlan, Order, Subscription, User } from '@fanclub/domain/contract';
 import { membershipFees } from '@fanclub/domain';
 import { COMPANY_ID } from '../company.ts';
@@ -6,18 +7,9 @@ import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, handle } from './handle.ts';
 import { confirmTds, once, saveCard, settle, startTds, takeCard, type TakenCard } from './payments.ts';
 
-export const membershipMessages = {
-  alreadyPaid: 'すでに有料会員です。プランの変更はマイページから行えます。',
-  planNotFound: '会員プランが見つかりませんでした。',
-  notPaid: '有料会員ではありません。',
-  samePlan: '現在ご利用中のプランです。',
-  noCancelRequest: '退会の手続きは行われていません。',
-  notCancelRequested: '退会手続き中の会員のみ取り消しできます。',
-} as const;
-
 const planOf = (id: number): MembershipPlan =>
   db.content.membershipPlans.find((plan) => plan.id === id && plan.isDisplayed) ??
-  fail(400, membershipMessages.planNotFound);
+  fail(400, memberAnswers.planNotFound);
 
 /** One billing cycle after `iso` (month or year), in the same JST time of day. */
 function addCycle(iso: string, plan: Pick<MembershipPlan, 'cycleType' | 'cycleValue'>): string {
@@ -33,7 +25,7 @@ const allSubscriptions = () =>
 /** Starts `plan` for the member with `card` (already charged) and records the plan's order. */
 export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard) {
   const user = findUser(userId)!;
-  if (user.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
+  if (user.subscription?.isActive) fail(400, memberAnswers.alreadyPaid);
   const now = mockNow();
   const subscription: Subscription = {
     id: nextRowId(allSubscriptions()),
@@ -84,7 +76,7 @@ export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard)
 
 /** Applies a change to the member's subscription and answers the contract's `{ subscription, user }`. */
 function changeSubscription(user: User, change: (subscription: Subscription) => Subscription) {
-  if (!user.subscription) return fail(400, membershipMessages.notPaid);
+  if (!user.subscription) return fail(400, memberAnswers.notPaid);
   const subscription = change(user.subscription);
   const saved = saveUser({ ...user, subscription, isPaidMember: subscription.isActive });
   return { subscription, user: saved };
@@ -94,7 +86,7 @@ export const membershipHandlers = {
   purchaseMembership: handle('purchaseMembership', ({ user, body }) =>
     once(user!.id, body.idempotencyKey, () => {
       const plan = planOf(body.memberShipPlanId);
-      if (user!.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
+      if (user!.subscription?.isActive) fail(400, memberAnswers.alreadyPaid);
       const card = takeCard(user!, body);
       settle(card, { authenticated: false });
       return subscribe(user!.id, plan, card);
@@ -103,7 +95,7 @@ export const membershipHandlers = {
   startTdsSubscription: handle('startTdsSubscription', ({ user, body }) =>
     once(user!.id, body.idempotencyKey, () => {
       const plan = planOf(body.memberShipPlanId);
-      if (user!.subscription?.isActive) fail(400, membershipMessages.alreadyPaid);
+      if (user!.subscription?.isActive) fail(400, memberAnswers.alreadyPaid);
       const card = takeCard(user!, body);
       return startTds(user!.id, 'subscription', body.redirectionUrl, () => {
         settle(card, { authenticated: true });
@@ -117,7 +109,7 @@ export const membershipHandlers = {
       confirmTds(user!.id, 'subscription', body.orderId) as { subscription: Subscription; user: User },
   ),
   startTdsUpdateCardSubscription: handle('startTdsUpdateCardSubscription', ({ user, body }) => {
-    if (!user!.subscription) fail(400, membershipMessages.notPaid);
+    if (!user!.subscription) fail(400, memberAnswers.notPaid);
     const card = takeCard(user!, body, { requireNew: true });
     return startTds(user!.id, 'subscription', body.redirectionUrl, () => {
       settle(card, { authenticated: true });
@@ -131,8 +123,8 @@ export const membershipHandlers = {
   updatePlan: handle('updatePlan', ({ user, body }) => {
     const plan = planOf(body.membershipPlanId);
     return changeSubscription(user!, (subscription) => {
-      if (!subscription.isActive) fail(400, membershipMessages.notPaid);
-      if (subscription.planId === plan.id) fail(400, membershipMessages.samePlan);
+      if (!subscription.isActive) fail(400, memberAnswers.notPaid);
+      if (subscription.planId === plan.id) fail(400, memberAnswers.samePlan);
       // The new plan applies from the next billing date; the current period is already paid.
       return {
         ...subscription,
@@ -148,7 +140,7 @@ export const membershipHandlers = {
   unsubscribe: handle('unsubscribe', ({ user }) =>
     changeSubscription(user!, (subscription) => {
       if (subscription.status !== 'active' && subscription.status !== 'past_due')
-        fail(400, membershipMessages.notPaid);
+        fail(400, memberAnswers.notPaid);
       // Paid members keep their benefits to the end of the period they paid for.
       return {
         ...subscription,
@@ -160,7 +152,7 @@ export const membershipHandlers = {
   ),
   cancelSubscriptionRequest: handle('cancelSubscriptionRequest', ({ user }) =>
     changeSubscription(user!, (subscription) => {
-      if (subscription.status !== 'cancel_requested') fail(400, membershipMessages.notCancelRequested);
+      if (subscription.status !== 'cancel_requested') fail(400, memberAnswers.notCancelRequested);
       const plan = { cycleType: subscription.cycleType, cycleValue: subscription.cycleValue };
       return {
         ...subscription,

@@ -1,3 +1,4 @@
+import { shopAnswers } from '@fanclub/domain/answers';
 import type { Order, User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
 import { orderBody } from '@fanclub/domain/contract';
@@ -12,15 +13,10 @@ import { newestFirst } from './views.ts';
 
 type OrderBody = z.output<typeof orderBody>;
 
-export const orderMessages = {
-  priceChanged: '商品の価格または送料が変わりました。カートの内容をご確認のうえ、もう一度ご注文ください。',
-  deliveryMethod: '配送方法を選択してください。',
-} as const;
-
 /** Checks stock, prices and delivery as the server would; nothing changes until `place`. */
 function prepare(user: User, body: OrderBody) {
   const method = activeDeliveryMethods().find((item) => item.id === body.deliveryMethodId);
-  if (!method) return fail(400, orderMessages.deliveryMethod);
+  if (!method) return fail(400, shopAnswers.deliveryMethod);
   const cart = cartOf(user);
   const lines = body.orderProducts.map((line) => {
     assertPurchasable(user, line.productSkuID, line.count);
@@ -37,7 +33,7 @@ function prepare(user: User, body: OrderBody) {
     body.deliveryCost !== method.cost ||
     body.finalPrice !== finalPrice
   ) {
-    fail(400, orderMessages.priceChanged);
+    fail(400, shopAnswers.priceChanged);
   }
   return { method, items, totalProductPrice, finalPrice };
 }

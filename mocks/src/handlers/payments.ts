@@ -3,6 +3,7 @@
  * are single use; test card 4000000000000002 is declined, 4000000000003220 needs 3-D Secure,
  * any other valid number succeeds. The saved card of a member always succeeds.
  */
+import { memberAnswers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
 import { db, nextToken, type PendingTds } from '../db.ts';
 import { fail } from './handle.ts';
@@ -18,31 +19,22 @@ export interface TakenCard {
   isNew: boolean;
 }
 
-export const paymentMessages = {
-  tokenExpired: 'カード情報の有効期限が切れました。もう一度カード情報を入力してください。',
-  declined:
-    'カードの決済が承認されませんでした。カード会社にお問い合わせいただくか、別のカードをお試しください。',
-  tdsRequired: 'このカードは本人認証（3-Dセキュア）が必要です。',
-  noCard: 'カード情報を入力してください。',
-  tdsUnknown: '本人認証の手続きが見つかりません。もう一度お試しください。',
-} as const;
-
 /** Uses up the card token (or picks the saved card) without charging yet. */
 export function takeCard(user: User, input: CardInput, { requireNew = false } = {}): TakenCard {
   if (input.cardToken) {
     const token = db.cardTokens.get(input.cardToken);
-    if (!token || token.used) return fail(400, paymentMessages.tokenExpired);
+    if (!token || token.used) return fail(400, memberAnswers.tokenExpired);
     token.used = true;
     return { maskedCardNumber: token.maskedCardNumber, outcome: token.outcome, isNew: true };
   }
-  if (requireNew || !user.maskedCardNumber || !user.isValidCard) return fail(400, paymentMessages.noCard);
+  if (requireNew || !user.maskedCardNumber || !user.isValidCard) return fail(400, memberAnswers.noCard);
   return { maskedCardNumber: user.maskedCardNumber, outcome: 'success', isNew: false };
 }
 
 /** Charges (or authorises) the card: a declined card fails, a 3-D Secure card needs the challenge. */
 export function settle(card: TakenCard, { authenticated }: { authenticated: boolean }): void {
-  if (card.outcome === 'decline') fail(400, paymentMessages.declined);
-  if (card.outcome === 'tds' && !authenticated) fail(400, paymentMessages.tdsRequired);
+  if (card.outcome === 'decline') fail(400, memberAnswers.declined);
+  if (card.outcome === 'tds' && !authenticated) fail(400, memberAnswers.tdsRequired);
 }
 
 /** Runs `work` once per idempotency key, so a double-submitted payment charges once. */
@@ -76,7 +68,7 @@ export function startTds(
 export function confirmTds(userId: number, kind: PendingTds['kind'], orderId: string): unknown {
   const pending = db.pendingTds.get(orderId);
   if (!pending || pending.userId !== userId || pending.kind !== kind)
-    return fail(400, paymentMessages.tdsUnknown);
+    return fail(400, memberAnswers.tdsUnknown);
   db.pendingTds.delete(orderId);
   return pending.complete();
 }

@@ -1,13 +1,7 @@
+import { memberAnswers } from '@fanclub/domain/answers';
 import { db, mockNow, nextRowId } from '../db.ts';
 import { byIdOr404, fail, handle, page } from './handle.ts';
 import { surveyFor } from './views.ts';
-
-export const surveyMessages = {
-  answered: 'このアンケートにはすでに回答済みです。',
-  unknownAnswer: '選択肢が正しくありません。ページを読み込み直してください。',
-  answerEach: (question: string) => `「${question}」に回答してください。`,
-  oneOnly: (question: string) => `「${question}」は1つだけ選択してください。`,
-} as const;
 
 const questions = () => db.content.surveys.flatMap((survey) => survey.questions);
 const answers = () => questions().flatMap((question) => question.answers);
@@ -48,16 +42,16 @@ export const surveysHandlers = {
   answerSurvey: handle('answerSurvey', ({ params, user, body }) => {
     const survey = byIdOr404(db.content.surveys, params.id);
     if (db.surveyRegistrations.some((row) => row.userId === user!.id && row.surveyId === survey.id))
-      fail(400, surveyMessages.answered);
+      fail(400, memberAnswers.surveyAnswered);
     const chosen = new Set(body.surveyAnswerIds);
     const valid = new Set(
       survey.questions.flatMap((question) => question.answers.map((answer) => answer.id)),
     );
-    if ([...chosen].some((id) => !valid.has(id))) fail(400, surveyMessages.unknownAnswer);
+    if ([...chosen].some((id) => !valid.has(id))) fail(400, memberAnswers.surveyUnknownAnswer);
     for (const question of survey.questions) {
       const picked = question.answers.filter((answer) => chosen.has(answer.id));
-      if (picked.length === 0) fail(400, surveyMessages.answerEach(question.content));
-      if (!question.isMultiple && picked.length > 1) fail(400, surveyMessages.oneOnly(question.content));
+      if (picked.length === 0) fail(400, memberAnswers.surveyAnswerEach(question.content));
+      if (!question.isMultiple && picked.length > 1) fail(400, memberAnswers.surveyOneOnly(question.content));
     }
     for (const answer of survey.questions.flatMap((question) => question.answers))
       if (chosen.has(answer.id)) answer.count += 1;

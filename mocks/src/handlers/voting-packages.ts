@@ -1,3 +1,4 @@
+import { memberAnswers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
 import type { votingPackagePurchaseBody, votingPackagePurchaseResponse } from '@fanclub/domain/contract';
@@ -10,10 +11,6 @@ import { newestFirst } from './views.ts';
 
 type PurchaseBody = z.output<typeof votingPackagePurchaseBody>;
 type PurchaseAnswer = z.output<typeof votingPackagePurchaseResponse>;
-
-export const votingPackageMessages = {
-  priceChanged: 'ポイントの価格が変わりました。もう一度お選びください。',
-} as const;
 
 /**
  * Charges the card, adds the points and records the purchase and its order; answers with the
@@ -37,8 +34,7 @@ export function completePointsPurchase(userId: number, body: PurchaseBody, card:
 function priced(body: PurchaseBody) {
   const pack = byIdOr404(db.content.votingPackages, body.votingPackageId);
   const price = taxIncluded(pack.price, pack.taxRate) * body.count;
-  if (body.price !== price || body.point !== pack.point * body.count)
-    fail(400, votingPackageMessages.priceChanged);
+  if (body.price !== price || body.point !== pack.point * body.count) fail(400, memberAnswers.priceChanged);
   return { pack, price };
 }
 

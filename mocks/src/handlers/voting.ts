@@ -1,12 +1,7 @@
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 import { db, mockNow, nextRowId, saveUser } from '../db.ts';
-import { fail, handle, messages, page } from './handle.ts';
+import { fail, handle, page } from './handle.ts';
 import { newestFirst, votingEventFor } from './views.ts';
-
-export const votingMessages = {
-  notEnoughPoints: (left: number) =>
-    `投票ポイントが足りません（残り${left}pt）。ポイントを購入してください。`,
-  closed: 'この投票は受付期間外です。',
-} as const;
 
 const eventProfiles = () =>
   db.content.votingEvents.flatMap((event) => event.profiles.map((profile) => ({ event, profile })));
@@ -23,8 +18,7 @@ export const votingHandlers = {
   getVotingEventProfile: handle(
     'getVotingEventProfile',
     ({ params }) =>
-      eventProfiles().find(({ profile }) => profile.id === params.id)?.profile ??
-      fail(404, messages.notFound),
+      eventProfiles().find(({ profile }) => profile.id === params.id)?.profile ?? fail(404, answers.notFound),
   ),
   listVoteHistories: handle('listVoteHistories', ({ user, query }) => {
     const rows = db.votes
@@ -51,11 +45,11 @@ export const votingHandlers = {
   vote: handle('vote', ({ user, body }) => {
     const found =
       eventProfiles().find(({ profile }) => profile.id === body.votingEventProfileId) ??
-      fail(404, messages.notFound);
+      fail(404, answers.notFound);
     const now = Date.parse(mockNow());
     if (now < Date.parse(found.event.startedDate) || now > Date.parse(found.event.closedDate))
-      fail(400, votingMessages.closed);
-    if (body.point > user!.votingPoint) fail(400, votingMessages.notEnoughPoints(user!.votingPoint));
+      fail(400, memberAnswers.votingClosed);
+    if (body.point > user!.votingPoint) fail(400, memberAnswers.notEnoughPoints(user!.votingPoint));
     found.profile.point += body.point;
     db.votes.push({
       id: nextRowId(db.votes),

@@ -10,11 +10,11 @@
  * sweeper never both settle one order.
  */
 import type { Db } from '../db/client.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { orderPayments } from '../shop/order-payments.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 export interface PendingOrderSummary {
   /** Charged by the provider: now paid and recorded. */
@@ -41,7 +41,7 @@ export const settleInterruptedOrders = async (
       await pay.complete(order, userId, charge);
       summary.paid += 1;
     } else if (
-      await pay.recordFailure(order, userId, { code: 'interrupted', message: jaShop.paymentInterrupted })
+      await pay.recordFailure(order, userId, { code: 'interrupted', message: shopAnswers.paymentInterrupted })
     ) {
       summary.released += 1;
     }

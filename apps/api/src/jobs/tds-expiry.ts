@@ -7,9 +7,9 @@
  * processes.
  */
 import type { Db } from '../db/client.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 /** Cancels the order of one pending attempt; false when a confirm (or another run) got there first. */
 export const expireTdsOrderAttempt = async (db: Db, attemptId: number): Promise<boolean> =>
@@ -27,7 +27,7 @@ export const expireTdsOrderAttempt = async (db: Db, attemptId: number): Promise<
       paymentMethod: 'credit_card',
       transactionType: 'order',
       status: 'failed',
-      errorMessage: jaShop.tdsExpired,
+      errorMessage: shopAnswers.tdsExpired,
       amount: order.finalPrice,
     });
     if (order.idempotencyKey)

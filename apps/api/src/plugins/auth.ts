@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { unauthorized } from '../lib/http-error.ts';
-import { ja } from '../messages/ja.ts';
 import { refreshTokensRepository } from '../repositories/refresh-tokens.ts';
+import { answers } from '@fanclub/domain/answers';
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -34,13 +34,13 @@ export const identify = async (request: FastifyRequest) => {
 /** Calls under /users need a valid token; 401 lets the client refresh and retry. */
 export const requireUser = async (request: FastifyRequest) => {
   const token = bearer(request);
-  if (!token) throw unauthorized(ja.unauthorized);
+  if (!token) throw unauthorized(answers.unauthorized);
   await identify(request);
-  if (request.userId === null) throw unauthorized(ja.tokenExpired);
+  if (request.userId === null) throw unauthorized(answers.tokenExpired);
 };
 
 /** The signed-in user's id inside a handler of an `auth: true` endpoint. */
 export const userIdOf = (request: FastifyRequest): number => {
-  if (request.userId === null) throw unauthorized(ja.unauthorized);
+  if (request.userId === null) throw unauthorized(answers.unauthorized);
   return request.userId;
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-error.ts';
-import { ja } from '../messages/ja.ts';
+import { answers } from '@fanclub/domain/answers';
 
 /**
  * Spec section 6: every API call carries `company-id`. Checked on /api/v1 only, so the OpenAPI
@@ -10,7 +10,7 @@ export const registerCompanyIdCheck = (app: FastifyInstance, companyId: number) 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1/') && request.url !== '/api/v1') return;
     const header = request.headers['company-id'];
-    if (header === undefined || header === '') throw badRequest(ja.companyIdMissing);
-    if (String(header).trim() !== String(companyId)) throw badRequest(ja.companyIdInvalid);
+    if (header === undefined || header === '') throw badRequest(answers.companyIdMissing);
+    if (String(header).trim() !== String(companyId)) throw badRequest(answers.companyIdInvalid);
   });
 };

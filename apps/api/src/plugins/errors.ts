@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ja } from '../messages/ja.ts';
 import { isSpaRoute, type ShellHandler } from './site.ts';
+import { answers } from '@fanclub/domain/answers';
 
 interface Issue {
   message?: string;
@@ -14,15 +14,15 @@ const validationMessage = (issues: Issue[]): string => {
   const own = first?.message;
   // zod's built-in English messages are not for fans; contract messages are Japanese.
   if (own && /[\u3040-\u30ff\u4e00-\u9faf]/u.test(own)) return own;
-  return ja.validation;
+  return answers.validation;
 };
 
 const fastifyCodeMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ja.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: ja.invalidJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: ja.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ja.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ja.badRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: answers.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: answers.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: answers.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: answers.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: answers.badRequest,
 };
 
 /** Every error leaves as `{ message }` in Japanese; 5xx details stay in the log. */
@@ -33,23 +33,23 @@ export const registerErrorHandling = (app: FastifyInstance, options: { spa: Shel
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
-      return reply.code(500).send({ message: ja.internal });
+      return reply.code(500).send({ message: answers.internal });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: ja.internal });
+      return reply.code(status).send({ message: answers.internal });
     }
     if (error.name === 'HttpError') return reply.code(status).send({ message: error.message });
-    if (status === 429) return reply.code(429).send({ message: ja.tooManyRequests });
+    if (status === 429) return reply.code(429).send({ message: answers.tooManyRequests });
     const coded = error.code ? fastifyCodeMessages[error.code] : undefined;
     // Errors from Fastify or a plugin carry English; fans get a Japanese one.
-    return reply.code(status).send({ message: coded ?? ja.badRequest });
+    return reply.code(status).send({ message: coded ?? answers.badRequest });
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spa && isSpaRoute(request.method, request.url)) return options.spa(request, reply);
-    if (request.url.startsWith('/api')) return reply.code(404).send({ message: ja.routeNotFound });
+    if (request.url.startsWith('/api')) return reply.code(404).send({ message: answers.routeNotFound });
     return reply.code(404).type('text/plain; charset=utf-8').send('ページが見つかりません。');
   });
 };

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-error.ts';
 import { MEDIA_PREFIX, MEDIA_URL_LIFETIME_MS, mediaSigner, signMediaUrls } from '../media/signed-urls.ts';
-import { ja } from '../messages/ja.ts';
+import { answers } from '@fanclub/domain/answers';
 
 /**
  * Protected files (`config.mediaDir`, at `/media/`): every API answer's media URLs are signed on
@@ -25,7 +25,7 @@ export const registerMedia = async (app: FastifyInstance, mediaDir: string) => {
         url.searchParams.get('expires'),
         url.searchParams.get('signature'),
       );
-      if (!ok) throw forbidden(ja.mediaForbidden);
+      if (!ok) throw forbidden(answers.mediaForbidden);
       // Only this browser may keep it, and not past the signature's own lifetime.
       reply.header('cache-control', `private, max-age=${MEDIA_URL_LIFETIME_MS / 1000}`);
     });

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { ja } from '../messages/ja.ts';
+import { answers } from '@fanclub/domain/answers';
 
 /**
  * Security headers and a CSP fit for the built SPA (DESIGN.md "Security model"): scripts only from
@@ -47,6 +47,6 @@ export const registerSecurity = async (app: FastifyInstance, config: Config) => 
       ? { redis: app.shared.redis, nameSpace: `${app.shared.prefix}rate-limit:`, skipOnError: true }
       : {}),
     timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, message: ja.tooManyRequests }),
+    errorResponseBuilder: () => ({ statusCode: 429, message: answers.tooManyRequests }),
   });
 };

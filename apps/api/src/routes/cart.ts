@@ -1,12 +1,12 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { productsRepository, skuLabel } from '../repositories/products.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { assertDistinct, assertPurchasable } from '../shop/purchasable.ts';
 import { defineRoute } from './define.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 /** The member's cart: made on demand; every line is checked against the catalogue before saving. */
 export const cartRoutes = async (app: FastifyInstance) => {
@@ -32,7 +32,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
       const note = line.purchaseNote?.trim() || notes.get(line.productSkuID) || null;
       if (item!.product.isRequiredPurchaseNote && !note) {
         throw badRequest(
-          jaShop.noteRequired(skuLabel(item!.sku, item!.product), item!.product.purchaseNoteHint),
+          shopAnswers.noteRequired(skuLabel(item!.sku, item!.product), item!.product.purchaseNoteHint),
         );
       }
       return { productSkuId: line.productSkuID, count: line.count, purchaseNote: note };
@@ -42,7 +42,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
 
   defineRoute(app, endpoints.deleteCartProduct, async ({ userId, params }) => {
     // Another member's line answers like a missing one: nothing tells them it exists.
-    if (!(await cartsRepo.removeLine(userId, params.id))) throw notFound(jaShop.lineNotFound);
+    if (!(await cartsRepo.removeLine(userId, params.id))) throw notFound(shopAnswers.lineNotFound);
     return cartsRepo.load(userId);
   });
 };

@@ -1,11 +1,10 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../lib/http-error.ts';
-import { ja } from '../messages/ja.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import { minutesOf, throttleRepository, throttleRules } from '../repositories/throttle.ts';
 import { contactRepository, type InquiryInput } from '../repositories/contact.ts';
 import { defineRoute } from './define.ts';
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 const inquiryMail = (id: number, input: InquiryInput) =>
   [
@@ -30,7 +29,7 @@ export const contactRoutes = async (app: FastifyInstance) => {
   defineRoute(app, endpoints.createInquiry, async ({ body, userId, request }) => {
     // Each inquiry mails the operator: a few per address and hour.
     if (!(await throttle.hit(`inquiry:ip:${request.ip}`, throttleRules.inquiryIp)))
-      throw tooManyRequests(ja.tooManyInquiries(minutesOf(throttleRules.inquiryIp)));
+      throw tooManyRequests(answers.tooManyInquiries(minutesOf(throttleRules.inquiryIp)));
     const id = await contact.saveInquiry(userId, body);
     // The inquiry is already stored, so a mail failure must not lose it or fail the fan's request.
     await app.mailer
@@ -41,13 +40,13 @@ export const contactRoutes = async (app: FastifyInstance) => {
         text: inquiryMail(id, body),
       })
       .catch((error: unknown) => request.log.error({ err: error, inquiryId: id }, 'inquiry mail failed'));
-    return { message: jaMember.inquiryReceived };
+    return { message: memberAnswers.inquiryReceived };
   });
 
   defineRoute(app, endpoints.recordPageView, async ({ body, userId, request }) => {
     if (!(await throttle.hit(`page-view:ip:${request.ip}`, throttleRules.pageViewIp)))
-      throw tooManyRequests(ja.tooManyRequests);
+      throw tooManyRequests(answers.tooManyRequests);
     await contact.recordPageView(userId, body.path, body.referrer);
-    return { message: jaMember.pageViewRecorded };
+    return { message: memberAnswers.pageViewRecorded };
   });
 };

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { identify, requireUser } from '../plugins/auth.ts';
 import { notFound } from '../lib/http-error.ts';
-import { ja } from '../messages/ja.ts';
 import { cacheHooks, type CacheRule } from '../plugins/public-cache.ts';
+import { answers } from '@fanclub/domain/answers';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -70,10 +70,10 @@ export const byPaid = { cache: { audience: 'paid' } } satisfies { cache: CacheRu
 
 /** Missing rows become 404 `{ message }`; `undefined` from a neighbour lookup means "no such item". */
 export const found = <T>(value: T | null | undefined): T => {
-  if (value === null || value === undefined) throw notFound(ja.notFound);
+  if (value === null || value === undefined) throw notFound(answers.notFound);
   return value;
 };
 export const neighbour = <T>(value: T | null | undefined): T | null => {
-  if (value === undefined) throw notFound(ja.notFound);
+  if (value === undefined) throw notFound(answers.notFound);
   return value;
 };

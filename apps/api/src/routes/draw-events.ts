@@ -2,16 +2,15 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { paging } from '../repositories/paging.ts';
-import { ja } from '../messages/ja.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import { drawEventsRepository } from '../repositories/draw-events.ts';
 import { defineRoute } from './define.ts';
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 const refusals = {
-  outside_period: jaMember.drawOutsidePeriod,
-  full: jaMember.drawFull,
-  already: jaMember.drawRegistered,
-  closed: jaMember.drawFull,
+  outside_period: memberAnswers.drawOutsidePeriod,
+  full: memberAnswers.drawFull,
+  already: memberAnswers.drawRegistered,
+  closed: memberAnswers.drawFull,
 } as const;
 
 /** Draw events with the member's own entries, and entering a benefit. */
@@ -23,22 +22,22 @@ export const drawEventRoutes = async (app: FastifyInstance) => {
   );
   defineRoute(app, endpoints.getDrawEvent, async ({ params, userId }) => {
     const event = await draws.get(params.id, userId);
-    if (!event) throw notFound(ja.notFound);
+    if (!event) throw notFound(answers.notFound);
     return event;
   });
 
   defineRoute(app, endpoints.registerDrawEvent, async ({ params, userId, body }) => {
-    if (!(await draws.get(params.id, userId))) throw notFound(ja.notFound);
+    if (!(await draws.get(params.id, userId))) throw notFound(answers.notFound);
     const benefit = await draws.benefit(params.id, body.drawBenefitId);
-    if (!benefit) throw badRequest(jaMember.drawBenefitNotFound);
-    if (benefit.drawnAt) throw badRequest(jaMember.drawFull);
+    if (!benefit) throw badRequest(memberAnswers.drawBenefitNotFound);
+    if (benefit.drawnAt) throw badRequest(memberAnswers.drawFull);
     const option = body.option?.trim() || null;
     if (benefit.isOptionRequired && (!option || !benefit.option?.values.includes(option))) {
-      throw badRequest(jaMember.drawOption(benefit.option?.label ?? 'オプション'));
+      throw badRequest(memberAnswers.drawOption(benefit.option?.label ?? 'オプション'));
     }
     // An option the benefit does not offer is not stored either.
     if (option && !benefit.option?.values.includes(option))
-      throw badRequest(jaMember.drawOption(benefit.option?.label ?? 'オプション'));
+      throw badRequest(memberAnswers.drawOption(benefit.option?.label ?? 'オプション'));
     const outcome = await draws.register(userId, params.id, benefit.id, option, new Date());
     if (outcome !== 'registered') throw badRequest(refusals[outcome]);
     const event = await draws.get(params.id, userId);

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { tokyoToday } from '../lib/dates.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { paging } from '../repositories/paging.ts';
-import { ja } from '../messages/ja.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import { giftsRepository } from '../repositories/gifts.ts';
 import { loadUser } from '../repositories/users.ts';
 import { defineRoute } from './define.ts';
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 /** Gift posts, and the birthday gift a paid member receives in their birth month. */
 export const giftRoutes = async (app: FastifyInstance) => {
@@ -20,14 +19,14 @@ export const giftRoutes = async (app: FastifyInstance) => {
   });
   defineRoute(app, endpoints.getGiftPost, async ({ params }) => {
     const post = await gifts.post(params.id);
-    if (!post) throw notFound(ja.notFound);
+    if (!post) throw notFound(answers.notFound);
     return post;
   });
 
   /** The birthday gift is a paid-member benefit (membership policy); others see none. */
   const giftsFor = async (userId: number) => {
     const user = await loadUser(app.db, userId);
-    if (!user) throw notFound(ja.userNotFound);
+    if (!user) throw notFound(answers.userNotFound);
     const month = Number(user.birthDate.slice(5, 7));
     return { user, list: user.isPaidMember ? await gifts.birthdayGifts(month) : [] };
   };
@@ -38,9 +37,9 @@ export const giftRoutes = async (app: FastifyInstance) => {
   });
   defineRoute(app, endpoints.receiveBirthdayGift, async ({ userId, body }) => {
     const { list } = await giftsFor(userId);
-    if (!list.some((g) => g.id === body.birthdayGiftId)) throw badRequest(jaMember.giftNotYours);
+    if (!list.some((g) => g.id === body.birthdayGiftId)) throw badRequest(memberAnswers.giftNotYours);
     if (!(await gifts.receive(userId, body.birthdayGiftId, tokyoToday().year)))
-      throw badRequest(jaMember.giftReceived);
+      throw badRequest(memberAnswers.giftReceived);
     return (await loadUser(app.db, userId))!;
   });
 };

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createCardSigner } from '../auth/card-signature.ts';
 import { ageOn, iso } from '../lib/dates.ts';
 import { notFound } from '../lib/http-error.ts';
-import { ja } from '../messages/ja.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import { formatMemberNumber, isSubscriptionActive, usersRepository } from '../repositories/users.ts';
 import { defineRoute } from './define.ts';
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 /** A free (or no longer paid) member's QR is signed for this long; the page signs a new one on every visit. */
 export const FREE_CARD_QR_DAYS = 30;
@@ -24,7 +23,7 @@ export const membershipCardRoutes = async (app: FastifyInstance) => {
 
   defineRoute(app, endpoints.getMembershipCard, async ({ userId }): Promise<MembershipCard> => {
     const row = await users.findById(userId);
-    if (!row) throw notFound(ja.userNotFound);
+    if (!row) throw notFound(answers.userNotFound);
     const subscription = await users.currentSubscription(userId);
     const now = new Date();
     const paid = subscription !== null && isSubscriptionActive(subscription, now);
@@ -49,12 +48,18 @@ export const membershipCardRoutes = async (app: FastifyInstance) => {
   defineRoute(app, endpoints.verifyMembershipCard, async ({ body }) => {
     const claims = await signer.verify(body.token.trim());
     if (!claims)
-      return { valid: false, memberNumber: null, rank: null, expiresAt: null, message: jaMember.cardInvalid };
+      return {
+        valid: false,
+        memberNumber: null,
+        rank: null,
+        expiresAt: null,
+        message: memberAnswers.cardInvalid,
+      };
     const member = await users.findByMemberNumber(Number(claims.memberNumber));
     const answer = { memberNumber: claims.memberNumber, rank: claims.rank, expiresAt: iso(claims.expiresAt) };
     return member
-      ? { valid: true, ...answer, message: jaMember.cardValid[claims.rank] }
-      : { valid: false, ...answer, message: jaMember.cardMemberGone };
+      ? { valid: true, ...answer, message: memberAnswers.cardValid[claims.rank] }
+      : { valid: false, ...answer, message: memberAnswers.cardMemberGone };
   });
 
   defineRoute(app, endpoints.getMembershipCardKey, async () => signer.publicJwk);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { sendOrderPlaced } from '../mail/notices.ts';
 import { paging } from '../repositories/paging.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { productsRepository } from '../repositories/products.ts';
@@ -13,6 +12,7 @@ import { orderKey, orderPayments } from '../shop/order-payments.ts';
 import { priceOrder, type OrderBody } from '../shop/order-pricing.ts';
 import { orderTds, safeRedirectionUrl } from '../shop/order-tds.ts';
 import { defineRoute } from './define.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 /** Orders: pay by card token or saved card, or with 3-D Secure; a member sees only their own. */
 export const orderRoutes = async (app: FastifyInstance) => {
@@ -68,7 +68,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
     [endpoints.startTdsUpdateCardOrder, true],
   ] as const) {
     defineRoute(app, endpoint, async ({ userId, body }) => {
-      if (keepCard && !body.cardToken) throw badRequest(jaShop.noCard);
+      if (keepCard && !body.cardToken) throw badRequest(shopAnswers.noCard);
       const card = await cardToPay(db, userId, body.cardToken);
       const redirectionUrl = safeRedirectionUrl(body.redirectionUrl, config.publicUrl);
       const { order, fresh } = await reserve(userId, body);
@@ -81,7 +81,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
   defineRoute(app, endpoints.listOrders, ({ userId, query }) => orders.list(userId, paging(query)));
   defineRoute(app, endpoints.getOrder, async ({ userId, params }) => {
     const order = await orders.get(userId, params.id);
-    if (!order) throw notFound(jaShop.orderNotFound);
+    if (!order) throw notFound(shopAnswers.orderNotFound);
     return order;
   });
 };

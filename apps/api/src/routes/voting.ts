@@ -2,11 +2,10 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { paging } from '../repositories/paging.ts';
-import { ja } from '../messages/ja.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
 import { votingService } from '../services/voting-service.ts';
 import { defineRoute } from './define.ts';
+import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 /** Voting events, point purchases and votes (package list/detail are served with the site lists). */
 export const votingRoutes = async (app: FastifyInstance) => {
@@ -22,7 +21,7 @@ export const votingRoutes = async (app: FastifyInstance) => {
   defineRoute(app, endpoints.listVotingEvents, ({ query, userId }) => voting.events(paging(query), userId));
   defineRoute(app, endpoints.getVotingEventProfile, async ({ params }) => {
     const profile = await voting.eventProfile(params.id);
-    if (!profile) throw notFound(ja.notFound);
+    if (!profile) throw notFound(answers.notFound);
     return profile;
   });
 
@@ -31,7 +30,7 @@ export const votingRoutes = async (app: FastifyInstance) => {
   );
   defineRoute(app, endpoints.getVotingPackagePurchase, async ({ userId, params }) => {
     const row = await voting.purchase(userId, params.id);
-    if (!row) throw notFound(ja.notFound);
+    if (!row) throw notFound(answers.notFound);
     return toPurchase(row);
   });
   defineRoute(app, endpoints.purchaseVotingPackageSavedCard, ({ userId, body }) =>
@@ -49,11 +48,11 @@ export const votingRoutes = async (app: FastifyInstance) => {
   );
 
   defineRoute(app, endpoints.vote, async ({ userId, body }) => {
-    if (!(await voting.eventProfile(body.votingEventProfileId))) throw notFound(ja.notFound);
+    if (!(await voting.eventProfile(body.votingEventProfileId))) throw notFound(answers.notFound);
     const result = await voting.vote(userId, body.votingEventProfileId, body.point, new Date());
     if (result.kind !== 'voted')
       throw badRequest(
-        result.kind === 'closed' ? jaMember.votingClosed : jaMember.notEnoughPoints(result.left),
+        result.kind === 'closed' ? memberAnswers.votingClosed : memberAnswers.notEnoughPoints(result.left),
       );
     return {
       vote: { votingEventProfileId: result.vote.votingEventProfileId, userId, point: result.vote.point },

@@ -5,11 +5,11 @@ import { signAccessToken } from '../auth/access-token.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/http-error.ts';
 import { mails } from '../mail/templates.ts';
-import { ja } from '../messages/ja.ts';
 import { mailTokensRepository, type MailTokenPurpose } from '../repositories/mail-tokens.ts';
 import { refreshTokensRepository } from '../repositories/refresh-tokens.ts';
 import { minutesOf, throttleRepository, throttleRules, type ThrottleRule } from '../repositories/throttle.ts';
 import { loadUser, usersRepository } from '../repositories/users.ts';
+import { answers } from '@fanclub/domain/answers';
 
 type Profile = z.output<typeof profileFieldsSchema>;
 
@@ -40,7 +40,7 @@ export const authService = (app: FastifyInstance) => {
   ): Promise<AuthResponse> => {
     const { token, familyId } = tokenAndFamily ?? (await refresh.issue(userId));
     const user = await loadUser(db, userId);
-    if (!user) throw unauthorized(ja.refreshFailed);
+    if (!user) throw unauthorized(answers.refreshFailed);
     const access_token = await signAccessToken(config.jwtSecret, {
       userId,
       companyId: config.companyId,
@@ -61,7 +61,7 @@ export const authService = (app: FastifyInstance) => {
       [`mail:to:${kind}:${email}`, throttleRules.mailRecipient],
     ];
     for (const [key, rule] of limits) {
-      if (!(await throttle.hit(key, rule))) throw tooManyRequests(ja.mailThrottled(minutesOf(rule)));
+      if (!(await throttle.hit(key, rule))) throw tooManyRequests(answers.mailThrottled(minutesOf(rule)));
     }
   };
 
@@ -70,7 +70,7 @@ export const authService = (app: FastifyInstance) => {
     try {
       await users.update(userId, { email });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ja.emailTaken);
+      if (isUniqueViolation(error)) throw conflict(answers.emailTaken);
       throw error;
     }
   };
@@ -103,28 +103,28 @@ export const authService = (app: FastifyInstance) => {
         const token = await mailTokens.create('sign-up', address);
         await mailer.send(mails.signUp(address, link('/membership-registration/information', token)));
       }
-      return { message: ja.mailSent };
+      return { message: answers.mailSent };
     },
 
     async emailOfToken(token: string) {
       const found =
         (await mailTokens.peek('sign-up', token)) ?? (await mailTokens.peek('password-reset', token));
-      if (!found) throw badRequest(ja.tokenInvalid);
+      if (!found) throw badRequest(answers.tokenInvalid);
       return { email: found.email };
     },
 
     async signUp(input: Profile & { token: string; email: string; password: string }) {
       const email = input.email.toLowerCase();
       const bound = await mailTokens.peek('sign-up', input.token);
-      if (!bound) throw badRequest(ja.tokenInvalid);
-      if (bound.email !== email) throw badRequest(ja.tokenEmailMismatch);
+      if (!bound) throw badRequest(answers.tokenInvalid);
+      if (bound.email !== email) throw badRequest(answers.tokenEmailMismatch);
       const passwordHash = await hashPassword(input.password);
       // Used only now, after validation, and in the insert's transaction: a typo in the form or an
       // insert the database refuses does not burn the mailed link.
       try {
         const userId = await db.transaction(async (tx) => {
           if (!(await mailTokensRepository(tx).consume('sign-up', input.token)))
-            throw badRequest(ja.tokenInvalid);
+            throw badRequest(answers.tokenInvalid);
           return users.insert(
             { companyId: config.companyId, email, passwordHash, ...profileColumns(input) },
             tx,
@@ -132,7 +132,7 @@ export const authService = (app: FastifyInstance) => {
         });
         return await session(userId);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ja.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(answers.emailTaken);
         throw error;
       }
     },
@@ -146,32 +146,32 @@ export const authService = (app: FastifyInstance) => {
     async signIn(emailInput: string, password: string, ip: string) {
       const email = emailInput.toLowerCase();
       if (!(await throttle.hit(`signin:ip:${ip}`, throttleRules.signInIp)))
-        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInIp)));
+        throw tooManyRequests(answers.signInLocked(minutesOf(throttleRules.signInIp)));
       const pairKey = `signin:pair:${ip}:${email}`;
       if (!(await throttle.hit(pairKey, throttleRules.signInPair)))
-        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInPair)));
+        throw tooManyRequests(answers.signInLocked(minutesOf(throttleRules.signInPair)));
       const row = await users.findByEmail(email);
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
-      if (!row || !ok) throw unauthorized(ja.signInFailed);
+      if (!row || !ok) throw unauthorized(answers.signInFailed);
       await throttle.clear(pairKey);
       // Told only after the right password, so the answer reveals nothing to a guesser.
-      if (await isBanned(row.id)) throw forbidden(ja.accountBanned);
+      if (await isBanned(row.id)) throw forbidden(answers.accountBanned);
       return session(row.id);
     },
 
     async refresh(token: string) {
-      if (!token) throw unauthorized(ja.refreshFailed);
+      if (!token) throw unauthorized(answers.refreshFailed);
       const result = await refresh.rotate(token);
       if (result.kind !== 'rotated') {
         if (result.kind === 'reused') app.log.warn('refresh token reused; its session was revoked');
-        throw unauthorized(ja.refreshFailed);
+        throw unauthorized(answers.refreshFailed);
       }
       return session(result.userId, { token: result.token, familyId: result.familyId });
     },
 
     async logout(token: string) {
       if (token) await refresh.revokeFamilyOf(token);
-      return { message: ja.loggedOut };
+      return { message: answers.loggedOut };
     },
 
     async sendPasswordEmail(email: string, ip: string) {
@@ -182,26 +182,26 @@ export const authService = (app: FastifyInstance) => {
         const token = await mailTokens.create('password-reset', address, row.id);
         await mailer.send(mails.passwordReset(address, link('/reset-password', token)));
       }
-      return { message: ja.mailSent };
+      return { message: answers.mailSent };
     },
 
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
       const used = await mailTokens.consume('password-reset', token);
-      if (!used?.userId) throw badRequest(ja.tokenInvalid);
+      if (!used?.userId) throw badRequest(answers.tokenInvalid);
       await users.update(used.userId, { passwordHash });
       await refresh.revokeAllOfUser(used.userId);
-      return { message: ja.passwordReset };
+      return { message: answers.passwordReset };
     },
 
     async updatePassword(userId: number, sessionId: string | null, current: string, next: string) {
       const row = await users.findById(userId);
-      if (!row) throw unauthorized(ja.userNotFound);
-      if (!(await verifyPassword(row.passwordHash, current))) throw badRequest(ja.passwordWrong);
+      if (!row) throw unauthorized(answers.userNotFound);
+      if (!(await verifyPassword(row.passwordHash, current))) throw badRequest(answers.passwordWrong);
       await users.update(userId, { passwordHash: await hashPassword(next) });
       // Other devices are signed out; this one keeps its session.
       await refresh.revokeAllOfUser(userId, sessionId ?? undefined);
-      return { message: ja.passwordChanged };
+      return { message: answers.passwordChanged };
     },
 
     /**
@@ -217,20 +217,21 @@ export const authService = (app: FastifyInstance) => {
     ) {
       const address = body.email.toLowerCase();
       const me = await users.findById(userId);
-      if (!me) throw unauthorized(ja.userNotFound);
+      if (!me) throw unauthorized(answers.userNotFound);
       if (!(await throttle.hit(`email-change:user:${userId}`, throttleRules.emailChangeUser)))
-        throw tooManyRequests(ja.passwordTriesLocked);
-      if (!(await verifyPassword(me.passwordHash, body.currentPassword))) throw badRequest(ja.passwordWrong);
-      if (me.email === address) throw badRequest(ja.emailSameAsCurrent);
+        throw tooManyRequests(answers.passwordTriesLocked);
+      if (!(await verifyPassword(me.passwordHash, body.currentPassword)))
+        throw badRequest(answers.passwordWrong);
+      if (me.email === address) throw badRequest(answers.emailSameAsCurrent);
       await guardMail('email-change', address, ip);
       const taken = await users.findByEmail(address);
       if (taken) {
         await mailer.send(mails.alreadyRegistered(address, link('/sign-in')));
-        return { message: ja.mailSent };
+        return { message: answers.mailSent };
       }
       const token = await mailTokens.create('email-change', address, userId, new Date(), sessionId);
       await mailer.send(mails.emailChange(address, link('/my-account/email/confirm', token)));
-      return { message: ja.mailSent };
+      return { message: answers.mailSent };
     },
 
     /**
@@ -239,7 +240,7 @@ export const authService = (app: FastifyInstance) => {
      */
     async confirmEmailChange(token: string) {
       const used = await mailTokens.consume('email-change', token);
-      if (!used?.userId) throw badRequest(ja.tokenInvalid);
+      if (!used?.userId) throw badRequest(answers.tokenInvalid);
       const before = await users.findById(used.userId);
       await moveToAddress(used.userId, used.email);
       await refresh.revokeAllOfUser(used.userId, used.familyId ?? undefined);
@@ -253,7 +254,7 @@ export const authService = (app: FastifyInstance) => {
           mails.emailChanged({ email: before.email, name }, change, true, link('/email/undo', undo)),
         );
       }
-      return { message: ja.emailChanged };
+      return { message: answers.emailChanged };
     },
 
     /**
@@ -262,19 +263,19 @@ export const authService = (app: FastifyInstance) => {
      */
     async undoEmailChange(token: string) {
       const used = await mailTokens.consume('email-undo', token);
-      if (!used?.userId) throw badRequest(ja.tokenInvalid);
+      if (!used?.userId) throw badRequest(answers.tokenInvalid);
       await moveToAddress(used.userId, used.email);
       await refresh.revokeAllOfUser(used.userId);
       await mailTokens.voidAll('email-change', used.userId);
       const reset = await mailTokens.create('password-reset', used.email, used.userId);
       await mailer.send(mails.passwordReset(used.email, link('/reset-password', reset)));
-      return { message: ja.emailRestored };
+      return { message: answers.emailRestored };
     },
 
     async updateProfile(userId: number, profile: Profile) {
       await users.update(userId, profileColumns(profile));
       const user = await loadUser(db, userId);
-      if (!user) throw unauthorized(ja.userNotFound);
+      if (!user) throw unauthorized(answers.userNotFound);
       return user;
     },
   };

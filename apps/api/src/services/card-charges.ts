@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import { usersRepository } from '../repositories/users.ts';
+import { memberAnswers } from '@fanclub/domain/answers';
 
 export type ChargePurpose = 'subscription' | 'voting_package';
 type Failure =
@@ -21,10 +21,10 @@ export const chargeKey = (userId: number, purpose: string, clientKey: string | u
 
 /** The message a fan reads for a provider failure. */
 export const paymentFailureMessage = (outcome: { status: string; code: string }) => {
-  if (outcome.status === 'requires_tds') return jaMember.tdsRequired;
-  if (outcome.code === 'invalid_token') return jaMember.tokenExpired;
-  if (outcome.code === 'tds_not_authenticated') return jaMember.tdsNotAuthenticated;
-  return jaMember.declined;
+  if (outcome.status === 'requires_tds') return memberAnswers.tdsRequired;
+  if (outcome.code === 'invalid_token') return memberAnswers.tokenExpired;
+  if (outcome.code === 'tds_not_authenticated') return memberAnswers.tdsNotAuthenticated;
+  return memberAnswers.declined;
 };
 
 export type Claim = { kind: 'new'; chargeRowId: number } | { kind: 'replay'; transactionId: number };
@@ -37,8 +37,8 @@ export const claimCharge = async (db: Db, key: string, amount: number, provider:
   const existing = await ledger.chargeByKey(key);
   if (existing?.status === 'succeeded' && existing.transactionId)
     return { kind: 'replay', transactionId: existing.transactionId };
-  if (existing?.status === 'failed') throw badRequest(jaMember.paymentFailedBefore);
-  throw conflict(jaMember.paymentInProgress);
+  if (existing?.status === 'failed') throw badRequest(memberAnswers.paymentFailedBefore);
+  throw conflict(memberAnswers.paymentInProgress);
 };
 
 /** The transaction of an earlier success under this key, if it has one (a repeated confirm's answer). */
@@ -159,5 +159,5 @@ export const cardToPay = async (
   if (cardToken) return { token: cardToken };
   const saved = await usersRepository(db).findById(userId);
   if (saved?.cardReference && saved.isValidCard) return { reference: saved.cardReference };
-  throw badRequest(jaMember.noCard);
+  throw badRequest(memberAnswers.noCard);
 };

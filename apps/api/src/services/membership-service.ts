@@ -9,7 +9,6 @@ import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../lib/http-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { returnUrl } from '../lib/return-url.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { addresseeOf, planMail } from '../mail/notices.ts';
 import type { Post } from '../mail/post.ts';
@@ -33,6 +32,7 @@ import {
   recordSucceededCharge,
   releaseClaim,
 } from './card-charges.ts';
+import { memberAnswers } from '@fanclub/domain/answers';
 
 interface Deps {
   db: Db;
@@ -56,15 +56,15 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
 
   const answer = async (userId: number) => {
     const user = await loadUser(db, userId);
-    if (!user) throw notFound(jaMember.notPaid);
-    if (!user.subscription) throw badRequest(jaMember.notPaid);
+    if (!user) throw notFound(memberAnswers.notPaid);
+    if (!user.subscription) throw badRequest(memberAnswers.notPaid);
     return { subscription: user.subscription, user };
   };
 
   const planToBuy = async (userId: number, planId: number) => {
     const plan = await repo.displayedPlan(planId);
-    if (!plan) throw badRequest(jaMember.planNotFound);
-    if (await repo.liveSubscription(userId)) throw badRequest(jaMember.alreadyPaid);
+    if (!plan) throw badRequest(memberAnswers.planNotFound);
+    if (await repo.liveSubscription(userId)) throw badRequest(memberAnswers.alreadyPaid);
     return plan;
   };
 
@@ -125,7 +125,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         'membership charged but a live subscription already exists: refund needed',
       );
       await markUnfulfilled(db, paid.chargeRowId, paid.providerChargeId);
-      throw conflict(jaMember.subscriptionConflict);
+      throw conflict(memberAnswers.subscriptionConflict);
     }
     const { subscription, points } = granted;
     if (subscription)
@@ -155,20 +155,20 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
     ) => {
       const key = chargeKey(userId, 'membership', body.idempotencyKey);
       const plan = await repo.displayedPlan(body.memberShipPlanId);
-      if (!plan) throw badRequest(jaMember.planNotFound);
+      if (!plan) throw badRequest(memberAnswers.planNotFound);
       const amount = firstPayment(plan);
       const claim = await claimCharge(db, key, amount, payments.name);
       if (claim.kind === 'replay') {
         const subscription = await repo.subscriptionOfTransaction(claim.transactionId);
         const user = await loadUser(db, userId);
-        if (!subscription || !user) throw conflict(jaMember.paymentInProgress);
+        if (!subscription || !user) throw conflict(memberAnswers.paymentInProgress);
         return { subscription: toSubscription(subscription), user };
       }
       const failWith = async (message: string): Promise<never> => {
         await releaseClaim(db, claim.chargeRowId);
         throw badRequest(message);
       };
-      if (await repo.liveSubscription(userId)) return failWith(jaMember.alreadyPaid);
+      if (await repo.liveSubscription(userId)) return failWith(memberAnswers.alreadyPaid);
       let cardReference: string;
       if (body.cardToken) {
         const registered = await payments.registerCard(body.cardToken);
@@ -176,7 +176,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         cardReference = registered.cardReference;
       } else {
         const saved = await repo.userCard(userId);
-        if (!saved?.cardReference || !saved.isValidCard) return failWith(jaMember.noCard);
+        if (!saved?.cardReference || !saved.isValidCard) return failWith(memberAnswers.noCard);
         cardReference = saved.cardReference;
       }
       const charged = await chargeClaimed(db, payments, {
@@ -225,7 +225,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
           (earlier.purpose === 'subscription' || earlier.purpose === 'update_card')
         )
           return answer(userId);
-        throw badRequest(jaMember.tdsUnknown);
+        throw badRequest(memberAnswers.tdsUnknown);
       }
       const outcome = await payments.confirmTds(orderId);
       if (outcome.status !== 'succeeded' || !outcome.cardReference) {
@@ -233,7 +233,9 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
           attempt.id,
           outcome.status === 'failed' && outcome.code === 'tds_not_authenticated' ? 'pending' : 'failed',
         );
-        throw badRequest(outcome.status === 'succeeded' ? jaMember.declined : paymentFailureMessage(outcome));
+        throw badRequest(
+          outcome.status === 'succeeded' ? memberAnswers.declined : paymentFailureMessage(outcome),
+        );
       }
       if (attempt.purpose === 'update_card') {
         await db.transaction(async (tx) => {
@@ -254,7 +256,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         return answer(userId);
       }
       const plan = await repo.planById(Number(attempt.payload.planId));
-      if (!plan) throw badRequest(jaMember.planNotFound);
+      if (!plan) throw badRequest(memberAnswers.planNotFound);
       const amount = Number(attempt.payload.amount);
       const claim = await claimCharge(db, `tds:${orderId}`, amount, payments.name);
       if (claim.kind === 'replay') return answer(userId);
@@ -273,16 +275,16 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
     },
 
     startTdsUpdateCard: async (userId: number, body: CardInput & { cardToken: string }) => {
-      if (!(await repo.liveSubscription(userId))) throw badRequest(jaMember.notPaid);
+      if (!(await repo.liveSubscription(userId))) throw badRequest(memberAnswers.notPaid);
       return startCardCheck(userId, 'update_card', body);
     },
 
     updatePlan: async (userId: number, planId: number) => {
       const plan = await repo.displayedPlan(planId);
-      if (!plan) throw badRequest(jaMember.planNotFound);
+      if (!plan) throw badRequest(memberAnswers.planNotFound);
       const live = await repo.liveSubscription(userId);
-      if (!live || !toSubscription(live).isActive) throw badRequest(jaMember.notPaid);
-      if (live.planId === plan.id) throw badRequest(jaMember.samePlan);
+      if (!live || !toSubscription(live).isActive) throw badRequest(memberAnswers.notPaid);
+      if (live.planId === plan.id) throw badRequest(memberAnswers.samePlan);
       // The current period is paid; the new plan's price applies from the next billing date.
       const changed = await repo.updateSubscription(
         live.id,
@@ -296,7 +298,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         },
         ['active', 'cancel_requested', 'past_due'],
       );
-      if (!changed) throw conflict(jaMember.notPaid);
+      if (!changed) throw conflict(memberAnswers.notPaid);
       await notifyMember(userId, (to) =>
         mails.planChanged(to, { from: live.name, plan: planMail(plan), appliesFrom: live.nextBillingDate }),
       );
@@ -309,7 +311,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
       body: { reason: string; otherReason?: string | null | undefined },
     ) => {
       const live = await repo.liveSubscription(userId);
-      if (!live) throw badRequest(jaMember.notPaid);
+      if (!live) throw badRequest(memberAnswers.notPaid);
       const changed = await repo.updateSubscription(
         live.id,
         {
@@ -320,7 +322,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         },
         ['active', 'past_due'],
       );
-      if (!changed) throw badRequest(jaMember.notCancellable);
+      if (!changed) throw badRequest(memberAnswers.notCancellable);
       await notifyMember(userId, (to) =>
         mails.planCancelled(to, { planName: live.name, validUntil: live.end }),
       );
@@ -330,13 +332,13 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
     withdrawCancellation: async (userId: number) => {
       const live = await repo.liveSubscription(userId);
       if (!live || live.status !== 'cancel_requested' || live.end <= new Date())
-        throw badRequest(jaMember.notCancelRequested);
+        throw badRequest(memberAnswers.notCancelRequested);
       const changed = await repo.updateSubscription(
         live.id,
         { status: 'active', nextBillingDate: live.end, unsubscribeReason: null, otherReason: null },
         ['cancel_requested'],
       );
-      if (!changed) throw badRequest(jaMember.notCancelRequested);
+      if (!changed) throw badRequest(memberAnswers.notCancelRequested);
       await notifyMember(userId, (to) =>
         mails.cancellationWithdrawn(to, { ...planMail(live), nextBillingDate: live.end }),
       );
@@ -367,7 +369,7 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         if (earlier?.status === 'completed' && earlier.purpose === 'credit_card' && card?.maskedCardNumber) {
           return { maskedCardNumber: card.maskedCardNumber, isValidCard: card.isValidCard };
         }
-        throw badRequest(jaMember.tdsUnknown);
+        throw badRequest(memberAnswers.tdsUnknown);
       }
       const outcome = await payments.confirmTds(orderId);
       if (outcome.status !== 'succeeded' || !outcome.cardReference) {
@@ -375,7 +377,9 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
           attempt.id,
           outcome.status === 'failed' && outcome.code === 'tds_not_authenticated' ? 'pending' : 'failed',
         );
-        throw badRequest(outcome.status === 'succeeded' ? jaMember.declined : paymentFailureMessage(outcome));
+        throw badRequest(
+          outcome.status === 'succeeded' ? memberAnswers.declined : paymentFailureMessage(outcome),
+        );
       }
       await db.transaction((tx) =>
         repo.saveCard(tx, userId, {

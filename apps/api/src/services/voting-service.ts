@@ -10,7 +10,6 @@ import { taxIncluded } from '@fanclub/domain/format';
 import { addresseeOf } from '../mail/notices.ts';
 import type { Post } from '../mail/post.ts';
 import { mails } from '../mail/templates.ts';
-import { jaMember } from '../messages/ja-member.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
 import { ordersRepository } from '../repositories/orders.ts';
@@ -28,6 +27,7 @@ import {
   releaseClaim,
   succeededTransaction,
 } from './card-charges.ts';
+import { memberAnswers } from '@fanclub/domain/answers';
 
 /** Where a point purchase's challenge returns when the site names no page of its own. */
 const TDS_RETURN_PATH = '/voting/point-purchase-process';
@@ -67,11 +67,11 @@ export const votingService = ({
   /** The package and what it costs now; the client's total and points must match it. */
   const priced = async (body: PurchaseBody) => {
     const pack = await voting.package(body.votingPackageId);
-    if (!pack) throw badRequest(jaMember.packageNotFound);
-    if (pack.expireDate <= new Date()) throw badRequest(jaMember.packageExpired);
+    if (!pack) throw badRequest(memberAnswers.packageNotFound);
+    if (pack.expireDate <= new Date()) throw badRequest(memberAnswers.packageExpired);
     const amount = taxIncluded(pack.price, pack.taxRate) * body.count;
     const points = pack.point * body.count;
-    if (body.price !== amount || body.point !== points) throw badRequest(jaMember.priceChanged);
+    if (body.price !== amount || body.point !== points) throw badRequest(memberAnswers.priceChanged);
     return { pack, amount, points };
   };
 
@@ -133,7 +133,7 @@ export const votingService = ({
   /** A repeated request answers the purchase the first one made. */
   const replay = async (userId: number, transactionId: number) => {
     const earlier = await voting.purchaseOfTransaction(transactionId);
-    if (!earlier) throw conflict(jaMember.paymentInProgress);
+    if (!earlier) throw conflict(memberAnswers.paymentInProgress);
     return withBalance(userId, earlier);
   };
 
@@ -141,7 +141,7 @@ export const votingService = ({
     /** `savedCard`: the member's saved card unless a token is given; otherwise a token is required. */
     purchase: async (userId: number, body: PurchaseBody, card: 'saved' | 'new') => {
       const { pack, amount, points } = await priced(body);
-      if (card === 'new' && !body.cardToken) throw badRequest(jaMember.noCard);
+      if (card === 'new' && !body.cardToken) throw badRequest(memberAnswers.noCard);
 
       const key = chargeKey(userId, 'voting', body.idempotencyKey);
       const claim = await claimCharge(db, key, amount, payments.name);
@@ -194,9 +194,9 @@ export const votingService = ({
         if (earlier?.status === 'completed' && earlier.purpose === 'voting_package') {
           const transactionId = await succeededTransaction(db, key);
           if (transactionId) return replay(userId, transactionId);
-          throw conflict(jaMember.paymentInProgress);
+          throw conflict(memberAnswers.paymentInProgress);
         }
-        throw badRequest(jaMember.tdsUnknown);
+        throw badRequest(memberAnswers.tdsUnknown);
       }
       const outcome = await payments.confirmTds(orderId);
       if (outcome.status !== 'succeeded') {
@@ -217,7 +217,7 @@ export const votingService = ({
       if (claim.kind === 'replay') return replay(userId, claim.transactionId);
       if (!pack) {
         await markUnfulfilled(db, claim.chargeRowId, outcome.chargeId);
-        throw badRequest(jaMember.packageNotFound);
+        throw badRequest(memberAnswers.packageNotFound);
       }
       return fulfil(userId, claim, outcome, {
         pack,

@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
 import type { CartsRepository } from '../repositories/carts.ts';
 import { OutOfStock, type OrdersRepository } from '../repositories/orders.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
 import type { PricedOrder } from './order-pricing.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['findByKey']>>>;
 type Failure = Exclude<ChargeOutcome, { status: 'succeeded' }>;
@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fan reads our sentence and then the card provider's own reason. */
 export const failureMessage = (providerMessage: string | null | undefined) =>
-  `${jaShop.paymentFailed}${providerMessage ?? ''}`;
+  `${shopAnswers.paymentFailed}${providerMessage ?? ''}`;
 
 export const orderPayments = (deps: OrderPaymentDeps) => {
   const { db, orders, carts } = deps;
@@ -75,7 +75,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     } catch (error) {
       if (error instanceof OutOfStock) {
         const name = priced.names.get(error.productSkuId) ?? '';
-        throw badRequest(jaShop.soldOut(name));
+        throw badRequest(shopAnswers.soldOut(name));
       }
       if (isUniqueViolation(error)) {
         const earlier = await orders.findByKey(key);
@@ -153,7 +153,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
         providerChargeId: paid.chargeId,
         errorCode: 'unfulfilled_refund_required',
       });
-      throw conflict(jaShop.paymentInProgress);
+      throw conflict(shopAnswers.paymentInProgress);
     }
     await deps.onPaid?.(userId, order.id);
     return { orderId: order.id, miecruOrderId: order.miecruOrderId! };
@@ -175,7 +175,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
       await sleep(50);
       current = await orders.findByKey(order.idempotencyKey!);
     }
-    if (!current || current.status === 'pending_payment') throw conflict(jaShop.paymentInProgress);
+    if (!current || current.status === 'pending_payment') throw conflict(shopAnswers.paymentInProgress);
     if (current.status === 'payment_failed') {
       throw badRequest(failureMessage(await ledger.failureMessageOfKey(current.idempotencyKey!)));
     }

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { OrderDelivery } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import type { CartsRepository } from '../repositories/carts.ts';
 import { deliveryMethodsRepository } from '../repositories/delivery-methods.ts';
 import type { NewOrderLine } from '../repositories/orders.ts';
 import { skuLabel, type ProductsRepository } from '../repositories/products.ts';
 import { assertDistinct, assertPurchasable, unitPrice } from './purchasable.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 export type OrderBody = z.output<typeof orderBody>;
 
@@ -35,7 +35,7 @@ export const priceOrder = async (
   body: OrderBody,
 ): Promise<PricedOrder> => {
   const method = await deliveryMethodsRepository(deps.db, deps.companyId).activeById(body.deliveryMethodId);
-  if (!method) throw badRequest(jaShop.deliveryMethod);
+  if (!method) throw badRequest(shopAnswers.deliveryMethod);
 
   const ids = body.orderProducts.map((line) => line.productSkuID);
   assertDistinct(ids);
@@ -49,7 +49,7 @@ export const priceOrder = async (
     const { sku, product } = item!;
     const note = notes.get(sku.id) ?? null;
     if (product.isRequiredPurchaseNote && !note)
-      throw badRequest(jaShop.noteRequired(skuLabel(sku, product), product.purchaseNoteHint));
+      throw badRequest(shopAnswers.noteRequired(skuLabel(sku, product), product.purchaseNoteHint));
     const price = unitPrice(item!);
     if (price !== line.price) clientLinesMatch = false;
     return {
@@ -69,7 +69,7 @@ export const priceOrder = async (
     body.deliveryCost !== method.cost ||
     body.finalPrice !== finalPrice
   ) {
-    throw badRequest(jaShop.priceChanged);
+    throw badRequest(shopAnswers.priceChanged);
   }
   return {
     deliveryMethodId: method.id,

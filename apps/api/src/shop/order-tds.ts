@@ -6,11 +6,11 @@
 import type { Db } from '../db/client.ts';
 import { expireTdsOrderAttempt } from '../jobs/tds-expiry.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { OrdersRepository } from '../repositories/orders.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import type { OrderPayments } from './order-payments.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 interface AttemptPayload {
   orderId: number;
@@ -30,9 +30,9 @@ export const safeRedirectionUrl = (given: string | undefined, publicUrl: string)
   try {
     url = new URL(given ?? '/order/tds-return', publicUrl);
   } catch {
-    throw badRequest(jaShop.redirectionUrl);
+    throw badRequest(shopAnswers.redirectionUrl);
   }
-  if (url.origin !== allowed) throw badRequest(jaShop.redirectionUrl);
+  if (url.origin !== allowed) throw badRequest(shopAnswers.redirectionUrl);
   return url.toString();
 };
 
@@ -61,7 +61,7 @@ export const orderTds = (deps: {
       if (!fresh) {
         // A repeated start answers with the challenge the first one opened.
         const attempt = await ledger.orderAttempt(order.id);
-        if (attempt?.status === 'expired') throw badRequest(jaShop.tdsExpired);
+        if (attempt?.status === 'expired') throw badRequest(shopAnswers.tdsExpired);
         if (attempt)
           return {
             authStartUrl: (attempt.payload as unknown as AttemptPayload).authStartUrl,
@@ -85,21 +85,21 @@ export const orderTds = (deps: {
 
     confirm: async (userId: number, providerOrderId: string) => {
       const attempt = await ledger.memberOrderAttempt(userId, providerOrderId);
-      if (!attempt) throw badRequest(jaShop.tdsUnknown);
+      if (!attempt) throw badRequest(shopAnswers.tdsUnknown);
       if (attempt.status === 'pending' && Date.now() - attempt.createdAt.getTime() >= deps.timeoutMs) {
         // Too late: cancel it now rather than wait for the expiry job, so the answer never depends
         // on when the job last ran. A confirm that claimed it just before keeps it (replay below).
         await expireTdsOrderAttempt(db, attempt.id);
         attempt.status = await ledger.attemptStatus(attempt.id);
       }
-      if (attempt.status === 'expired') throw badRequest(jaShop.tdsExpired);
+      if (attempt.status === 'expired') throw badRequest(shopAnswers.tdsExpired);
       const payload = attempt.payload as unknown as AttemptPayload;
       const [order] = await orders.byIds([payload.orderId]);
-      if (!order) throw badRequest(jaShop.tdsUnknown);
+      if (!order) throw badRequest(shopAnswers.tdsUnknown);
       // Only the call that moves the attempt out of `pending` captures; a repeat gets its result.
       if (!(await ledger.completeMemberOrderAttempt(userId, providerOrderId))) {
         // The expiry job may have cancelled it between our read and this claim.
-        if ((await ledger.attemptStatus(attempt.id)) === 'expired') throw badRequest(jaShop.tdsExpired);
+        if ((await ledger.attemptStatus(attempt.id)) === 'expired') throw badRequest(shopAnswers.tdsExpired);
         return pay.replay(order);
       }
       const outcome = await deps.payments.confirmTds(providerOrderId);

@@ -1,7 +1,7 @@
 import { taxIncluded } from '@fanclub/domain';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
-import { jaShop } from '../messages/ja-shop.ts';
 import { skuLabel, type SkuWithProduct } from '../repositories/products.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
 
 /**
  * Whether a member may put `count` of a SKU in the cart or order it now; throws the reason in
@@ -12,13 +12,13 @@ export const assertPurchasable = (
   count: number,
   isPaidMember: boolean,
 ) => {
-  if (!found) throw notFound(jaShop.productNotFound);
+  if (!found) throw notFound(shopAnswers.productNotFound);
   const { sku, product } = found;
   const name = skuLabel(sku, product);
-  if (!product.isSale) throw badRequest(jaShop.notOnSale(name));
-  if (product.isPaid && !isPaidMember) throw forbidden(jaShop.paidOnly(name));
-  if (sku.quantity === 0) throw badRequest(jaShop.soldOut(name));
-  if (count > sku.quantity) throw badRequest(jaShop.shortStock(name, sku.quantity));
+  if (!product.isSale) throw badRequest(shopAnswers.notOnSale(name));
+  if (product.isPaid && !isPaidMember) throw forbidden(shopAnswers.paidOnly(name));
+  if (sku.quantity === 0) throw badRequest(shopAnswers.soldOut(name));
+  if (count > sku.quantity) throw badRequest(shopAnswers.shortStock(name, sku.quantity));
   return name;
 };
 
@@ -27,5 +27,5 @@ export const unitPrice = ({ sku, product }: SkuWithProduct) => taxIncluded(sku.p
 
 /** Rejects a list that names one SKU twice (the counts would be ambiguous). */
 export const assertDistinct = (skuIds: number[]) => {
-  if (new Set(skuIds).size !== skuIds.length) throw badRequest(jaShop.duplicateLine);
+  if (new Set(skuIds).size !== skuIds.length) throw badRequest(shopAnswers.duplicateLine);
 };

@@ -6,10 +6,10 @@ import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
 import { totpStep } from '../../auth/totp.ts';
 import { iso } from '../../lib/dates.ts';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
-import { ja } from '../../messages/ja.ts';
 import { operatorsRepository, toOperator } from '../../repositories/admin/operators.ts';
 import { minutesOf, throttleRepository, throttleRules } from '../../repositories/throttle.ts';
 import { defineAdminRoute } from './define.ts';
+import { answers } from '@fanclub/domain/answers';
 
 /** Console sign-in and sign-out: throttled like the fans' sign-in, with the TOTP step when set. */
 export const adminSessionRoutes = async (app: FastifyInstance) => {
@@ -29,11 +29,11 @@ export const adminSessionRoutes = async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       const { email, password, otp } = request.body as z.output<typeof adminEndpoints.adminSignIn.body>;
       if (!(await throttle.hit(`console:ip:${request.ip}`, throttleRules.signInIp)))
-        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInIp)));
+        throw tooManyRequests(answers.signInLocked(minutesOf(throttleRules.signInIp)));
       // Per account and address, as the members' sign-in: nobody elsewhere can lock an operator out.
       const accountKey = `console:pair:${request.ip}:${email.toLowerCase()}`;
       if (!(await throttle.hit(accountKey, throttleRules.signInPair)))
-        throw tooManyRequests(ja.signInLocked(minutesOf(throttleRules.signInPair)));
+        throw tooManyRequests(answers.signInLocked(minutesOf(throttleRules.signInPair)));
       const row = await operators.byEmail(email);
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
       if (!row || !ok || row.disabledAt) throw unauthorized(adminMessages.signInFailed);
