@@ -1,7 +1,7 @@
 import { shopAnswers } from '@fanclub/domain/answers';
 import type { Order, User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
-import { orderBody } from '@fanclub/domain/contract';
+import { deliveryDetailsOf, orderBody } from '@fanclub/domain/contract';
 import { db, findUser, mockNow, nextRowId, nextToken, saveUser } from '../db.ts';
 import { COMPANY_ID } from '../company.ts';
 import { deliveryOf, priceLines } from '../fixtures/index.ts';
@@ -62,20 +62,7 @@ function place(userId: number, body: OrderBody, card: TakenCard, { keepCard }: {
     items,
     subscriptionId: null,
     deliveryMethod: { id: method.id, name: method.name },
-    delivery: {
-      lastName: body.lastName,
-      firstName: body.firstName,
-      lastNameKana: body.lastNameKana,
-      firstNameKana: body.firstNameKana,
-      phone: body.phone,
-      companyName: body.companyName ?? null,
-      email: body.email,
-      zipCode: body.zipCode,
-      prefectureId: body.prefectureId,
-      address1: body.address1,
-      address2: body.address2,
-      address3: body.address3,
-    },
+    delivery: deliveryDetailsOf(body),
     createdAt: mockNow(),
   };
   db.orders.push(order);

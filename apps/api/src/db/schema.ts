@@ -5,6 +5,7 @@
  * concurrent requests and processes (stock, points, draw capacity, one answer per user, one charge
  * per idempotency key) are enforced by CHECK and UNIQUE constraints, not by application code.
  */
+import type { DeliveryDetails } from '@fanclub/domain/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -505,20 +506,7 @@ export const orderStatuses = [
 ] as const;
 
 /** Delivery details as entered at checkout, kept with the order as it was then. */
-export interface OrderDelivery {
-  lastName: string;
-  firstName: string;
-  lastNameKana: string;
-  firstNameKana: string;
-  phone: string;
-  companyName: string | null;
-  email: string;
-  zipCode: string;
-  prefectureId: number;
-  address1: string;
-  address2: string;
-  address3: string | null;
-}
+export type OrderDelivery = DeliveryDetails;
 
 export const orders = pgTable(
   'orders',

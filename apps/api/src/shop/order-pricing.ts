@@ -1,4 +1,4 @@
-import type { orderBody } from '@fanclub/domain/contract';
+import { deliveryDetailsOf, type orderBody } from '@fanclub/domain/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { OrderDelivery } from '../db/schema.ts';
@@ -78,19 +78,6 @@ export const priceOrder = async (
     finalPrice,
     lines,
     names,
-    delivery: {
-      lastName: body.lastName,
-      firstName: body.firstName,
-      lastNameKana: body.lastNameKana,
-      firstNameKana: body.firstNameKana,
-      phone: body.phone,
-      companyName: body.companyName ?? null,
-      email: body.email,
-      zipCode: body.zipCode,
-      prefectureId: body.prefectureId,
-      address1: body.address1,
-      address2: body.address2,
-      address3: body.address3 ?? null,
-    },
+    delivery: deliveryDetailsOf(body),
   };
 };

@@ -7,6 +7,7 @@ import {
   userSchema,
   votingPackagePurchaseSchema,
   voteSchema,
+  type DeliveryDetails,
 } from './entities.ts';
 import {
   dateField,
@@ -166,6 +167,22 @@ export const orderBody = z
   })
   .extend(optionalCard.shape)
   .superRefine(confirmEmail);
+
+/** What an order keeps of its checkout: the buyer's names, phone, email and delivery address. */
+export const deliveryDetailsOf = (body: z.output<typeof orderBody>): DeliveryDetails => ({
+  lastName: body.lastName,
+  firstName: body.firstName,
+  lastNameKana: body.lastNameKana,
+  firstNameKana: body.firstNameKana,
+  phone: body.phone,
+  companyName: body.companyName ?? null,
+  email: body.email,
+  zipCode: body.zipCode,
+  prefectureId: body.prefectureId,
+  address1: body.address1,
+  address2: body.address2,
+  address3: body.address3 ?? null,
+});
 
 export const orderResponse = z.object({ miecruOrderId: z.string(), orderId: id });
 export const tdsStartResponse = z.object({ authStartUrl: z.string(), orderId: z.string() });
