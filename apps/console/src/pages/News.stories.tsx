@@ -79,6 +79,8 @@ export const CreateRefusedBeforeSending: Story = {
     const before = adminDb.news.length;
     await userEvent.click(main.getByRole('button', { name: '公開する' }));
     await expect(await main.findByText('入力してください。')).toBeVisible();
+    await expect(main.getByText('カテゴリーを選択してください。')).toBeVisible();
+    await expect(main.queryByText(/Invalid input|expected/)).toBeNull();
     await expect(adminDb.news.length).toBe(before);
   },
 };

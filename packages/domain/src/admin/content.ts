@@ -5,7 +5,15 @@
  * `contentBodyFor(type)` (the same rules, the same Japanese messages) before sending and on arrival.
  */
 import { z } from 'zod';
-import { fieldMessages, idField, INT4_MAX, optionalText, requiredText, text } from '../contract/fields.ts';
+import {
+  fieldMessages,
+  idField,
+  int,
+  INT4_MAX,
+  optionalText,
+  requiredText,
+  text,
+} from '../contract/fields.ts';
 import { adminMessages, newsStatuses } from './values.ts';
 import { dateTimeField, imageUrlField } from './requests.ts';
 import { idParams } from '../contract/requests.ts';
@@ -251,7 +259,7 @@ const ruleOf = (field: ContentField): z.ZodType => {
         .min(0, adminMessages.wholeNumber)
         .max(INT4_MAX, fieldMessages.outOfRange);
     case 'category':
-      return z.number(adminMessages.categoryRequired).pipe(idField);
+      return int(adminMessages.categoryRequired).positive(adminMessages.categoryRequired);
     case 'status':
       return z.enum(newsStatuses, adminMessages.statusRequired);
   }

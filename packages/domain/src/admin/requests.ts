@@ -4,7 +4,7 @@ import { orderStatusSchema } from '../contract/entities.ts';
 import {
   emailField,
   fieldMessages,
-  idField,
+  int,
   optionalText,
   passwordField,
   queryInt,
@@ -95,7 +95,7 @@ export const newsBody = z.object({
   imageURL: imageUrlField,
   isPaid: z.boolean(),
   isNew: z.boolean(),
-  categoryId: idField,
+  categoryId: int(adminMessages.categoryRequired).positive(adminMessages.categoryRequired),
   /** When the item shows on the site (a time ahead schedules it). */
   publishAt: dateTimeField,
   status: newsStatusSchema,

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   emailField,
   fieldMessages,
+  idField,
+  int,
   kanaField,
   optionalText,
   passwordField,
@@ -30,6 +32,16 @@ describe('form fields', () => {
     expect(messageOf(passwordField, 'password')).toBe(fieldMessages.password);
     expect(messageOf(passwordField, '12345678')).toBe(fieldMessages.password);
     expect(passwordField.safeParse('passw0rd').success).toBe(true);
+  });
+
+  it("answers an empty or broken number in Japanese, with a chosen field's own word", () => {
+    expect(messageOf(int(), undefined)).toBe(fieldMessages.required);
+    expect(messageOf(int(), '3')).toBe(fieldMessages.required);
+    expect(messageOf(int(), 1.5)).toBe('整数で入力してください。');
+    expect(messageOf(int(), 2 ** 31)).toBe(fieldMessages.outOfRange);
+    expect(messageOf(idField, 0)).toBe(fieldMessages.positiveInt);
+    expect(messageOf(int('カテゴリーを選択してください。'), null)).toBe('カテゴリーを選択してください。');
+    expect(int().parse(0)).toBe(0);
   });
 
   it('stores empty optional text as null', () => {
