@@ -25,8 +25,10 @@ test.describe('engagement', () => {
     const enter = benefit.getByRole('button', { name: '「終演後 ツーショット撮影会」に応募する' });
     // The option is required: entering without it asks for it and sends nothing.
     await enter.click();
-    await expect(benefit.getByRole('alert')).toHaveText('撮影するメンバーを選択してください。');
-    await benefit.getByLabel(/撮影するメンバー/).selectOption('月城アオイ');
+    const option = benefit.getByLabel(/撮影するメンバー/);
+    await expect(option).toBeFocused();
+    await expect(option).toHaveAccessibleDescription(/撮影するメンバーを選択してください。$/);
+    await option.selectOption('月城アオイ');
     await enter.click();
     await expect(page.getByText('「終演後 ツーショット撮影会」に応募しました。').first()).toBeVisible();
     await expect(benefit.getByText('抽選待ち')).toBeVisible();

@@ -1,6 +1,6 @@
 import { drawCongratulations, drawEvents, fixtureNow } from '@fanclub/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DrawEntryForm } from './DrawEntryForm.tsx';
 import { drawText } from '../messages/draw.ts';
 import { playground } from '../story/playground.ts';
@@ -46,17 +46,19 @@ export const NotEntered: Story = {
 export const OptionRequired: Story = {
   args: { benefit: twoShot },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '応募する' }));
-    await expect(canvas.getByText('撮影するメンバーを選択してください')).toBeVisible();
+    const enter = canvas.getByRole('button', { name: `「${twoShot.name}」に応募する` });
+    await expect(enter).toHaveTextContent('応募する');
+    await userEvent.click(enter);
+    // Nothing is sent: the select takes the focus and says what is missing.
+    const select = canvas.getByRole('combobox', { name: /撮影するメンバー/ });
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('撮影するメンバーを選択してください。');
     await expect(args.onEnter).not.toHaveBeenCalled();
-    // Choose by keyboard from the Select, then enter.
-    const trigger = canvas.getByRole('button', { name: /撮影するメンバー/ });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: '花咲ヒナ' }));
-    await expect(canvas.queryByText('撮影するメンバーを選択してください')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '応募する' }));
+    // Choose in the browser's select, then enter.
+    await userEvent.selectOptions(select, '花咲ヒナ');
+    await expect(canvas.queryByText('撮影するメンバーを選択してください。')).toBeNull();
+    await userEvent.click(enter);
     await expect(args.onEnter).toHaveBeenCalledWith('花咲ヒナ');
   },
 };
@@ -65,8 +67,9 @@ export const EnteredWaiting: Story = {
   args: { benefit: { ...twoShot, isRegistered: true, entryStatus: 'pending' }, chosenOption: '月城アオイ' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('抽選結果の発表をお待ちください');
+    await expect(canvas.getByText('抽選待ち')).toBeVisible();
     await expect(canvas.getByText('撮影するメンバー：月城アオイ')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '応募する' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /に応募する$/ })).toBeNull();
   },
 };
 
@@ -105,7 +108,7 @@ export const CapacityFull: Story = {
   args: { benefit: { ...invitation, countParticipants: invitation.capacity } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('定員に達したため、受付を終了しました。')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '応募する' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /に応募する$/ })).toBeNull();
   },
 };
 

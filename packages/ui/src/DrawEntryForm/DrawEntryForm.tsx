@@ -5,7 +5,7 @@ import { formatDateTime } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
 import { drawText } from '../messages/draw.ts';
 import { RichText } from '../RichText/RichText.tsx';
-import { Select } from '../Select/Select.tsx';
+import { NativeSelect } from '../Select/NativeSelect.tsx';
 import styles from './DrawEntryForm.module.css';
 
 /** A draw benefit (spec section 3) with the member's own entry fields. */
@@ -65,7 +65,7 @@ function entryStatus({
 const BADGE = {
   won: [drawText.won, 'success'],
   not_won: [drawText.notWon, 'neutral'],
-  waiting: [drawText.entered, 'info'],
+  waiting: [drawText.pending, 'info'],
   full: [drawText.fullBadge, 'neutral'],
   before: [drawText.beforeBadge, 'neutral'],
   ended: [drawText.fullBadge, 'neutral'],
@@ -77,7 +77,7 @@ const BADGE = {
  *
  * **使う場面**: 抽選イベントの詳細ページで、特典ごとに。
  *
- * **キーボード・スクリーンリーダー**: 選択肢があればラジオグループ。応募すると結果の文が読み上げられます。
+ * **キーボード・スクリーンリーダー**: 選択肢はブラウザのセレクト。応募ボタンは「「特典名」に応募する」と読み上げられ、選ばずに押すとセレクトにフォーカスが移ってエラーが読み上げられます。
  *
  * One benefit of a draw event: its status for this member and, while open, the entry form.
  */
@@ -91,6 +91,7 @@ export function DrawEntryForm({
   isPending,
 }: DrawEntryFormProps) {
   const titleId = useId();
+  const optionId = useId();
   const status = entryStatus({ benefit, entryStart, entryEnd, now });
   const [option, setOption] = useState<string | null>(null);
   const [showError, setShowError] = useState(false);
@@ -98,7 +99,12 @@ export function DrawEntryForm({
   const [label, tone] = BADGE[status];
 
   function enter() {
-    if (needsOption && !option) return setShowError(true);
+    if (needsOption && !option) {
+      setShowError(true);
+      // The select says what is missing (its error is its description).
+      document.getElementById(optionId)?.focus();
+      return;
+    }
     onEnter(option);
   }
 
@@ -120,19 +126,25 @@ export function DrawEntryForm({
         {status === 'open' && (
           <div className={styles.form}>
             {benefit.option && (
-              <Select
+              <NativeSelect
+                id={optionId}
                 label={benefit.option.label}
-                items={benefit.option.values.map((value) => ({ id: value, name: value }))}
-                selectedKey={option}
-                onSelectionChange={(key) => {
-                  setOption(key === null ? null : String(key));
+                options={benefit.option.values.map((value) => ({ value, label: value }))}
+                value={option}
+                onChange={(value) => {
+                  setOption(value || null);
                   setShowError(false);
                 }}
                 isRequired={benefit.isOptionRequired}
                 errorMessage={showError ? drawText.chooseOption(benefit.option.label) : undefined}
               />
             )}
-            <Button onPress={enter} isDisabled={isPending} fullWidth>
+            <Button
+              onPress={enter}
+              isPending={isPending}
+              aria-label={drawText.enterLabel(benefit.name)}
+              fullWidth
+            >
               {drawText.enter}
             </Button>
           </div>

@@ -151,10 +151,11 @@ export const DrawEventChoiceRequired: Story = {
       await main.findByRole('button', { name: '「終演後 ツーショット撮影会」に応募する' }),
     );
     await expect(await main.findByText('撮影するメンバーを選択してください。')).toBeVisible();
-    await expect(main.getByRole('combobox', { name: /撮影するメンバー/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    // ui DrawEntryForm: nothing is sent; the select takes the focus and is described by the error.
+    const select = main.getByRole('combobox', { name: /撮影するメンバー/ });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveAccessibleDescription('撮影するメンバーを選択してください。');
   },
 };
 
@@ -168,7 +169,7 @@ export const DrawEventEntered: Story = {
       await main.findByRole('button', { name: '「クリスマスライブ ご招待（1名様）」に応募する' }),
     );
     await expectToast(canvas, '「クリスマスライブ ご招待（1名様）」に応募しました。');
-    await expect(await main.findByText('抽選結果の発表までお待ちください。')).toBeVisible();
+    await expect(await main.findByText('応募済みです。抽選結果の発表をお待ちください。')).toBeVisible();
   },
 };
 
@@ -191,9 +192,9 @@ export const DrawEventResultsForPaidMember: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, '秋のリリースイベント 特別招待');
     await expect(main.getByText(/（受付終了）/)).toBeVisible();
-    await expect(main.getByText('おめでとうございます！当選しました。')).toBeVisible();
+    await expect(main.getByText('当選おめでとうございます！')).toBeVisible();
     await expect(main.getByText(/開演3時間前に、会場の関係者入口へ/)).toBeVisible();
-    await expect(main.getByText('残念ながら今回は落選となりました。')).toBeVisible();
+    await expect(main.getByText(/残念ながら、今回は落選となりました。/)).toBeVisible();
   },
 };
 
@@ -203,7 +204,7 @@ export const DrawEventClosedForFreeMember: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '秋のリリースイベント 特別招待');
-    await expect(main.getAllByText('応募受付期間外です。')).toHaveLength(2);
+    await expect(main.getAllByText('受付期間は終了しました。')).toHaveLength(2);
     await expect(main.queryByRole('button', { name: /に応募する$/ })).toBeNull();
   },
 };
