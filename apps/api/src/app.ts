@@ -17,6 +17,7 @@ import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { localImageStorage } from './media/image-storage.ts';
+import { s3ImageStorage } from './media/s3-image-storage.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { compiledSerializerCompiler } from './plugins/serializers.ts';
 import { registerDemoImages, registerSite } from './plugins/site.ts';
@@ -93,7 +94,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     'publicCache',
     createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 }),
   );
-  const imageStorage = localImageStorage(config.uploadsDir);
+  const imageStorage =
+    config.imageStorage.kind === 's3'
+      ? s3ImageStorage(config.imageStorage)
+      : localImageStorage(config.uploadsDir);
   app.decorate('imageStorage', imageStorage);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);

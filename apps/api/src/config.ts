@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { S3StorageOptions } from './media/s3-image-storage.ts';
 
 export interface Config {
   port: number;
@@ -35,6 +36,13 @@ export interface Config {
    * `/uploads/` (docs/console.md "Images").
    */
   uploadsDir: string;
+  /**
+   * Where uploads are kept (IMAGE_STORAGE): `local` (the default, `uploadsDir`) or `s3`, an
+   * S3-compatible bucket (S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+   * S3_SESSION_TOKEN, S3_PREFIX, S3_PATH_STYLE; docs/deploy.md "Image storage"). Either way they
+   * are served at `/uploads/` by the API.
+   */
+  imageStorage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
   /** Protected demo files (videos), served at /media/ only through signed URLs (mocks/media). */
   mediaDir: string;
   /** Where contact-form mails go (INQUIRY_MAIL_TO; default `info@` the PUBLIC_URL host). */
@@ -97,6 +105,37 @@ export const parseTrustProxy = (value: string | undefined): string[] | false => 
 };
 
 /**
+ * IMAGE_STORAGE and its S3_* settings. A bucket without its name or keys is refused at start, not
+ * at the first upload. Without S3_ENDPOINT the bucket is AWS's in S3_REGION, addressed by its own
+ * host name; with one, by path (`<endpoint>/<bucket>/…`, what MinIO and most compatible services
+ * expect) unless S3_PATH_STYLE=false.
+ */
+export const parseImageStorage = (env: NodeJS.ProcessEnv): Config['imageStorage'] => {
+  const kind = env.IMAGE_STORAGE || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`IMAGE_STORAGE must be local or s3, got "${kind}"`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`IMAGE_STORAGE=s3 needs ${missing.join(', ')}`);
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/$/, '');
+  if (!/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const pathStyle = env.S3_PATH_STYLE ? env.S3_PATH_STYLE !== 'false' : Boolean(env.S3_ENDPOINT);
+  const prefix = env.S3_PREFIX ?? 'uploads/';
+  return {
+    kind: 's3',
+    endpoint,
+    bucket: env.S3_BUCKET!,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    sessionToken: env.S3_SESSION_TOKEN || undefined,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    pathStyle,
+  };
+};
+
+/**
  * The JWT secret must survive restarts (or every session would end), and must not be a constant
  * shipped in the repo; so when JWT_SECRET is not given we generate one into DATA_DIR once.
  */
@@ -136,6 +175,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoDir: path.resolve(import.meta.dirname, '../../../mocks/public/demo'),
     mediaDir: path.resolve(import.meta.dirname, '../../../mocks/media'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    imageStorage: parseImageStorage(env),
     inquiryMailTo: env.INQUIRY_MAIL_TO || `info@${new URL(overrides.publicUrl ?? publicUrl).hostname}`,
     billingIntervalMs: toInt(env.BILLING_INTERVAL_MS, DEFAULT_BILLING_INTERVAL_MS, 'BILLING_INTERVAL_MS'),
     drawIntervalMs: toInt(env.DRAW_INTERVAL_MS, DEFAULT_DRAW_INTERVAL_MS, 'DRAW_INTERVAL_MS'),

@@ -9,8 +9,9 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded images live. Local disk (`DATA_DIR/uploads`) is the one kept today; an
- * S3-compatible bucket would be a second adapter chosen by configuration, the routes unchanged.
+ * Where uploaded images live: local disk (`UPLOADS_DIR`, default `DATA_DIR/uploads`) or an
+ * S3-compatible bucket (`IMAGE_STORAGE=s3`, media/s3-image-storage.ts), chosen by configuration;
+ * the routes are the same for both.
  */
 export interface ImageStorage {
   readonly kind: string;
@@ -23,7 +24,8 @@ export interface ImageStorage {
   get: (key: string) => Promise<Buffer | null>;
 }
 
-const SAFE_KEY = /^[0-9a-f]{32}(\/[a-z0-9]+\.[a-z]+)?$/;
+/** An upload's folder (its hash) or one of its files (`<hash>/<width>.<ext>`). */
+export const SAFE_KEY = /^[0-9a-f]{32}(\/[a-z0-9]+\.[a-z]+)?$/;
 
 const isCode = (error: unknown, ...codes: string[]) =>
   error instanceof Error && codes.includes((error as NodeJS.ErrnoException).code ?? '');

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isSpaRoute, type ShellHandler } from './site.ts';
 import { answers } from '@fanclub/domain/answers';
 
@@ -31,7 +31,8 @@ export const registerErrorHandling = (app: FastifyInstance, options: { spa: Shel
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: validationMessage(error.validation as Issue[]) });
     }
-    if (isResponseSerializationError(error)) {
+    // Its class, not its `isResponseSerializationError` (true of any error with a `method`).
+    if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
       return reply.code(500).send({ message: answers.internal });
     }
