@@ -32,3 +32,10 @@ export function useDraft<Draft extends object>(initial: () => Draft) {
       setDraft((d) => ({ ...d, [key]: value }));
   return { draft, setDraft, set };
 }
+
+/**
+ * A number typed into a text field (full-width digits too); blank or not a number gives NaN, which
+ * the contract's rule refuses with its Japanese message.
+ */
+export const typedNumber = (value: string) =>
+  value.trim() === '' ? Number.NaN : Number(value.normalize('NFKC').trim());

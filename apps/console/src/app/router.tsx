@@ -106,6 +106,25 @@ export const routes = [
         lazy: () => import('../pages/MemberPage.tsx').then((m) => ({ Component: m.MemberPage })),
       },
       {
+        path: 'membership-plans',
+        lazy: () =>
+          import('../pages/MembershipPlansPage.tsx').then((m) => ({ Component: m.MembershipPlansPage })),
+      },
+      {
+        path: 'membership-plans/new',
+        lazy: () =>
+          import('../pages/MembershipPlanEditPage.tsx').then((m) => ({
+            Component: m.MembershipPlanEditPage,
+          })),
+      },
+      {
+        path: 'membership-plans/:id',
+        lazy: () =>
+          import('../pages/MembershipPlanEditPage.tsx').then((m) => ({
+            Component: m.MembershipPlanEditPage,
+          })),
+      },
+      {
         path: 'operators',
         lazy: () => import('../pages/OperatorsPage.tsx').then((m) => ({ Component: m.OperatorsPage })),
       },

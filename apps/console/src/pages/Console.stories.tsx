@@ -72,6 +72,7 @@ export const DashboardOwner: Story = {
       'ギフト',
       'サイト設定',
       '会員',
+      '会員プラン',
       '運営者',
       '操作履歴',
     ]);
@@ -119,6 +120,7 @@ export const MenuSupport: Story = {
       'ギフト',
       'サイト設定',
       '会員',
+      '会員プラン',
     ]);
     await expect(await canvas.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
   },
