@@ -14,6 +14,7 @@ import { deliveryMethodsHandlers } from './delivery-methods.ts';
 import { discographiesHandlers } from './discographies.ts';
 import { drawEventsHandlers } from './draw-events.ts';
 import { eventRewardsHandlers } from './event-rewards.ts';
+import { faqsHandlers } from './faqs.ts';
 import { giftPostsHandlers } from './gift-posts.ts';
 import { homeHandlers } from './home.ts';
 import { membershipPlansHandlers } from './membership-plans.ts';
@@ -43,6 +44,7 @@ export const handlersByEndpoint: Record<EndpointName, HttpHandler> = {
   ...discographiesHandlers,
   ...drawEventsHandlers,
   ...eventRewardsHandlers,
+  ...faqsHandlers,
   ...giftPostsHandlers,
   ...homeHandlers,
   ...membershipPlansHandlers,

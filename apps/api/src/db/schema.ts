@@ -405,6 +405,25 @@ export const vlogs = pgTable('vlogs', {
   createdAt: createdAt(),
 });
 
+/** The Q&A page (/q&a): a question, its answer (HTML, sanitised by the site) and its place. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    companyId: companyId(),
+    question: text().notNull(),
+    answer: text().notNull().default(''),
+    displayOrder: displayOrder(),
+    /** A draft is seen only in the console. */
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    createdAt: createdAt(),
+    updatedAt: createdAt().$onUpdate(() => new Date()),
+  },
+  (t) => [index().on(t.companyId, t.displayOrder)],
+);
+
 // ---------------------------------------------------------------- shop
 
 export const products = pgTable('products', {

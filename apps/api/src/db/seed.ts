@@ -173,6 +173,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
       .insert(t.musicVideos)
       .values(f.musicVideos.map((x) => ({ ...c, ...x, videoUrl: x.videoUrl ?? '' })));
     await tx.insert(t.vlogs).values(f.vlogs.map((x) => ({ ...c, ...x, videoUrl: x.videoUrl ?? '' })));
+    await tx.insert(t.faqs).values(f.faqs.map((x) => ({ ...c, ...x })));
 
     await tx
       .insert(t.productCategories)

@@ -10,6 +10,7 @@ import { healthRoutes } from './health.ts';
 import { siteRoutes } from './site.ts';
 import { homeRoutes } from './home.ts';
 import { musicVideoRoutes } from './music-videos.ts';
+import { faqRoutes } from './faqs.ts';
 import { membershipPlanRoutes } from './membership-plans.ts';
 import { profileRoutes } from './profiles.ts';
 import { votingPackageRoutes } from './voting-packages.ts';
@@ -41,6 +42,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
   await app.register(siteRoutes);
   await app.register(homeRoutes);
   await app.register(musicVideoRoutes);
+  await app.register(faqRoutes);
   await app.register(membershipPlanRoutes);
   await app.register(profileRoutes);
   await app.register(votingPackageRoutes);

@@ -134,6 +134,59 @@ export const VideoOrderRefused: Story = {
   },
 };
 
+/** The Q&A page's questions: ordered like the videos, published or kept as a draft. */
+export const FaqList: Story = {
+  args: { path: '/content/faqs' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'Q&A');
+    const table = await tableOf(main, 'Q&A一覧');
+    await expect(await table.findByRole('link', { name: '会員登録に費用はかかりますか？' })).toBeVisible();
+    const links = table.getAllByRole('link').map((link) => link.textContent);
+    await expect(links.slice(0, 2)).toEqual([
+      '会員登録に費用はかかりますか？',
+      '登録用のメールが届きません。',
+    ]);
+    await expect(table.getAllByText('公開中').length).toBe(6);
+    await expect(main.getByRole('columnheader', { name: /表示順/ })).toBeVisible();
+  },
+};
+
+export const PublishFaq: Story = {
+  args: { path: '/content/faqs/new' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'Q&Aを作成');
+    await expect(main.queryByRole('button', { name: '今すぐ公開する' })).toBeNull();
+    await userEvent.type(main.getByRole('textbox', { name: /^質問/ }), 'ライブの座席は選べますか。');
+    await userEvent.type(main.getByRole('textbox', { name: /回答/ }), '<p>座席は抽選で決まります。</p>');
+    const order = main.getByRole('textbox', { name: /表示順/ });
+    await userEvent.clear(order);
+    await userEvent.type(order, '7');
+    await userEvent.click(main.getByRole('button', { name: '公開する' }));
+    await expectToast(canvas, '公開しました。');
+    await expectTitle(main, 'Q&Aを編集');
+    await expect(adminDb.content.faqs[0]).toMatchObject({
+      question: 'ライブの座席は選べますか。',
+      answer: '<p>座席は抽選で決まります。</p>',
+      displayOrder: 7,
+      status: 'published',
+    });
+  },
+};
+
+export const FaqRefusedBeforeSending: Story = {
+  args: { path: '/content/faqs/new' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'Q&Aを作成');
+    const before = adminDb.content.faqs.length;
+    await userEvent.click(main.getByRole('button', { name: '公開する' }));
+    await expect(await main.findByText('入力してください。')).toBeVisible();
+    await expect(adminDb.content.faqs.length).toBe(before);
+  },
+};
+
 export const DeleteTopic: Story = {
   args: { path: '/content/topics/1' },
   play: async ({ canvas }) => {

@@ -79,7 +79,8 @@ const bodyOf = (type: ContentType, draft: Draft): Record<string, unknown> =>
 /**
  * One editor for every content type: its fields, labels, help and rules come from the contract's
  * `contentTypes`, checked with the same rules before sending. Types with a publishing status get
- * 公開する / 今すぐ公開 / 下書き; types with an HTML body get the paid/free preview.
+ * 公開する / 下書き (and 今すぐ公開 when they have a publication date); types with an HTML body get
+ * the paid/free preview.
  */
 export function ContentEditPage() {
   const type = contentTypeOf(useParams().type);
@@ -266,7 +267,7 @@ function ContentForm({
         {canWrite && (
           <SaveActions
             isPending={save.isPending}
-            label={status ? '公開日時で公開する' : '保存する'}
+            label={status ? (publishedAt ? '公開日時で公開する' : '公開する') : '保存する'}
             before={
               status && (
                 <>
@@ -277,13 +278,15 @@ function ContentForm({
                   >
                     {row?.[status.name] === 'published' ? '非公開にする（下書きに戻す）' : '下書き保存'}
                   </Button>
-                  <Button
-                    variant="secondary"
-                    onPress={() => submit({ status: 'published', now: true })}
-                    isPending={save.isPending}
-                  >
-                    今すぐ公開する
-                  </Button>
+                  {publishedAt && (
+                    <Button
+                      variant="secondary"
+                      onPress={() => submit({ status: 'published', now: true })}
+                      isPending={save.isPending}
+                    >
+                      今すぐ公開する
+                    </Button>
+                  )}
                 </>
               )
             }

@@ -3,6 +3,7 @@ import type { ApiClient, TopComponent } from '@fanclub/domain';
 import {
   adsQueryOptions,
   companyPagesQueryOptions,
+  faqsQueryOptions,
   legalTextsQueryOptions,
   membershipPlansQueryOptions,
   newsListQueryOptions,
@@ -128,4 +129,5 @@ export const routeData = {
   // The guide's plans; registration shows the same list.
   membershipGuide: ({ api, prefetch }) => prefetch(membershipPlansQueryOptions(api)),
   specialVideo: ({ api, prefetch }) => prefetch(vlogsQueryOptions(api)),
+  faq: ({ api, prefetch }) => prefetch(faqsQueryOptions(api)),
 } satisfies Record<string, RouteData>;

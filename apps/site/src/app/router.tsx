@@ -257,7 +257,7 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: paths.maintenance, ...screen(misc.maintenance, (m) => m.MaintenancePage) },
             { path: paths.serviceMaintenance, ...screen(misc.maintenance, (m) => m.MaintenancePage) },
-            { path: paths.faq, ...screen(misc.faq, (m) => m.FaqPage) },
+            { path: paths.faq, ...screen(misc.faq, (m) => m.FaqPage, routeData.faq) },
             { path: paths.contact, ...screen(misc.contact, (m) => m.ContactPage) },
             { path: paths.contactSuccess, ...screen(misc.contact, (m) => m.ContactSuccessPage) },
 

@@ -190,6 +190,12 @@ export const contentTypes = {
     sortDir: 'desc',
     publicResource: 'musicVideos',
   },
+  faqs: ordered(
+    'Q&A',
+    [f('question', '質問', 'text', { required: true, max: 200 }), f('answer', '回答', 'html'), order, status],
+    'question',
+    'faqs',
+  ),
   topImages: ordered('トップ画像', [f('url', '画像', 'image', { required: true }), order], 'url', 'home'),
   topComponents: ordered(
     'トップの構成',

@@ -1,7 +1,7 @@
 /**
  * Every call of spec section 7, declared once. The client, the hooks, the MSW handlers and the
  * API server all read this table. Calls the spec does not list but the product needs (logout,
- * postal codes, inquiries, page views, legal texts, vlogs, birthday gifts, event rewards) are
+ * postal codes, inquiries, page views, legal texts, vlogs, Q&A, birthday gifts, event rewards) are
  * marked `extension` in their summary. Method, path and the other plain facts of each call live in
  * `routes.ts` (no zod), so a browser can start a call before these schemas have loaded.
  */
@@ -303,6 +303,11 @@ export const endpoints = {
     ...r.listVlogs,
     summary: 'extension: special videos (/special-video)',
     response: req.listOf(ent.vlogSchema),
+  }),
+  listFaqs: e({
+    ...r.listFaqs,
+    summary: 'extension: the published questions of the Q&A page (/q&a), in display order',
+    response: req.listOf(ent.faqSchema),
   }),
   lookupPostalCode: e({
     ...r.lookupPostalCode,

@@ -252,6 +252,14 @@ export const vlogSchema = z.object({
   isPaid: z.boolean(),
 });
 
+/** One question of the Q&A page (/q&a): the answer is HTML the site sanitises like any body. */
+export const faqSchema = z.object({
+  id,
+  question: z.string(),
+  answer: z.string(),
+  displayOrder: z.number().int(),
+});
+
 export const affiliateStoreSchema = z.object({
   id,
   name: z.string(),
@@ -665,6 +673,7 @@ export type TopImage = z.infer<typeof topImageSchema>;
 export type Ad = z.infer<typeof adSchema>;
 export type MusicVideo = z.infer<typeof musicVideoSchema>;
 export type Vlog = z.infer<typeof vlogSchema>;
+export type Faq = z.infer<typeof faqSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type SkuAttribute = z.infer<typeof skuAttributeSchema>;
 export type Sku = z.infer<typeof skuSchema>;

@@ -145,6 +145,7 @@ export const endpointRoutes = {
   // Extensions (public)
   getLegalTexts: route('GET', `${V1}/legal-texts`, 'site', false),
   listVlogs: route('GET', `${V1}/vlogs`, 'musicVideos', false),
+  listFaqs: route('GET', `${V1}/faqs`, 'faqs', false),
   lookupPostalCode: route('GET', `${V1}/postal-codes`, 'postalCodes', false),
   createInquiry: route('POST', `${V1}/inquiries`, 'inquiries', false),
   recordPageView: route('POST', `${V1}/page-views`, 'analytics', false),

@@ -14,6 +14,7 @@ import * as deliveryMethods from './delivery-methods.ts';
 import * as discographies from './discographies.ts';
 import * as drawEvents from './draw-events.ts';
 import * as eventRewards from './event-rewards.ts';
+import * as faqs from './faqs.ts';
 import * as giftPosts from './gift-posts.ts';
 import * as home from './home.ts';
 import * as inquiries from './inquiries.ts';
@@ -83,6 +84,7 @@ export const hooksByEndpoint = {
   // Extensions (public)
   getLegalTexts: site.useLegalTexts,
   listVlogs: musicVideos.useVlogs,
+  listFaqs: faqs.useFaqs,
   lookupPostalCode: postalCodes.usePostalCode,
   createInquiry: inquiries.useCreateInquiry,
   recordPageView: analytics.useRecordPageView,

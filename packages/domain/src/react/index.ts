@@ -101,6 +101,7 @@ export {
   useMembershipPlans,
   useMembershipPlan,
 } from './membership-plans.ts';
+export { faqsQueryOptions, useFaqs } from './faqs.ts';
 export { musicVideosQueryOptions, vlogsQueryOptions, useMusicVideos, useVlogs } from './music-videos.ts';
 export {
   newsListQueryOptions,

@@ -62,6 +62,7 @@ export const queryKeys = {
   blogs: articleKeys('blogs'),
   notices: articleKeys('notices'),
   biographies: resourceKeys('biographies'),
+  faqs: resourceKeys('faqs'),
   discographies: withCategories('discographies'),
   schedules: withCategories('schedules'),
   products: withCategories('products'),

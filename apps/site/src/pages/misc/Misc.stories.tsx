@@ -1,8 +1,8 @@
-import { freeMemberSession } from '@fanclub/mocks';
+import { freeMemberSession, SERVER_ERROR_MESSAGE } from '@fanclub/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SiteAt } from '../../test/SiteAt.tsx';
-import { mainOf, expectTitle, errorState, loadingState } from '../../test/screen.ts';
+import { mainOf, expectTitle, emptyState, errorState, loadingState } from '../../test/screen.ts';
 import { sitePage } from '../../test/backend.ts';
 import { statesOf } from '../../test/states.tsx';
 
@@ -18,18 +18,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 // ---- /q&a ----
 
-/** The questions fold open one at a time. */
+/** The questions kept in the console, in their order; each folds open on its own. */
 export const Faq: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'よくある質問');
+    const first = await main.findByText('会員登録に費用はかかりますか？');
+    const questions = canvasElement.querySelectorAll('main summary');
+    await expect([...questions].map((q) => q.textContent)).toEqual([
+      '会員登録に費用はかかりますか？',
+      '登録用のメールが届きません。',
+      'パスワードを忘れました。',
+      '有料会員を退会するとどうなりますか？',
+      '使えるお支払い方法は？',
+      '注文した商品はいつ届きますか？',
+    ]);
     const answer = main.getByText(/無料会員の登録は無料です。/);
     await expect(answer).not.toBeVisible();
-    await userEvent.click(main.getByText('会員登録に費用はかかりますか？'));
+    await userEvent.click(first);
     await expect(answer).toBeVisible();
+    await expect(main.getByText(/通常7営業日以内に発送します。/)).not.toBeVisible();
     await expect(main.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/contact');
   },
 };
+
+export const FaqLoading: Story = loadingState('listFaqs', { path: '/q&a', title: 'よくある質問' });
+
+export const FaqEmpty: Story = emptyState('表示できる内容はまだありません。', {
+  path: '/q&a',
+  title: 'よくある質問',
+});
+
+export const FaqError: Story = errorState('listFaqs', SERVER_ERROR_MESSAGE, {
+  path: '/q&a',
+  title: 'よくある質問',
+});
 
 // ---- legal texts ----
 
@@ -122,6 +145,9 @@ export const NotFound: Story = {
 export const States: Story = {
   ...statesOf(meta.title, {
     Faq,
+    FaqLoading,
+    FaqEmpty,
+    FaqError,
     TermsOfService,
     PrivacyPolicy,
     CommercialTransactionsLaw,
