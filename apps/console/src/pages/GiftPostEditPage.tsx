@@ -17,11 +17,15 @@ import {
   useSaveRecord,
 } from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
+import { ImageField } from '../app/ImageField.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 type ImageDraft = { key: number; url: string };
 type Draft = { title: string; content: string; videoUrl: string; publishedAt: string; images: ImageDraft[] };
+
+/** The contract's limit of pictures in one post. */
+const MAX_IMAGES = 20;
 
 let nextKey = 0;
 const draftOf = (p?: AdminGiftPost): Draft => ({
@@ -73,6 +77,14 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     save.mutate(checked.data);
+  };
+  const setImage = (key: number, url: string) =>
+    set('images')(draft.images.map((x) => (x.key === key ? { ...x, url } : x)));
+  /** Swaps image `i` with its neighbour above (-1) or below (1): the order fans see them in. */
+  const move = (i: number, by: -1 | 1) => {
+    const images = [...draft.images];
+    [images[i], images[i + by]] = [images[i + by]!, images[i]!];
+    set('images')(images);
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -126,19 +138,28 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
           <legend>画像（表示順）</legend>
           {errors.images && <p className="console-error">{errors.images}</p>}
           {draft.images.map((image, i) => (
-            <div key={image.key} className="console-form" role="group" aria-label={`画像${i + 1}`}>
-              <TextField
-                label={`画像${i + 1}のURL`}
+            <div key={image.key} className="console-form">
+              <ImageField
+                label={`画像${i + 1}`}
+                urlLabel={`画像${i + 1}のURL`}
                 isRequired
                 isReadOnly={readOnly}
                 value={image.url}
-                onChange={(v) =>
-                  set('images')(draft.images.map((x) => (x.key === image.key ? { ...x, url: v } : x)))
-                }
+                onChange={(url) => setImage(image.key, url)}
                 errorMessage={errors[`images.${i}`]}
               />
               {!readOnly && (
                 <div className="console-actions">
+                  <Button variant="ghost" isDisabled={i === 0} onPress={() => move(i, -1)}>
+                    画像{i + 1}を上へ
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    isDisabled={i === draft.images.length - 1}
+                    onPress={() => move(i, 1)}
+                  >
+                    画像{i + 1}を下へ
+                  </Button>
                   <Button
                     variant="ghost"
                     onPress={() => set('images')(draft.images.filter((x) => x.key !== image.key))}
@@ -149,7 +170,7 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
               )}
             </div>
           ))}
-          {!readOnly && (
+          {!readOnly && draft.images.length < MAX_IMAGES && (
             <Button
               variant="ghost"
               onPress={() => set('images')([...draft.images, { key: ++nextKey, url: '' }])}

@@ -26,6 +26,14 @@ type Story = StoryObj<typeof meta>;
 
 const POST = '5周年記念 メンバー直筆メッセージ壁紙';
 
+/** A 2 × 2 PNG, as a file an operator picks. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4JBF9SCKaAUIBACN2BNXeXF89AAAAAElFTkSuQmCC',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 export const GiftPosts: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
@@ -73,8 +81,25 @@ export const ScheduleGiftPost: Story = {
     const when = main.getByLabelText(/公開日時/);
     await userEvent.clear(when);
     await userEvent.type(when, '2099-12-31T20:00');
+    // Image 1 uploaded (offline: the mocks keep it and serve its /uploads/ URL), image 2 typed,
+    // then image 2 moved up: fans see them in the order of the list.
     await userEvent.click(main.getByRole('button', { name: '画像を追加' }));
-    await userEvent.type(main.getByRole('textbox', { name: /画像1のURL/ }), '/demo/gifts/thanks.svg');
+    const first = main.getByRole('group', { name: '画像1' });
+    await userEvent.upload(
+      first.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([PNG], 'thanks.png', { type: 'image/png' }),
+    );
+    const uploaded = await within(first).findByRole('img', { name: '画像1の現在の画像' });
+    const uploadedUrl = uploaded.getAttribute('src')!;
+    await expect(uploadedUrl).toMatch(/^\/uploads\/.+\.png$/);
+    await expect(main.getByRole('textbox', { name: /画像1のURL/ })).toHaveValue(uploadedUrl);
+    await expect(main.getByRole('button', { name: '画像1を上へ' })).toBeDisabled();
+    await userEvent.click(main.getByRole('button', { name: '画像を追加' }));
+    await userEvent.type(main.getByRole('textbox', { name: /画像2のURL/ }), '/demo/gifts/gift-2-1.svg');
+    await expect(main.getByRole('button', { name: '画像2を下へ' })).toBeDisabled();
+    await userEvent.click(main.getByRole('button', { name: '画像2を上へ' }));
+    await expect(main.getByRole('textbox', { name: /画像1のURL/ })).toHaveValue('/demo/gifts/gift-2-1.svg');
+    await expect(main.getByRole('textbox', { name: /画像2のURL/ })).toHaveValue(uploadedUrl);
     await userEvent.click(main.getByRole('button', { name: '保存する' }));
     await expectToast(canvas, '保存しました。');
     await expectTitle(main, '年末の感謝ボイス');
@@ -82,7 +107,10 @@ export const ScheduleGiftPost: Story = {
     await expect(mockDb.content.giftPosts[0]).toMatchObject({
       title: '年末の感謝ボイス',
       publishedAt: '2099-12-31T20:00:00+09:00',
-      giftPostImages: [{ url: '/demo/gifts/thanks.svg', displayOrder: 1 }],
+      giftPostImages: [
+        { url: '/demo/gifts/gift-2-1.svg', displayOrder: 1 },
+        { url: uploadedUrl, displayOrder: 2 },
+      ],
     });
     await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'create', resource: 'giftPosts' });
   },
