@@ -80,7 +80,7 @@ export function MembershipPlanEditPage() {
 }
 
 function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
-  const { draft, set } = useDraft<Draft>(() => draftOf(plan));
+  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(plan));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWritePlans();
@@ -94,6 +94,8 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
         ? call(adminEndpoints.updateMembershipPlan, { params: { id: plan.id }, body })
         : call(adminEndpoints.createMembershipPlan, { body }),
     saved: (saved) => `会員プラン「${saved.name}」を保存しました。`,
+    // The form shows what was stored (「６００」 typed reads 600, the order as the list took it).
+    onSaved: (saved) => setDraft(draftOf(saved)),
   });
   const remove = useRemoveRecord('/membership-plans', () =>
     call(adminEndpoints.deleteMembershipPlan, { params: { id: plan!.id } }),

@@ -95,6 +95,7 @@ export const Reprice: Story = {
     await userEvent.click(main.getByRole('button', { name: '保存する' }));
     await expectToast(canvas, '会員プラン「月額プラン」を保存しました。');
     await expect(plan(1)?.price).toBe(600);
+    await expect(price).toHaveValue('600');
     await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'update', resource: 'membershipPlans' });
   },
 };
