@@ -111,6 +111,37 @@ test.describe('console', () => {
     await paid.goto(`/blog/${id}`);
     await expect(paid.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
     await expect(paid.getByText('舞台裏', { exact: true })).toHaveCount(0);
+
+    // The Q&A is content too: a question the editor publishes first is /q&a's first, for guests.
+    const question = `ツアーグッズの通販はありますか。${Date.now()}`;
+    await page.getByRole('link', { name: 'ブログの一覧へ' }).click();
+    await page
+      .getByRole('navigation', { name: 'コンテンツの種類' })
+      .getByRole('link', { name: 'Q&A' })
+      .click();
+    await expect(page.getByRole('grid', { name: 'Q&A一覧' })).toBeVisible();
+    await page.getByRole('link', { name: '新規作成' }).click();
+    await page.getByRole('textbox', { name: /^質問/ }).fill(question);
+    await page
+      .getByLabel('回答（HTML）')
+      .fill('<p>ツアー終了後、<a href="/contact">お問い合わせ</a>でご案内します。</p>');
+    await page.getByRole('textbox', { name: /表示順/ }).fill('0');
+    await page.getByRole('button', { name: '公開する', exact: true }).click();
+    await expect(page.getByText('公開しました。').first()).toBeVisible();
+    await expect(page.getByText('状態: 公開中')).toBeVisible();
+
+    const guest = await (await browser.newContext()).newPage();
+    // The server-rendered page already holds it.
+    expect(await (await guest.request.get('/q&a')).text()).toContain(question);
+    await guest.goto('/q&a');
+    const main = guest.getByRole('main');
+    await expect(main.locator('summary').first()).toHaveText(question);
+    await main.getByText(question).click();
+    await expect(main.getByText('ツアー終了後、')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'お問い合わせ' }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('a shop operator marks an order shipped with its tracking number; the fan sees it shipped', async ({

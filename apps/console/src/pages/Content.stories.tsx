@@ -158,6 +158,8 @@ export const PublishFaq: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, 'Q&Aを作成');
     await expect(main.queryByRole('button', { name: '今すぐ公開する' })).toBeNull();
+    // Everyone reads the same answer: no paid or free member to preview as.
+    await expect(main.queryByRole('group', { name: 'プレビューする人' })).toBeNull();
     await userEvent.type(main.getByRole('textbox', { name: /^質問/ }), 'ライブの座席は選べますか。');
     await userEvent.type(main.getByRole('textbox', { name: /回答/ }), '<p>座席は抽選で決まります。</p>');
     const order = main.getByRole('textbox', { name: /表示順/ });
@@ -166,6 +168,9 @@ export const PublishFaq: Story = {
     await userEvent.click(main.getByRole('button', { name: '公開する' }));
     await expectToast(canvas, '公開しました。');
     await expectTitle(main, 'Q&Aを編集');
+    await expect(main.getByRole('region', { name: 'プレビュー' })).toHaveTextContent(
+      '座席は抽選で決まります。',
+    );
     await expect(adminDb.content.faqs[0]).toMatchObject({
       question: 'ライブの座席は選べますか。',
       answer: '<p>座席は抽選で決まります。</p>',
@@ -208,6 +213,8 @@ export const ReadOnlyForSupport: Story = {
     await expectTitle(main, 'ブログを編集');
     await expect(main.getByRole('textbox', { name: /^タイトル/ })).toHaveValue('5周年、ありがとう。');
     await expect(main.queryByRole('button', { name: '今すぐ公開する' })).toBeNull();
+    // Everyone reads the same answer: no paid or free member to preview as.
+    await expect(main.queryByRole('group', { name: 'プレビューする人' })).toBeNull();
     await expect(main.queryByRole('button', { name: '削除' })).toBeNull();
   },
 };

@@ -310,6 +310,7 @@ function ContentForm({
           title={String(draft[def.titleField] ?? '')}
           html={String(draft[html.name] ?? '')}
           isPaid={draft.isPaid === true}
+          canBePaid={contentFieldOf(type, 'boolean', 'isPaid') !== undefined}
         />
       )}
     </>
