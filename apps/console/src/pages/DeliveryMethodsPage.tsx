@@ -5,13 +5,11 @@ import { Badge, Button, Checkbox, TextField, toast } from '@fanclub/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
-import { validate } from '../app/form.ts';
+import { typedNumber, validate } from '../app/form.ts';
 import { usePaged } from '../app/paged.ts';
 import { PagedTable } from '../app/PagedTable.tsx';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
-
-const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.normalize('NFKC').trim()));
 
 /** 配送方法: the methods and fees checkout offers (active ones, in their order); added and edited here. */
 export function DeliveryMethodsPage() {
@@ -95,7 +93,7 @@ function MethodForm({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name, cost: num(cost), displayOrder: num(order), isActive };
+    const body = { name, cost: typedNumber(cost), displayOrder: typedNumber(order), isActive };
     const checked = validate(deliveryMethodBody, body);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});

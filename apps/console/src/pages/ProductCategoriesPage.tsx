@@ -9,11 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
-import { validate } from '../app/form.ts';
+import { typedNumber, validate } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
-
-const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.normalize('NFKC').trim()));
 
 /** 商品の分類: add, rename, reorder; delete only a category no product is in. */
 export function ProductCategoriesPage() {
@@ -94,7 +92,7 @@ function CategoryForm({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name, displayOrder: num(order) };
+    const body = { name, displayOrder: typedNumber(order) };
     const checked = validate(productCategoryBody, body);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});

@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { SaveActions, useSaveRecord } from '../app/record.tsx';
 import { ImageField } from '../app/ImageField.tsx';
-import { validate, useDraft } from '../app/form.ts';
+import { typedNumber, validate, useDraft } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
 
@@ -78,26 +78,25 @@ const draftOf = (item?: AdminProduct): Draft => ({
 });
 
 /** A number typed in a text field (full-width digits too); empty or not a number stays NaN for the rules. */
-const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.normalize('NFKC').trim()));
 
 const bodyOf = (draft: Draft): ProductBody => ({
   name: draft.name,
   description: draft.description,
   imageURL: draft.imageURL || null,
-  taxRate: num(draft.taxRate),
+  taxRate: typedNumber(draft.taxRate),
   isPaid: draft.isPaid,
   isSale: draft.isSale,
   isRequiredPurchaseNote: draft.isRequiredPurchaseNote,
   purchaseNoteHint: draft.purchaseNoteHint || null,
   tag: draft.tag || null,
-  displayOrder: num(draft.displayOrder),
+  displayOrder: typedNumber(draft.displayOrder),
   categoryIds: draft.categoryIds,
   skus: draft.skus.map((sku) => ({
     id: sku.id,
     attributes: sku.attributes.map((a) => ({ name: a.name, label: a.label, value: a.value })),
     imageUrl: sku.imageUrl || null,
-    price: num(sku.price),
-    quantity: num(sku.quantity),
+    price: typedNumber(sku.price),
+    quantity: typedNumber(sku.quantity),
     previousQuantity: sku.previousQuantity,
   })),
 });
