@@ -75,6 +75,49 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [appImports] }] },
   },
   {
+    // The demo data is data: typed by the contract, read by the mocks and the seed alike.
+    files: ['packages/fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appImports,
+            {
+              group: [
+                '@fanclub/mocks',
+                '@fanclub/mocks/*',
+                '@fanclub/ui',
+                'msw',
+                'msw/*',
+                'react',
+                'react-*',
+              ],
+              message:
+                'packages/fixtures holds data only (no msw, no React): the mocks and the seed read it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fanclub/mocks', '@fanclub/mocks/*', 'msw', 'msw/*'],
+              message: 'The server seeds from @fanclub/fixtures; the mocks are for Storybook and tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**'],
     rules: {
       'no-restricted-imports': [
@@ -102,8 +145,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@fanclub/mocks', '@fanclub/mocks/*', 'msw', 'msw/*'],
-              message: 'The running site talks to the real API; mocks are for Storybook and tests.',
+              group: ['@fanclub/mocks', '@fanclub/mocks/*', '@fanclub/fixtures', 'msw', 'msw/*'],
+              message:
+                'The running site talks to the real API; mocks and demo data are for Storybook and tests.',
             },
             { group: ['@fanclub/api', '@fanclub/api/*'], message: 'The site never imports the server.' },
           ],
@@ -122,8 +166,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@fanclub/mocks', '@fanclub/mocks/*', 'msw', 'msw/*'],
-              message: 'The running site talks to the real API; mocks are for Storybook and tests.',
+              group: ['@fanclub/mocks', '@fanclub/mocks/*', '@fanclub/fixtures', 'msw', 'msw/*'],
+              message:
+                'The running site talks to the real API; mocks and demo data are for Storybook and tests.',
             },
             { group: ['@fanclub/api', '@fanclub/api/*'], message: 'The site never imports the server.' },
             pageToPage,

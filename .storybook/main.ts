@@ -20,9 +20,13 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
   ],
   // ./public serves mockServiceWorker.js (made by `npx msw init .storybook/public`) and sample
-  // images; ../mocks/public serves the demo fixtures' images under /demo/, ../mocks/media their
+  // images; ../packages/fixtures/public serves the demo fixtures' images under /demo/, ../packages/fixtures/media their
   // videos under /media/ (the API serves that folder only through signed URLs).
-  staticDirs: ['./public', '../mocks/public', { from: '../mocks/media', to: '/media' }],
+  staticDirs: [
+    './public',
+    '../packages/fixtures/public',
+    { from: '../packages/fixtures/media', to: '/media' },
+  ],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Pre-bundle everything stories import lazily, so the first cold run (CI, story tests) does

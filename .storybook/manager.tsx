@@ -1,7 +1,7 @@
 // The workshop's live brand preview: a toolbar popover where a designer types any main and
 // secondary colour and the web spec's section colours; every story re-themes at once (the preview
 // reads the same globals, see preview.tsx) and the popover lists the contrast of each text on them.
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 // Storybook compiles the manager with the classic JSX transform: React must be in scope.
 import React, { type ChangeEvent } from 'react';
 import { Button, PopoverProvider } from 'storybook/internal/components';

@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { freeMemberSession, handle, handlers, mockDb, paidMemberSession } from '@fanclub/mocks';
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import { useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { ThemeProvider } from '@fanclub/ui';

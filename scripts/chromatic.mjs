@@ -43,7 +43,7 @@ process.exit(
     // Files the module graph cannot see: static images served beside the stories, and the
     // config read by Storybook itself. A change to them snapshots every story.
     '--externals',
-    'mocks/public/**',
+    'packages/fixtures/public/**',
     '--externals',
     '.storybook/public/**',
     // Changes are reviewed and accepted in Chromatic's web app; the command itself succeeds once

@@ -90,6 +90,7 @@ const stages = [
   vitest('ui', 'packages/ui/vitest.config.ts'),
   vitest('contract', 'tests/vitest.config.ts'),
   vitest('mocks', 'mocks/vitest.config.ts'),
+  vitest('fixtures', 'packages/fixtures/vitest.config.ts'),
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
 ];
 

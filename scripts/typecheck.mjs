@@ -4,7 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const projects = ['packages/domain', 'packages/ui', 'mocks', 'apps/site', 'apps/console', 'apps/api', '.'];
+const projects = [
+  'packages/domain',
+  'packages/fixtures',
+  'packages/ui',
+  'mocks',
+  'apps/site',
+  'apps/console',
+  'apps/api',
+  '.',
+];
 let failed = false;
 for (const project of projects) {
   const config = join(project, project === '.' ? 'tsconfig.tools.json' : 'tsconfig.json');

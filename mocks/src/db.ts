@@ -11,7 +11,7 @@ import {
   type DrawEntry,
   type StampAcquisition,
   type StoredVote,
-} from './fixtures/index.ts';
+} from '@fanclub/fixtures';
 
 export interface CardTokenInfo {
   maskedCardNumber: string;

@@ -2,7 +2,7 @@
 import { buildPath, endpoints, type EndpointName } from '@fanclub/domain/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { fixtures } from './fixtures/index.ts';
+import { fixtures } from '@fanclub/fixtures';
 import { handlersByEndpoint, handlersByResource } from './handlers/index.ts';
 import {
   DEMO_TDS_ORDER_ID,

@@ -1,6 +1,6 @@
 /**
  * @fanclub/mocks: MSW handlers for every endpoint of the contract, backed by a small in-memory
- * fake backend seeded from the demo fixtures (`@fanclub/mocks/fixtures`), plus scenarios.
+ * fake backend seeded from the demo fixtures (`@fanclub/fixtures`), plus scenarios.
  * `handlers` is what Storybook's preview starts the worker with.
  */
 export { handlers, handlersByEndpoint, handlersByResource, type MockResource } from './handlers/index.ts';
@@ -33,4 +33,4 @@ export {
   signedOut,
   slow,
 } from './scenarios.ts';
-export { DEMO_PASSWORD } from './fixtures/users.ts';
+export { DEMO_PASSWORD } from '@fanclub/fixtures';

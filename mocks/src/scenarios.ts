@@ -15,7 +15,7 @@ import {
   freeMember as freeUser,
   PAID_MEMBER_ID,
   paidMember as paidUser,
-} from './fixtures/index.ts';
+} from '@fanclub/fixtures';
 import { handle, mswPath } from './handlers/handle.ts';
 import { subscribe } from './handlers/membership.ts';
 import { placeCartOrder } from './handlers/orders.ts';

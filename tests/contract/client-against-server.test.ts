@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiClient, endpoints, isApiError, taxIncluded, type ApiClient } from '@fanclub/domain';
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import { resetMockDb, server as mockServer } from '@fanclub/mocks/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../apps/api/src/app.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRewards } from '@fanclub/mocks/fixtures';
+import { eventRewards } from '@fanclub/fixtures';
 import { writeStampPosters } from '../src/site/stamp-posters.ts';
 import type { TestApp } from '../test/helpers.ts';
 import { createMember } from '../test/member-helpers.ts';

@@ -29,7 +29,7 @@ export interface Config {
   siteDist: string;
   /** Built operators' console served at /console (apps/console/dist); absent folder means none. */
   consoleDist: string;
-  /** Demo images of the seeded content, served at /demo/ (mocks/public/demo). */
+  /** Demo images of the seeded content, served at /demo/ (packages/fixtures/public/demo). */
   demoDir: string;
   /**
    * Uploaded images (UPLOADS_DIR; default `DATA_DIR/uploads`): every width of each, served at
@@ -43,7 +43,7 @@ export interface Config {
    * are served at `/uploads/` by the API.
    */
   imageStorage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
-  /** Protected demo files (videos), served at /media/ only through signed URLs (mocks/media). */
+  /** Protected demo files (videos), served at /media/ only through signed URLs (packages/fixtures/media). */
   mediaDir: string;
   /** Where contact-form mails go (INQUIRY_MAIL_TO; default `info@` the PUBLIC_URL host). */
   inquiryMailTo: string;
@@ -172,8 +172,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv,
     siteDist: path.resolve(import.meta.dirname, '../../site/dist'),
     consoleDist: path.resolve(import.meta.dirname, '../../console/dist'),
-    demoDir: path.resolve(import.meta.dirname, '../../../mocks/public/demo'),
-    mediaDir: path.resolve(import.meta.dirname, '../../../mocks/media'),
+    demoDir: path.resolve(import.meta.dirname, '../../../packages/fixtures/public/demo'),
+    mediaDir: path.resolve(import.meta.dirname, '../../../packages/fixtures/media'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     imageStorage: parseImageStorage(env),
     inquiryMailTo: env.INQUIRY_MAIL_TO || `info@${new URL(overrides.publicUrl ?? publicUrl).hostname}`,

@@ -1,5 +1,5 @@
 import { taxIncluded } from '@fanclub/domain';
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import type { App } from '../src/app.ts';
 import { headers } from './helpers.ts';
 

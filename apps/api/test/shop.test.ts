@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import { charges, productSkus, users } from '../src/db/schema.ts';
 import { createTestApp, headers, type TestApp } from './helpers.ts';
 import { cardToken, orderBody, signIn, skuOf, TEST_CARDS } from './shop-helpers.ts';

@@ -1,4 +1,4 @@
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

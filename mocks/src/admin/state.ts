@@ -6,7 +6,7 @@
  */
 import type { AdminNews, AuditLog, Operator, OperatorRole } from '@fanclub/domain/admin';
 import { db, mockNow } from '../db.ts';
-import { DEMO_PASSWORD } from '../fixtures/users.ts';
+import { DEMO_PASSWORD } from '@fanclub/fixtures';
 import { seedContent } from './content.ts';
 
 /** The demo operators (README), one per role; their tokens are known to the fake backend. */

@@ -1,6 +1,6 @@
 import { answers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
-import { COMPANY_ID } from '../company.ts';
+import { COMPANY_ID, makeUser } from '@fanclub/fixtures';
 import {
   db,
   findUser,
@@ -14,7 +14,6 @@ import {
   setPassword,
   type MailToken,
 } from '../db.ts';
-import { makeUser } from '../fixtures/index.ts';
 import { fail, handle } from './handle.ts';
 
 const session = (user: User) => {

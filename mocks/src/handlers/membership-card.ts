@@ -1,6 +1,5 @@
 import { memberAnswers } from '@fanclub/domain/answers';
-import { fixtureNow } from '../fixtures/clock.ts';
-import { membershipCardFor } from '../fixtures/membership-card.ts';
+import { fixtureNow, membershipCardFor } from '@fanclub/fixtures';
 import { db } from '../db.ts';
 import { handle } from './handle.ts';
 

@@ -1,8 +1,7 @@
 import { memberAnswers } from '@fanclub/domain/answers';
 import type { MembershipPlan, Order, Subscription, User } from '@fanclub/domain/contract';
 import { membershipFees } from '@fanclub/domain';
-import { COMPANY_ID } from '../company.ts';
-import { MEMBERSHIP_MONTHLY_POINT } from '../fixtures/membership-plans.ts';
+import { COMPANY_ID, MEMBERSHIP_MONTHLY_POINT } from '@fanclub/fixtures';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, handle } from './handle.ts';
 import { confirmTds, once, saveCard, settle, startTds, takeCard, type TakenCard } from './payments.ts';

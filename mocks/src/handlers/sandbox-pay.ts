@@ -5,7 +5,7 @@
 import { cardTokenRequestSchema, type CardTokenResponse } from '@fanclub/domain/contract';
 import { http, HttpResponse } from 'msw';
 import { db, nextToken } from '../db.ts';
-import { fixtureNow } from '../fixtures/index.ts';
+import { fixtureNow } from '@fanclub/fixtures';
 
 export const SANDBOX_TOKEN_PATH = '/sandbox-pay/tokens';
 

@@ -2,7 +2,7 @@ import { memberAnswers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
 import type { votingPackagePurchaseBody, votingPackagePurchaseResponse } from '@fanclub/domain/contract';
-import { COMPANY_ID } from '../company.ts';
+import { COMPANY_ID } from '@fanclub/fixtures';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { taxIncluded } from '@fanclub/domain/format';
 import { byIdOr404, fail, handle, page } from './handle.ts';

@@ -1,10 +1,10 @@
 /**
- * What the paid demo member has already done (mocks/src/fixtures/activity.ts and orders.ts), so
+ * What the paid demo member has already done (packages/fixtures/src/activity.ts and orders.ts), so
  * the history screens are not empty on a fresh install: orders, a cart line, votes, an answered
  * survey, draw entries and collected stamps. Runs inside the seed's transaction, after the
  * catalogue, events and users exist; ids are the fixtures' ids.
  */
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 import * as t from './schema.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 /**
- * Demo content for an empty database, from the same fixtures the mocks serve (mocks/src/fixtures).
+ * Demo content for an empty database, from the same fixtures the mocks serve (`@fanclub/fixtures`).
  * Fixture dates are relative to the fixture day (FIXTURE_NOW); they are moved by whole days to the
  * day of seeding, so a running vote is still running, the paid demo member is still paid, and what
  * the texts announce still lies ahead with the right weekday on the day the kit is started.
@@ -12,7 +12,7 @@ import {
   MEMBERSHIP_MONTHLY_POINT,
   memberJoinedAt,
   retellFixtures,
-} from '@fanclub/mocks/fixtures';
+} from '@fanclub/fixtures';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';

@@ -68,7 +68,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
 
 export type ShellHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** The demo images the seeded content points at (`/demo/...`, from mocks/public/demo). */
+/** The demo images the seeded content points at (`/demo/...`, from packages/fixtures/public/demo). */
 export const registerDemoImages = async (app: FastifyInstance, demoDir: string) => {
   if (!existsSync(demoDir)) return;
   await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import type { Session } from '@fanclub/domain';
 import { freeMember, paidMember, signedOut } from '@fanclub/mocks';
-import { fixtureNow } from '@fanclub/mocks/fixtures';
+import { fixtureNow } from '@fanclub/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import type { SiteAt } from './SiteAt.tsx';
 

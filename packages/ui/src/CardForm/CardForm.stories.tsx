@@ -1,4 +1,4 @@
-import { paidMember } from '@fanclub/mocks/fixtures';
+import { paidMember } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';

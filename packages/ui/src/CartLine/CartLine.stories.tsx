@@ -1,4 +1,4 @@
-import { products } from '@fanclub/mocks/fixtures';
+import { products } from '@fanclub/fixtures';
 import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

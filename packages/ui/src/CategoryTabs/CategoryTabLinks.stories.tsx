@@ -1,4 +1,4 @@
-import { newsCategories } from '@fanclub/mocks/fixtures';
+import { newsCategories } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryTabLinks } from './CategoryTabLinks.tsx';

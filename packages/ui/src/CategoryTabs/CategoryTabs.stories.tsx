@@ -1,4 +1,4 @@
-import { news, newsCategories } from '@fanclub/mocks/fixtures';
+import { news, newsCategories } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

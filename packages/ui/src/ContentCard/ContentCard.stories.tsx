@@ -1,4 +1,4 @@
-import { blogs, discographies, news, profiles, schedules } from '@fanclub/mocks/fixtures';
+import { blogs, discographies, news, profiles, schedules } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CardGrid } from './CardGrid.tsx';

@@ -1,4 +1,4 @@
-import { deliveryMethods } from '@fanclub/mocks/fixtures';
+import { deliveryMethods } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { discographies } from '@fanclub/mocks/fixtures';
+import { discographies } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DiscographyGrid } from './DiscographyGrid.tsx';

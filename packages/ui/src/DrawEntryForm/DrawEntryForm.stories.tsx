@@ -1,4 +1,4 @@
-import { drawCongratulations, drawEvents, fixtureNow } from '@fanclub/mocks/fixtures';
+import { drawCongratulations, drawEvents, fixtureNow } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DrawEntryForm } from './DrawEntryForm.tsx';

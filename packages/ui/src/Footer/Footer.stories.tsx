@@ -1,4 +1,4 @@
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';

@@ -1,4 +1,4 @@
-import { giftPosts } from '@fanclub/mocks/fixtures';
+import { giftPosts } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GiftPostGallery } from './GiftPostGallery.tsx';

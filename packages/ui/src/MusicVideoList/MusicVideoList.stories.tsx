@@ -1,4 +1,4 @@
-import { musicVideos } from '@fanclub/mocks/fixtures';
+import { musicVideos } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MusicVideoList } from './MusicVideoList.tsx';

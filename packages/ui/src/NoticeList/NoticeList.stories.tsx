@@ -1,4 +1,4 @@
-import { notices } from '@fanclub/mocks/fixtures';
+import { notices } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NoticeList } from './NoticeList.tsx';

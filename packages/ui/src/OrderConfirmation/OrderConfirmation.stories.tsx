@@ -1,4 +1,4 @@
-import { deliveryMethods, membershipPlans, products } from '@fanclub/mocks/fixtures';
+import { deliveryMethods, membershipPlans, products } from '@fanclub/fixtures';
 import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { membershipPlans } from '@fanclub/mocks/fixtures';
+import { membershipPlans } from '@fanclub/fixtures';
 import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

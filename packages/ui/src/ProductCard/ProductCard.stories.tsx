@@ -1,4 +1,4 @@
-import { products } from '@fanclub/mocks/fixtures';
+import { products } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CardGrid } from '../ContentCard/CardGrid.tsx';

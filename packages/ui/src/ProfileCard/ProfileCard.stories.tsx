@@ -1,4 +1,4 @@
-import { makeProfile, profiles } from '@fanclub/mocks/fixtures';
+import { makeProfile, profiles } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PaidContentLock } from '../PaidContentLock/PaidContentLock.tsx';

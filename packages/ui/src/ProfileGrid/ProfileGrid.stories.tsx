@@ -1,4 +1,4 @@
-import { profiles } from '@fanclub/mocks/fixtures';
+import { profiles } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfileGrid } from './ProfileGrid.tsx';

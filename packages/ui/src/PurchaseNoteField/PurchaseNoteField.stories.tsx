@@ -1,4 +1,4 @@
-import { products } from '@fanclub/mocks/fixtures';
+import { products } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PurchaseNoteField } from './PurchaseNoteField.tsx';

@@ -1,4 +1,4 @@
-import { eventRewards } from '@fanclub/mocks/fixtures';
+import { eventRewards } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { BarcodeDetectorLike } from './QrScanner.tsx';

@@ -1,4 +1,4 @@
-import { news } from '@fanclub/mocks/fixtures';
+import { news } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { playground } from '../story/playground.ts';

@@ -1,4 +1,4 @@
-import { makeSchedule, scheduleCategories, schedules } from '@fanclub/mocks/fixtures';
+import { makeSchedule, scheduleCategories, schedules } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScheduleList } from './ScheduleList.tsx';

@@ -1,4 +1,4 @@
-import { surveyRegistrations, surveys } from '@fanclub/mocks/fixtures';
+import { surveyRegistrations, surveys } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SurveyForm } from './SurveyForm.tsx';

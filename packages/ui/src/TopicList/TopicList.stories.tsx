@@ -1,4 +1,4 @@
-import { topics } from '@fanclub/mocks/fixtures';
+import { topics } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TopicList } from './TopicList.tsx';

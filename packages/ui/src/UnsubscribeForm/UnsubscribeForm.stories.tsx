@@ -1,4 +1,4 @@
-import { paidSubscription } from '@fanclub/mocks/fixtures';
+import { paidSubscription } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UnsubscribeForm } from './UnsubscribeForm.tsx';

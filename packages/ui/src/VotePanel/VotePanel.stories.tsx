@@ -1,4 +1,4 @@
-import { users, votingEvents } from '@fanclub/mocks/fixtures';
+import { users, votingEvents } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VotePanel } from './VotePanel.tsx';

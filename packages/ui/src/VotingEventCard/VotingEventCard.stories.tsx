@@ -1,4 +1,4 @@
-import { FIXTURE_NOW, votingEvents } from '@fanclub/mocks/fixtures';
+import { FIXTURE_NOW, votingEvents } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VotingEventCard } from './VotingEventCard.tsx';

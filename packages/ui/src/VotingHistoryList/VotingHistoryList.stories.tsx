@@ -1,4 +1,4 @@
-import { votes, votingEvents, votingPackagePurchases } from '@fanclub/mocks/fixtures';
+import { votes, votingEvents, votingPackagePurchases } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VotingHistoryList, type VotingHistoryRow } from './VotingHistoryList.tsx';

@@ -1,4 +1,4 @@
-import { votingPackages } from '@fanclub/mocks/fixtures';
+import { votingPackages } from '@fanclub/fixtures';
 import { taxIncluded } from '@fanclub/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

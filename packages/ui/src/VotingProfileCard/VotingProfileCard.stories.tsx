@@ -1,4 +1,4 @@
-import { votingEvents } from '@fanclub/mocks/fixtures';
+import { votingEvents } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';

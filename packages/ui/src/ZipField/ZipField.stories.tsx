@@ -1,5 +1,5 @@
 import { storyPrefectures as PREFECTURES } from '../PrefectureSelect/story-prefectures.ts';
-import { postalCodes } from '@fanclub/mocks/fixtures';
+import { postalCodes } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { demoMailTokens, freeMemberSession, paidMember, paidMemberSession, slow } from '@fanclub/mocks';
-import { membershipCardFor, paidMember as paidUser } from '@fanclub/mocks/fixtures';
+import { membershipCardFor, paidMember as paidUser } from '@fanclub/fixtures';
 import { endpoints } from '@fanclub/domain/contract';
 import { http, HttpResponse } from 'msw';
 import { forgetCardOffline, saveCardOffline } from './card-offline.ts';
