@@ -1,4 +1,4 @@
-import { fixtures } from '@fanclub/mocks/fixtures';
+import { fixtures } from '@fanclub/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, createTestApp, headers, operatorTokens, type TestApp } from './helpers.ts';
 
