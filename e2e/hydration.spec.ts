@@ -106,7 +106,7 @@ const watch = async (page: Page) => {
   return { problems, apiReads };
 };
 
-for (const route of ['/', '/notice', '/products', '/membership-guide', '/special-video']) {
+for (const route of ['/', '/notice', '/products', '/membership-guide', '/special-video', '/q&a']) {
   test(`${route} hydrates without a mismatch and without asking for its data again`, async ({ page }) => {
     const { problems, apiReads } = await watch(page);
     await page.goto(route);
