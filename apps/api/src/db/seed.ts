@@ -43,6 +43,9 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
 
   await db.transaction(async (tx) => {
     const c = { companyId };
+    /** A type's categories in the fixtures' order. */
+    const categories = (list: readonly { id: number; name: string }[]) =>
+      list.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i }));
     await tx.insert(t.webSpecifications).values({ companyId, data: f.webSpecification });
     await tx.insert(t.legalTexts).values({ companyId, ...f.legalTexts });
     await tx.insert(t.companyPages).values(f.companyPages.map((p) => ({ ...c, ...p })));
@@ -78,9 +81,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
         profileId: b.profile?.id ?? null,
       })),
     );
-    await tx
-      .insert(t.newsCategories)
-      .values(f.newsCategories.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i })));
+    await tx.insert(t.newsCategories).values(categories(f.newsCategories));
     await tx.insert(t.news).values(
       f.news.map((n) => ({
         ...c,
@@ -94,9 +95,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
         publishAt: d(n.publishAt),
       })),
     );
-    await tx
-      .insert(t.noticeCategories)
-      .values(f.noticeCategories.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i })));
+    await tx.insert(t.noticeCategories).values(categories(f.noticeCategories));
     await tx.insert(t.notices).values(
       f.notices.map((n) => ({
         ...c,
@@ -109,9 +108,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
         createdAt: d(n.createdAt),
       })),
     );
-    await tx
-      .insert(t.discographyCategories)
-      .values(f.discographyCategories.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i })));
+    await tx.insert(t.discographyCategories).values(categories(f.discographyCategories));
     await tx.insert(t.discographies).values(
       f.discographies.map((x, i) => ({
         ...c,
@@ -130,9 +127,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
         displayOrder: i,
       })),
     );
-    await tx
-      .insert(t.scheduleCategories)
-      .values(f.scheduleCategories.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i })));
+    await tx.insert(t.scheduleCategories).values(categories(f.scheduleCategories));
     await tx.insert(t.schedules).values(
       f.schedules.map((s) => ({
         ...c,
@@ -175,9 +170,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await tx.insert(t.vlogs).values(f.vlogs.map((x) => ({ ...c, ...x, videoUrl: x.videoUrl ?? '' })));
     await tx.insert(t.faqs).values(f.faqs.map((x) => ({ ...c, ...x })));
 
-    await tx
-      .insert(t.productCategories)
-      .values(f.productCategories.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i })));
+    await tx.insert(t.productCategories).values(categories(f.productCategories));
     for (const [i, p] of f.products.entries()) {
       await tx.insert(t.products).values({
         ...c,
