@@ -45,9 +45,13 @@ test.describe('engagement', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('radio', { name: 'Prism' }).check();
-    await page.getByRole('checkbox', { name: '客席トロッコ' }).check();
-    await page.getByRole('checkbox', { name: 'ユニット曲' }).check();
+    // ui SurveyForm: a choice is chosen by its words (the input itself is visually hidden).
+    for (const choice of ['Prism', '客席トロッコ', 'ユニット曲']) {
+      await page.getByRole('main').getByText(choice, { exact: true }).click();
+    }
+    await expect(page.getByRole('radio', { name: 'Prism' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '客席トロッコ' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'ユニット曲' })).toBeChecked();
     await page.getByRole('button', { name: '回答を送信する' }).click();
 
     await expect(page.getByText('ご回答ありがとうございました。').first()).toBeVisible();

@@ -38,6 +38,7 @@ export const Answer: Story = {
     const boxes = canvas.getByRole('group', { name: `Q2. ${multiple.content}` });
     await userEvent.click(within(boxes).getByRole('checkbox', { name: multiple.answers[0]!.content }));
     await userEvent.click(within(boxes).getByRole('checkbox', { name: multiple.answers[2]!.content }));
+    await expect(canvas.getByText(surveyText.once)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '回答を送信する' }));
     await expect(args.onSubmit).toHaveBeenCalledWith([
       single.answers[1]!.id,
@@ -95,6 +96,30 @@ export const AlreadyAnswered: Story = {
   },
 };
 
+/**
+ * Under a page whose h1 is the survey's title: no title of its own, the totals' questions as h2,
+ * drawn as meters, in the page's words.
+ */
+export const UnderPageHeading: Story = {
+  args: {
+    ...AlreadyAnswered.args,
+    title: undefined,
+    results: 'meter',
+    messages: { answered: '回答済みです。現在の集計結果は次のとおりです。' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: answered.title })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '回答済みです。現在の集計結果は次のとおりです。',
+    );
+    const first = answered.questions[0]!;
+    await expect(canvas.getByRole('heading', { level: 2, name: `Q1. ${first.content}` })).toBeVisible();
+    const total = first.answers.reduce((sum, answer) => sum + answer.count, 0);
+    const meter = canvas.getByRole<HTMLMeterElement>('meter', { name: `${first.answers[0]!.content}の割合` });
+    await expect(meter.value).toBe(Math.round((first.answers[0]!.count / total) * 100));
+  },
+};
+
 export const Phone: Story = {
   ...RequiredQuestions,
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -107,6 +132,7 @@ export const Playground: Story = {
     RequiredQuestions,
     Keyboard,
     AlreadyAnswered,
+    UnderPageHeading,
     Phone,
   }),
   tags: ['no-visual'],

@@ -16,9 +16,32 @@ export type SurveyFormQuestion = {
   answers: readonly SurveyFormAnswer[];
 };
 
+/** The words SurveyForm says; a page passes the ones it words its own way. */
+export type SurveyFormMessages = {
+  submit: string;
+  answered: string;
+  votes: (n: number, percent: number) => string;
+  multipleHint: string;
+  requiredSingle: string;
+  requiredMultiple: string;
+  errorSummary: (n: number) => string;
+  yourAnswer: string;
+  once: string;
+  share: (answer: string) => string;
+};
+
 export type SurveyFormProps = {
-  /** アンケートのタイトル。 */
-  title: string;
+  /**
+   * アンケートのタイトル。ページの h1 がタイトルなら省きます。
+   * Left out when the page's own heading already names the survey.
+   */
+  title?: string;
+  /**
+   * タイトルの見出しレベル（既定 2）。集計の質問の見出しはその 1 つ下、タイトルがなければこのレベルです。
+   * The title's heading level; the results' question headings are one below it, or at it when
+   * there is no title.
+   */
+  headingLevel?: 2 | 3;
   /** 説明（CMS の HTML。安全な部分だけ表示）。 CMS HTML, sanitised here. */
   description?: string | null;
   /** 質問と選択肢。 */
@@ -31,6 +54,13 @@ export type SurveyFormProps = {
   onSubmit: (surveyAnswerIds: number[]) => void;
   /** 送信中。 */
   isPending?: boolean;
+  /**
+   * 集計の見せ方: `bars`（横棒、既定）か `meter`（`<meter>`、「〇〇の割合」と読み上げ）。
+   * How the totals are drawn: bars (default), or `<meter>` elements named 「〇〇の割合」.
+   */
+  results?: 'bars' | 'meter';
+  /** 文言の差し替え（既定は messages/survey.ts）。 Words to say otherwise than the defaults. */
+  messages?: Partial<SurveyFormMessages>;
 };
 
 type Choices = Record<number, string[]>;
@@ -46,14 +76,20 @@ type Choices = Record<number, string[]>;
  */
 export function SurveyForm({
   title,
+  headingLevel = 2,
   description,
   questions,
   isAnswered,
   answeredIds = [],
   onSubmit,
   isPending,
+  results = 'bars',
+  messages,
 }: SurveyFormProps) {
+  const text: SurveyFormMessages = { ...surveyText, ...messages };
   const titleId = useId();
+  const Title = `h${headingLevel}` as const;
+  const questionLevel = title ? ((headingLevel + 1) as 3 | 4) : headingLevel;
   const formRef = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [showErrors, setShowErrors] = useState(false);
@@ -76,18 +112,26 @@ export function SurveyForm({
   const set = (id: number, values: string[]) => setChoices((current) => ({ ...current, [id]: values }));
 
   return (
-    <section className={styles.survey} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <section className={styles.survey} aria-labelledby={title ? titleId : undefined}>
+      {title && (
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+      )}
       {description && <RichText html={description} className={styles.intro} />}
       {isAnswered ? (
-        <Results questions={questions} answeredIds={answeredIds} />
+        <Results
+          questions={questions}
+          answeredIds={answeredIds}
+          level={questionLevel}
+          asMeter={results === 'meter'}
+          text={text}
+        />
       ) : (
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           {showErrors && unanswered.length > 0 && (
             <p className={styles.summary} role="alert">
-              {surveyText.errorSummary(unanswered.length)}
+              {text.errorSummary(unanswered.length)}
             </p>
           )}
           {questions.map((question, index) => {
@@ -105,13 +149,13 @@ export function SurveyForm({
                 validationBehavior="aria"
               >
                 <Label className={styles.legend}>{label}</Label>
-                <span className={styles.hint}>{surveyText.multipleHint}</span>
+                <span className={styles.hint}>{text.multipleHint}</span>
                 {question.answers.map((answer) => (
                   <Checkbox key={answer.id} value={String(answer.id)}>
                     {answer.content}
                   </Checkbox>
                 ))}
-                <FieldHelp errorMessage={error ? surveyText.requiredMultiple : undefined} />
+                <FieldHelp errorMessage={error ? text.requiredMultiple : undefined} />
               </CheckboxGroup>
             ) : (
               <RadioGroup
@@ -131,12 +175,13 @@ export function SurveyForm({
                     {answer.content}
                   </Radio>
                 ))}
-                <FieldHelp errorMessage={error ? surveyText.requiredSingle : undefined} />
+                <FieldHelp errorMessage={error ? text.requiredSingle : undefined} />
               </RadioGroup>
             );
           })}
-          <Button type="submit" isDisabled={isPending} fullWidth>
-            {surveyText.submit}
+          <p className={styles.once}>{text.once}</p>
+          <Button type="submit" isPending={isPending} fullWidth>
+            {text.submit}
           </Button>
         </form>
       )}
@@ -147,14 +192,21 @@ export function SurveyForm({
 function Results({
   questions,
   answeredIds,
+  level,
+  asMeter,
+  text,
 }: {
   questions: readonly SurveyFormQuestion[];
   answeredIds: readonly number[];
+  level: 2 | 3 | 4;
+  asMeter: boolean;
+  text: SurveyFormMessages;
 }) {
+  const Heading = `h${level}` as const;
   return (
     <div className={styles.results}>
       <p className={styles.answered} role="status">
-        {surveyText.answered}
+        {text.answered}
       </p>
       {questions.map((question, index) => {
         const total = question.answers.reduce((sum, answer) => sum + (answer.count ?? 0), 0);
@@ -164,7 +216,7 @@ function Results({
             className={styles.question}
             aria-label={`Q${index + 1}. ${question.content}`}
           >
-            <h3 className={styles.legend}>{`Q${index + 1}. ${question.content}`}</h3>
+            <Heading className={styles.legend}>{`Q${index + 1}. ${question.content}`}</Heading>
             <ul className={styles.bars}>
               {question.answers.map((answer) => {
                 const percent = total ? Math.round(((answer.count ?? 0) / total) * 100) : 0;
@@ -173,14 +225,24 @@ function Results({
                   <li key={answer.id} className={styles.bar} data-mine={mine || undefined}>
                     <span className={styles.barLabel}>
                       {answer.content}
-                      {mine && <span className={styles.mine}>（{surveyText.yourAnswer}）</span>}
+                      {mine && <span className={styles.mine}>（{text.yourAnswer}）</span>}
                     </span>
                     {answer.count !== undefined && (
-                      <span className={styles.barValue}>{surveyText.votes(answer.count, percent)}</span>
+                      <span className={styles.barValue}>{text.votes(answer.count, percent)}</span>
                     )}
-                    <span className={styles.track} aria-hidden="true">
-                      <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
-                    </span>
+                    {asMeter ? (
+                      <meter
+                        className={styles.meter}
+                        min={0}
+                        max={100}
+                        value={percent}
+                        aria-label={text.share(answer.content)}
+                      />
+                    ) : (
+                      <span className={styles.track} aria-hidden="true">
+                        <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
+                      </span>
+                    )}
                   </li>
                 );
               })}

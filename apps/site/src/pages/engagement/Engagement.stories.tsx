@@ -45,7 +45,7 @@ export const SurveyDetailToAnswer: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '5周年ライブ「Prism Night」で聴きたい曲アンケート');
-    const first = within(main.getByRole('group', { name: /^Q1\. いちばん聴きたい曲はどれですか？/ }));
+    const first = within(main.getByRole('radiogroup', { name: /^Q1\. いちばん聴きたい曲はどれですか？/ }));
     await expect(first.getAllByRole('radio')).toHaveLength(5);
     const second = within(main.getByRole('group', { name: /^Q2\. ライブで見たい演出/ }));
     await expect(second.getAllByRole('checkbox')).toHaveLength(4);

@@ -1,13 +1,10 @@
 import type { Survey } from '@fanclub/domain';
 import { useAnswerSurvey, useSurveys, useUserSurvey } from '@fanclub/domain/react';
-import { Button, RichText } from '@fanclub/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { SurveyForm } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 
@@ -37,6 +34,13 @@ export function SurveyListPage() {
   );
 }
 
+/** The survey screen's own words for ui SurveyForm (the rest are the library's). */
+const SURVEY_MESSAGES = {
+  answered: '回答済みです。現在の集計結果は次のとおりです。',
+  requiredSingle: '回答を選択してください。',
+  requiredMultiple: '回答を選択してください。',
+} as const;
+
 /** One survey: answered once; afterwards (or when already answered) the totals are shown. */
 export function SurveyDetailPage() {
   const id = useParams().id ?? '';
@@ -46,8 +50,7 @@ export function SurveyDetailPage() {
       {(s) => (
         <>
           <PageHeading title={s.title} lead="アンケート" />
-          {s.description && <RichText html={s.description} />}
-          {s.isAnswered ? <SurveyTotals survey={s} /> : <SurveyForm survey={s} />}
+          <SurveyAnswer survey={s} />
           <p>
             <Link to={paths.survey}>アンケート一覧に戻る</Link>
           </p>
@@ -57,98 +60,22 @@ export function SurveyDetailPage() {
   );
 }
 
-function SurveyForm({ survey }: { survey: Survey }) {
-  const [chosen, setChosen] = useState<Record<number, number[]>>({});
-  const [missing, setMissing] = useState<number[]>([]);
+/** ui SurveyForm under the page's h1 (no title of its own), the totals drawn as meters. */
+function SurveyAnswer({ survey }: { survey: Survey }) {
   const answer = useAnswerSurvey(survey.id, {
     onSuccess: () => notify.success('ご回答ありがとうございました。'),
     // Spec section 8: a failed survey answer shows the "cannot order" message.
     onError: (error) => notify.failure(error, 'orderFailed'),
   });
-  const toggle = (questionId: number, answerId: number, multiple: boolean) =>
-    setChosen((prev) => {
-      const current = prev[questionId] ?? [];
-      if (!multiple) return { ...prev, [questionId]: [answerId] };
-      return {
-        ...prev,
-        [questionId]: current.includes(answerId)
-          ? current.filter((a) => a !== answerId)
-          : [...current, answerId],
-      };
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = survey.questions.filter((q) => (chosen[q.id] ?? []).length === 0).map((q) => q.id);
-    setMissing(empty);
-    if (empty.length > 0) return;
-    answer.mutate({ surveyAnswerIds: survey.questions.flatMap((q) => chosen[q.id] ?? []) });
-  };
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
-      {survey.questions.map((question, index) => (
-        <fieldset
-          key={question.id}
-          className={formStyles.fieldset}
-          aria-describedby={missing.includes(question.id) ? `q-error-${question.id}` : undefined}
-        >
-          <legend>
-            Q{index + 1}. {question.content}
-            {question.isMultiple && <span className={styles.meta}>（複数選択可）</span>}
-          </legend>
-          {question.answers.map((option) => (
-            <label key={option.id} className={formStyles.choice}>
-              <input
-                type={question.isMultiple ? 'checkbox' : 'radio'}
-                name={`question-${question.id}`}
-                checked={(chosen[question.id] ?? []).includes(option.id)}
-                onChange={() => toggle(question.id, option.id, question.isMultiple)}
-              />{' '}
-              {option.content}
-            </label>
-          ))}
-          {missing.includes(question.id) && (
-            <p id={`q-error-${question.id}`} className={formStyles.error} role="alert">
-              回答を選択してください。
-            </p>
-          )}
-        </fieldset>
-      ))}
-      <p className={styles.meta}>回答は1回のみです。送信後は変更できません。</p>
-      <Button type="submit" isPending={answer.isPending} fullWidth>
-        回答を送信する
-      </Button>
-    </form>
-  );
-}
-
-function SurveyTotals({ survey }: { survey: Survey }) {
-  return (
-    <div className={styles.stack}>
-      <p>回答済みです。現在の集計結果は次のとおりです。</p>
-      {survey.questions.map((question, index) => {
-        const total = question.answers.reduce((sum, a) => sum + a.count, 0);
-        return (
-          <section key={question.id} aria-labelledby={`total-${question.id}`}>
-            <h2 id={`total-${question.id}`}>
-              Q{index + 1}. {question.content}
-            </h2>
-            <ul className={styles.list}>
-              {question.answers.map((option) => {
-                const percent = total === 0 ? 0 : Math.round((option.count / total) * 100);
-                return (
-                  <li key={option.id}>
-                    <span>{option.content}</span>{' '}
-                    <span className={styles.meta}>
-                      {option.count.toLocaleString('ja-JP')}票（{percent}%）
-                    </span>
-                    <meter min={0} max={100} value={percent} aria-label={`${option.content}の割合`} />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
+    <SurveyForm
+      description={survey.description}
+      questions={survey.questions}
+      isAnswered={survey.isAnswered}
+      onSubmit={(surveyAnswerIds) => answer.mutate({ surveyAnswerIds })}
+      isPending={answer.isPending}
+      results="meter"
+      messages={SURVEY_MESSAGES}
+    />
   );
 }
