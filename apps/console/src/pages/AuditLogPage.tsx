@@ -9,6 +9,7 @@ const resources = [
   { id: 'orders', name: '注文' },
   { id: 'drawEvents', name: '抽選' },
   { id: 'members', name: '会員' },
+  { id: 'membershipPlans', name: '会員プラン' },
   { id: 'operators', name: '運営者' },
 ] as const;
 type Resource = (typeof resources)[number]['id'];

@@ -164,3 +164,26 @@ export const DeleteUnusedPlan: Story = {
     await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'delete', resource: 'membershipPlans' });
   },
 };
+
+/** Who changed a price and from what: the owner finds the edit under 操作履歴's 会員プラン. */
+export const RepriceInAuditLog: Story = {
+  args: { path: '/membership-plans/2' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '年額プラン');
+    const price = main.getByRole('textbox', { name: /料金/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '4800');
+    await userEvent.click(main.getByRole('button', { name: '保存する' }));
+    await expectToast(canvas, '会員プラン「年額プラン」を保存しました。');
+    const menu = within(canvas.getByRole('navigation', { name: '運営メニュー' }));
+    await userEvent.click(menu.getByRole('link', { name: '操作履歴' }));
+    await expectTitle(main, '操作履歴');
+    await userEvent.click(await main.findByRole('radio', { name: '会員プラン' }));
+    const log = within(await main.findByRole('grid', { name: '操作履歴一覧' }));
+    const row = within((await log.findByText('membershipPlans #2 update')).closest('[role="row"]')!);
+    await expect(row.getByText('owner@example.jp')).toBeVisible();
+    await expect(row.getByText('price: 5000 → 4800')).toBeVisible();
+    await expect(log.queryByText('editor@example.jp')).toBeNull();
+  },
+};
