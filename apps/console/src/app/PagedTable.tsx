@@ -1,7 +1,7 @@
 import { DataTable, ErrorState, type DataTableProps } from '@fanclub/ui';
 
 /** What a console list (`usePaged`) hands to its table. */
-type PagedList<T> = {
+export type PagedList<T> = {
   error: Error | null;
   data?: { data: T[]; total: number };
   page: number;

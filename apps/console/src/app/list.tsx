@@ -3,8 +3,9 @@
  * its filters (a change goes back to the first page) and the usual cells of its table.
  */
 import { formatDateTime } from '@fanclub/domain';
-import type { EndpointDef, EndpointQuery } from '@fanclub/domain/contract';
+import type { EndpointDef, EndpointQuery, EndpointResponse } from '@fanclub/domain/contract';
 import { Badge, TextField, type DataTableColumn } from '@fanclub/ui';
+import { PagedTable, type PagedList } from './PagedTable.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaged } from './paged.ts';
@@ -55,6 +56,51 @@ export function useFilteredList<E extends EndpointDef, F extends object>(
 /** The list's search box. */
 export function SearchField(props: { label: string; value: string; onChange: (value: string) => void }) {
   return <TextField {...props} type="search" />;
+}
+
+/** The row type of a paged endpoint (`{ data: T[]; total }`). */
+type Row<E extends EndpointDef> = Extract<
+  EndpointResponse<E> extends { data: (infer T)[] } ? T : never,
+  { id: number | string }
+>;
+
+/**
+ * A list searched by one box (the endpoint's `q`), a page at a time: its head (with `children`
+ * under the title), the search field, then the table named `label`.
+ */
+export function SearchedList<E extends EndpointDef>({
+  endpoint,
+  title,
+  create,
+  search,
+  label,
+  columns,
+  children,
+}: {
+  endpoint: E;
+  title: string;
+  create?: { to: string; label: string } | false;
+  /** The search field's label: what the box searches. */
+  search: string;
+  label: string;
+  columns: DataTableColumn<Row<E>>[];
+  children?: ReactNode;
+}) {
+  const { list, filters, filter } = useFilteredList(
+    endpoint,
+    { q: '' },
+    (f) => ({ q: f.q || undefined }) as unknown as Omit<EndpointQuery<E>, 'limit' | 'offset'>,
+  );
+  return (
+    <>
+      <ListHead title={title} create={create} />
+      {children}
+      <div className="console-filters">
+        <SearchField label={search} value={filters.q} onChange={filter('q')} />
+      </div>
+      <PagedTable list={list as unknown as PagedList<Row<E>>} label={label} columns={columns} />
+    </>
+  );
 }
 
 /** The row's header cell: its name, a link to the record's page. */

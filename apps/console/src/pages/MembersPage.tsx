@@ -1,44 +1,36 @@
 import { adminEndpoints, type AdminMember } from '@fanclub/domain/admin';
 import { formatDate, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
+import { linkColumn, SearchedList } from '../app/list.tsx';
 
 export function MembersPage() {
-  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminMembers, { q: '' }, (f) => ({
-    q: f.q || undefined,
-  }));
   return (
-    <>
-      <h1>会員</h1>
-      <div className="console-filters">
-        <SearchField label="メールアドレス・氏名・会員番号で検索" value={filters.q} onChange={filter('q')} />
-      </div>
-      <PagedTable
-        list={list}
-        label="会員一覧"
-        columns={[
-          linkColumn(
-            'number',
-            '会員番号',
-            (m: AdminMember) => `/members/${m.id}`,
-            (m) => m.memberNumber,
-          ),
-          { id: 'name', name: '氏名', render: (m: AdminMember) => `${m.lastName} ${m.firstName}` },
-          { id: 'email', name: 'メールアドレス', render: (m: AdminMember) => m.email },
-          {
-            id: 'plan',
-            name: 'プラン',
-            render: (m: AdminMember) => (m.isPaidMember ? m.planName : '無料会員'),
-          },
-          {
-            id: 'status',
-            name: '状態',
-            render: (m: AdminMember) =>
-              m.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[m.subscriptionStatus] : '―',
-          },
-          { id: 'createdAt', name: '登録日', render: (m: AdminMember) => formatDate(m.createdAt) },
-        ]}
-      />
-    </>
+    <SearchedList
+      endpoint={adminEndpoints.listAdminMembers}
+      title="会員"
+      search="メールアドレス・氏名・会員番号で検索"
+      label="会員一覧"
+      columns={[
+        linkColumn(
+          'number',
+          '会員番号',
+          (m: AdminMember) => `/members/${m.id}`,
+          (m) => m.memberNumber,
+        ),
+        { id: 'name', name: '氏名', render: (m: AdminMember) => `${m.lastName} ${m.firstName}` },
+        { id: 'email', name: 'メールアドレス', render: (m: AdminMember) => m.email },
+        {
+          id: 'plan',
+          name: 'プラン',
+          render: (m: AdminMember) => (m.isPaidMember ? m.planName : '無料会員'),
+        },
+        {
+          id: 'status',
+          name: '状態',
+          render: (m: AdminMember) =>
+            m.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[m.subscriptionStatus] : '―',
+        },
+        { id: 'createdAt', name: '登録日', render: (m: AdminMember) => formatDate(m.createdAt) },
+      ]}
+    />
   );
 }

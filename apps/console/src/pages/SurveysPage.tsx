@@ -1,7 +1,6 @@
 import { adminEndpoints, type AdminSurvey } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
+import { linkColumn, SearchedList } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 export const surveyPeriod = (s: Pick<AdminSurvey, 'startAt' | 'endAt'>) =>
@@ -10,38 +9,29 @@ export const surveyPeriod = (s: Pick<AdminSurvey, 'startAt' | 'endAt'>) =>
     : '期間の指定なし';
 
 export function SurveysPage() {
-  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminSurveys, { q: '' }, (f) => ({
-    q: f.q || undefined,
-  }));
   return (
-    <>
-      <ListHead
-        title="アンケート"
-        create={canWriteEngagement() && { to: '/surveys/new', label: 'アンケートを作成' }}
-      />
-      <div className="console-filters">
-        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
-      </div>
-      <PagedTable
-        list={list}
-        label="アンケート一覧"
-        columns={[
-          linkColumn(
-            'title',
-            'タイトル',
-            (s: AdminSurvey) => `/surveys/${s.id}`,
-            (s) => s.title,
-          ),
-          { id: 'period', name: '期間', render: surveyPeriod },
-          { id: 'paid', name: '対象', render: (s: AdminSurvey) => (s.isPaid ? '有料会員' : '全会員') },
-          { id: 'questions', name: '質問', render: (s: AdminSurvey) => `${s.questions.length}問` },
-          {
-            id: 'respondents',
-            name: '回答者',
-            render: (s: AdminSurvey) => `${s.respondents.toLocaleString('ja-JP')}人`,
-          },
-        ]}
-      />
-    </>
+    <SearchedList
+      endpoint={adminEndpoints.listAdminSurveys}
+      title="アンケート"
+      create={canWriteEngagement() && { to: '/surveys/new', label: 'アンケートを作成' }}
+      search="タイトルで検索"
+      label="アンケート一覧"
+      columns={[
+        linkColumn(
+          'title',
+          'タイトル',
+          (s: AdminSurvey) => `/surveys/${s.id}`,
+          (s) => s.title,
+        ),
+        { id: 'period', name: '期間', render: surveyPeriod },
+        { id: 'paid', name: '対象', render: (s: AdminSurvey) => (s.isPaid ? '有料会員' : '全会員') },
+        { id: 'questions', name: '質問', render: (s: AdminSurvey) => `${s.questions.length}問` },
+        {
+          id: 'respondents',
+          name: '回答者',
+          render: (s: AdminSurvey) => `${s.respondents.toLocaleString('ja-JP')}人`,
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { adminEndpoints, rolesFor, type AdminVotingEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
 import { Link } from 'react-router-dom';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
+import { linkColumn, SearchedList } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 export const votingState = (event: Pick<AdminVotingEvent, 'startedDate' | 'closedDate'>, now = Date.now()) =>
@@ -11,15 +10,36 @@ export const votingState = (event: Pick<AdminVotingEvent, 'startedDate' | 'close
 export const canWriteEngagement = () => rolesFor('engagement', 'write').includes(currentOperator()!.role);
 
 export function VotingEventsPage() {
-  const { list, filters, filter } = useFilteredList(adminEndpoints.listAdminVotingEvents, { q: '' }, (f) => ({
-    q: f.q || undefined,
-  }));
   return (
-    <>
-      <ListHead
-        title="投票"
-        create={canWriteEngagement() && { to: '/voting-events/new', label: '投票イベントを作成' }}
-      />
+    <SearchedList
+      endpoint={adminEndpoints.listAdminVotingEvents}
+      title="投票"
+      create={canWriteEngagement() && { to: '/voting-events/new', label: '投票イベントを作成' }}
+      search="イベント名で検索"
+      label="投票イベント一覧"
+      columns={[
+        linkColumn(
+          'name',
+          'イベント',
+          (e: AdminVotingEvent) => `/voting-events/${e.id}`,
+          (e) => e.name,
+        ),
+        { id: 'state', name: '状態', render: (e: AdminVotingEvent) => votingState(e) },
+        {
+          id: 'period',
+          name: '投票期間',
+          render: (e: AdminVotingEvent) =>
+            `${formatDateTime(e.startedDate)} 〜 ${formatDateTime(e.closedDate)}`,
+        },
+        { id: 'candidates', name: '候補者', render: (e: AdminVotingEvent) => `${e.candidates.length}人` },
+        {
+          id: 'points',
+          name: '総ポイント',
+          render: (e: AdminVotingEvent) =>
+            `${e.candidates.reduce((n, c) => n + c.point, 0).toLocaleString('ja-JP')}pt`,
+        },
+      ]}
+    >
       <nav aria-label="投票のメニュー" className="console-subnav">
         <ul>
           <li>
@@ -27,35 +47,6 @@ export function VotingEventsPage() {
           </li>
         </ul>
       </nav>
-      <div className="console-filters">
-        <SearchField label="イベント名で検索" value={filters.q} onChange={filter('q')} />
-      </div>
-      <PagedTable
-        list={list}
-        label="投票イベント一覧"
-        columns={[
-          linkColumn(
-            'name',
-            'イベント',
-            (e: AdminVotingEvent) => `/voting-events/${e.id}`,
-            (e) => e.name,
-          ),
-          { id: 'state', name: '状態', render: (e: AdminVotingEvent) => votingState(e) },
-          {
-            id: 'period',
-            name: '投票期間',
-            render: (e: AdminVotingEvent) =>
-              `${formatDateTime(e.startedDate)} 〜 ${formatDateTime(e.closedDate)}`,
-          },
-          { id: 'candidates', name: '候補者', render: (e: AdminVotingEvent) => `${e.candidates.length}人` },
-          {
-            id: 'points',
-            name: '総ポイント',
-            render: (e: AdminVotingEvent) =>
-              `${e.candidates.reduce((n, c) => n + c.point, 0).toLocaleString('ja-JP')}pt`,
-          },
-        ]}
-      />
-    </>
+    </SearchedList>
   );
 }
