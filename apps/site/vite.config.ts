@@ -74,6 +74,13 @@ const clientBuild = {
             test: /[\\/](packages[\\/]ui[\\/]src[\\/](TextField[\\/]|PasswordField[\\/]|Field[\\/](NativeField\.tsx|Field\.module\.css))|apps[\\/]site[\\/]src[\\/]components[\\/](form[\\/](use-form|bind)\.ts|NewPasswordFields\.tsx))/,
             priority: 5,
           },
+          // The frame of every screen that reads data (the site's QueryBoundary: spinner, empty
+          // state, content) with ui EmptyState, which it always brings: one file rather than two.
+          {
+            name: 'data',
+            test: /[\\/](apps[\\/]site[\\/]src[\\/]components[\\/]QueryBoundary\.tsx|packages[\\/]ui[\\/]src[\\/]EmptyState[\\/])/,
+            priority: 5,
+          },
         ],
       },
     },

@@ -103,6 +103,24 @@ describe('useForm', () => {
     expect(onValid).toHaveBeenCalledWith({ email: 'fan@example.jp', confirmEmail: 'fan@example.jp' });
   });
 
+  it('takes the confirmation’s mismatch away when the address it repeats is corrected', async () => {
+    const { result } = renderHook(() =>
+      useForm({
+        schema: () => forms().then((m) => m.sendEmailForm),
+        defaultValues: { email: 'fam@example.jp', confirmEmail: 'fan@example.jp' },
+      }),
+    );
+    await submit(result.current, vi.fn());
+    expect(result.current.errors).toEqual({ confirmEmail: EMAIL_MISMATCH });
+    act(() => result.current.field('email').onChange('fan@example.jp'));
+    await waitFor(() => expect(result.current.errors).toEqual({}));
+    // Changing the address again puts no new message under the confirmation the fan did not touch
+    // (the next submit shows it).
+    act(() => result.current.field('email').onChange('fa@example.jp'));
+    await waitFor(() => expect(result.current.values.email).toBe('fa@example.jp'));
+    expect(result.current.errors.confirmEmail).toBeUndefined();
+  });
+
   it('puts a password mismatch on the repeated password', async () => {
     const { result } = renderHook(() =>
       useForm({

@@ -190,16 +190,25 @@ export function useForm<TValues extends object, TOutput>({
     return { ok: false, errors };
   }, []);
 
-  /** Validates the whole form and shows the result for one field only. */
+  /**
+   * Validates the whole form and shows the result for one field; a message another field already
+   * shows is updated too, or taken away once it no longer holds (an email corrected to match its
+   * confirmation clears the confirmation's mismatch). No field gets a new message but `name`.
+   */
   const validateField = useCallback(
     async (name: FieldName<TValues>) => {
       const result = await validate();
-      const message = result.ok ? undefined : result.errors[name];
-      if (state.current.errors[name] === message) return;
-      const errors = { ...state.current.errors };
-      if (message === undefined) delete errors[name];
-      else errors[name] = message;
-      update({ errors });
+      const found: FieldErrors<TValues> = result.ok ? {} : result.errors;
+      const errors: FieldErrors<TValues> = {};
+      for (const shown of Object.keys(state.current.errors) as FieldName<TValues>[])
+        if (found[shown] !== undefined) errors[shown] = found[shown];
+      if (found[name] === undefined) delete errors[name];
+      else errors[name] = found[name];
+      const before = state.current.errors;
+      const same =
+        Object.keys(errors).length === Object.keys(before).length &&
+        (Object.keys(errors) as FieldName<TValues>[]).every((key) => before[key] === errors[key]);
+      if (!same) update({ errors });
     },
     [update, validate],
   );
