@@ -16,6 +16,7 @@ import { isPublicPath } from './app/paths.ts';
 import { siteRoutes } from './app/router.tsx';
 import { serverStateScript } from './app/server-state.ts';
 import { PageTitleContext } from './app/site/use-page-title.ts';
+import { preloadFooter } from './shell/footer-part.tsx';
 
 /**
  * The server's render of a page (issue 13): the API server (apps/api, src/plugins/site.ts) loads
@@ -31,6 +32,7 @@ export class NotRenderable extends Error {}
 
 export async function render({ url, fetch, companyId }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
+  await preloadFooter();
   const api = createApiClient({ baseUrl: new URL(url).origin, fetch, ...(companyId ? { companyId } : {}) });
   const routes = siteRoutes({ queryClient, api, awaitData: true });
   const handler = createStaticHandler(routes);

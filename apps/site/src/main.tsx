@@ -7,6 +7,7 @@ import { apiClient, sessionStore } from './app/api.ts';
 import { App, createQueryClient } from './app/App.tsx';
 import { siteRoutes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
+import { preloadFooter } from './shell/footer-part.tsx';
 
 /**
  * The browser's start. A page the server rendered (src/entry-server.tsx) carries its route's data
@@ -37,7 +38,7 @@ const start = async () => {
       if (state.status === 'success')
         queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
     }
-    await loadMatchedScreens(routes, window.location.pathname);
+    await Promise.all([loadMatchedScreens(routes, window.location.pathname), preloadFooter()]);
     router = createBrowserRouter(routes, { hydrationData: server.router });
     hydrateRoot(
       root,

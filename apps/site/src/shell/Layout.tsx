@@ -1,4 +1,4 @@
-import { announce, Footer, GuestActions, Header } from '@fanclub/ui';
+import { announce, GuestActions, Header, SocialLinks } from '@fanclub/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { paths, signInPath } from '../app/paths.ts';
 import { useSession } from '../app/session/use-session.ts';
 import { useWebSpec } from '../app/site/WebSpecProvider.tsx';
 import { lazyPart, retryFailedScreens } from '../components/route-failure/lazy-screen.tsx';
+import { FooterPart } from './footer-part.tsx';
 import { defaultTitle, menuUnavailable, skipToContent } from './shell-text.ts';
 import { useMenu } from './use-menu.ts';
 import styles from './Layout.module.css';
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         menu={menu}
         currentPath={pathname}
         navExtras={onVoting && <VotingExtras />}
-        socialLinks={spec}
+        social={<SocialLinks links={spec} placement="header" />}
         account={
           user ? (
             <MemberAccount />
@@ -87,18 +88,13 @@ export function Layout({ children }: { children: ReactNode }) {
           onClose={() => setDrawerOpen(false)}
           // Phones have no header menu row and no header social links: the drawer carries them.
           extras={onVoting && <VotingExtras placement="drawer" onNavigate={() => setDrawerOpen(false)} />}
-          socialLinks={spec}
+          social={<SocialLinks links={spec} placement="drawer" />}
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        title={title}
-        logoSrc={spec?.logos.logoFooter}
-        surfaceColor={spec?.sections.footer?.color}
-        socialLinks={spec}
-      />
+      <FooterPart title={title} />
       {/* The page's one live region (route changes, results of actions, 処理中です), there from the
           first paint so what is put in it later is read (ui's announce writes to it). */}
       <div className="visually-hidden" aria-live="assertive" data-ui-announcer="" />

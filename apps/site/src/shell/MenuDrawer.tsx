@@ -1,4 +1,4 @@
-import { Drawer, type MenuItemData, type SocialLinksData } from '@fanclub/ui';
+import { Drawer, type MenuItemData } from '@fanclub/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../app/paths.ts';
 import { useSession } from '../app/session/use-session.ts';
@@ -12,7 +12,7 @@ export function MenuDrawer(props: {
   onClose: () => void;
   menu: readonly MenuItemData[];
   extras?: ReactNode;
-  socialLinks?: SocialLinksData | null;
+  social?: ReactNode;
 }) {
   const { user } = useSession();
   return (

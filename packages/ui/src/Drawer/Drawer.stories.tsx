@@ -15,7 +15,7 @@ import {
   orderHistory,
   votingHistory,
 } from '../messages/nav.ts';
-import type { SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
+import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import { playground } from '../story/playground.ts';
 
 const menu = fixtures.companyPages.map(({ name, key }) => ({ key, label: name, href: `/${key}` }));
@@ -47,7 +47,7 @@ function DrawerWithTrigger({
         onClose={() => setOpen(false)}
         menu={menu}
         extras={onVoting && <VotingNavItems placement="drawer" onNavigate={() => setOpen(false)} />}
-        socialLinks={socialLinks}
+        social={socialLinks && <SocialLinks links={socialLinks} placement="drawer" />}
         guideHref={guideHref}
       />
     </>

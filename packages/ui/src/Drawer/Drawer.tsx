@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NativeLink } from '../Link/NativeLink.tsx';
 import { closeMenu, mainMenu, membershipGuide, orderHistory } from '../messages/nav.ts';
-import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import { splitColumns, type MenuItemData } from './menu.ts';
 import styles from './Drawer.module.css';
 
@@ -22,10 +21,11 @@ type DrawerProps = {
    */
   extras?: ReactNode;
   /**
-   * Web 仕様の SNS のリンク（768 px 未満ではヘッダーに出ないため、ここに出します）。
-   * The web spec's social links: the header has no room for them below 768 px (spec section 2).
+   * SNS のリンク（`<SocialLinks placement="drawer" />`。768 px 未満ではヘッダーに出ないため、ここに出します）。
+   * The social links, a `SocialLinks` with `placement="drawer"`: the header has no room for them
+   * below 768 px (spec section 2).
    */
-  socialLinks?: SocialLinksData | null;
+  social?: ReactNode;
   /**
    * 入会案内のリンク先（まだ有料会員でない人に、メニューの先頭に出します）。
    * The membership guide (入会案内), first in the menu for those not yet paid members.
@@ -53,7 +53,7 @@ export function Drawer({
   menu,
   orderHistoryHref = '/order/history',
   extras,
-  socialLinks,
+  social,
   guideHref,
 }: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -125,7 +125,7 @@ export function Drawer({
             </ul>
           )}
         </nav>
-        <SocialLinks links={socialLinks} placement="drawer" />
+        {social}
       </div>
     </dialog>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
 import { commercialLaw, contact, faq, footerMenu, privacy, terms } from '../messages/shell.ts';
+import { SocialLinks } from '../SocialLinks/SocialLinks.tsx';
 import { playground } from '../story/playground.ts';
 
 const spec = fixtures.webSpecification;
@@ -20,7 +21,7 @@ const meta = {
     title: spec.siteTitle,
     logoSrc: spec.logos.logoFooter,
     surfaceColor: spec.sections.footer?.color,
-    socialLinks: spec,
+    social: <SocialLinks links={spec} placement="footer" />,
     year: 2026,
   },
 } satisfies Meta<typeof Footer>;
@@ -55,7 +56,7 @@ export const Default: Story = {
 
 /** Before the web spec is known: the theme's surface, the title and the links only. */
 export const WithoutWebSpec: Story = {
-  args: { title: 'ファンクラブ', logoSrc: null, surfaceColor: null, socialLinks: null },
+  args: { title: 'ファンクラブ', logoSrc: null, surfaceColor: null, social: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'SNS' })).toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();

@@ -1,7 +1,6 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { NativeLink } from '../Link/NativeLink.tsx';
 import { commercialLaw, contact, faq, footerMenu, privacy, terms } from '../messages/shell.ts';
-import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import { sectionSurfaceVariables } from '../theme/section-surface.ts';
 import styles from './Footer.module.css';
 
@@ -27,8 +26,11 @@ type FooterProps = {
    * The web spec's footer colour (`sections.footer.color`); text is chosen by contrast.
    */
   surfaceColor?: string | null;
-  /** Web 仕様の SNS のリンク。 */
-  socialLinks?: SocialLinksData | null;
+  /**
+   * SNS のリンク（`<SocialLinks placement="footer" />`）。
+   * The social links: a `SocialLinks` with `placement="footer"`.
+   */
+  social?: ReactNode;
   /** 著作権表示の年（既定は今年）。 */
   year?: number;
 };
@@ -44,7 +46,7 @@ export function Footer({
   title,
   logoSrc,
   surfaceColor,
-  socialLinks,
+  social,
   year = new Date().getFullYear(),
 }: FooterProps) {
   const surface = sectionSurfaceVariables(surfaceColor) as CSSProperties | undefined;
@@ -59,7 +61,7 @@ export function Footer({
           ))}
         </ul>
       </nav>
-      <SocialLinks links={socialLinks} placement="footer" />
+      {social}
       {logoSrc && <img src={logoSrc} alt="" height={32} className={styles.logo} />}
       <p className={styles.copyright}>
         <small>

@@ -9,6 +9,7 @@ import { MemberActions } from './MemberActions.tsx';
 import { VotingNavItems } from './VotingNavItems.tsx';
 import * as navMessages from '../messages/nav.ts';
 import * as shellMessages from '../messages/shell.ts';
+import { SocialLinks } from '../SocialLinks/SocialLinks.tsx';
 import { playground } from '../story/playground.ts';
 
 const spec = fixtures.webSpecification;
@@ -48,7 +49,7 @@ const meta = {
     logoSrc: spec.logos.logoHeader,
     menu,
     currentPath: '/',
-    socialLinks: spec,
+    social: <SocialLinks links={spec} placement="header" />,
     account: guest,
   },
 } satisfies Meta<typeof HeaderWithDrawer>;
@@ -160,7 +161,7 @@ export const CurrentPage: Story = {
 
 /** Without a logo image the site title is the logo. */
 export const WithoutLogo: Story = {
-  args: { logoSrc: null, socialLinks: null },
+  args: { logoSrc: null, social: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: spec.siteTitle })).toHaveTextContent(spec.siteTitle);
     await expect(canvas.queryByRole('list', { name: 'SNS' })).toBeNull();

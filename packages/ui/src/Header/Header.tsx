@@ -4,7 +4,6 @@ import type { MenuItemData } from '../Drawer/menu.ts';
 import { NativeLink } from '../Link/NativeLink.tsx';
 import { mainMenu, moreMenu, openMenu } from '../messages/shell.ts';
 import { isCurrentPath } from './current-path.ts';
-import { SocialLinks, type SocialLinksData } from '../SocialLinks/SocialLinks.tsx';
 import styles from './Header.module.css';
 
 export type HeaderProps = {
@@ -31,8 +30,11 @@ export type HeaderProps = {
    * `<li>` items after the menu and its 「もっと見る」: the /voting variant's `VotingNavItems`. May suspend.
    */
   navExtras?: ReactNode;
-  /** Web 仕様の SNS のリンク。 */
-  socialLinks?: SocialLinksData | null;
+  /**
+   * SNS のリンク（`<SocialLinks placement="header" />`）。
+   * The social links: a `SocialLinks` with `placement="header"`.
+   */
+  social?: ReactNode;
   /**
    * ゲストの `GuestActions` か会員の `MemberActions`。
    * `GuestActions`, or a member's `MemberActions`. May suspend (a member's part can load later).
@@ -75,7 +77,7 @@ export function Header({
   menu,
   currentPath,
   navExtras,
-  socialLinks,
+  social,
   account,
   drawerOpen,
   onOpenDrawer,
@@ -126,7 +128,7 @@ export function Header({
           </ul>
         </nav>
         <div className={styles.actions}>
-          <SocialLinks links={socialLinks} placement="header" />
+          {social}
           <Suspense fallback={<div className={styles.accountButtons} />}>{account}</Suspense>
           <button
             type="button"
