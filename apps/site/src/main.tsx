@@ -59,7 +59,10 @@ const start = async () => {
     return;
   }
 
+  // Rendered here from scratch, the footer comes with the first render too (fetched beside the
+  // screen's code and data), so it never drops in under a page already painted.
   router = createBrowserRouter(routes);
+  await preloadFooter();
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -5,9 +5,9 @@ type SiteFooterProps = { title: string };
 
 /**
  * The footer's code is a chunk of its own (below every screen, it is not in a first paint's
- * budget). The server and a hydrating browser load it before rendering (`preloadFooter`), so both
- * render it in place and the server's footer is kept; a browser rendering on its own loads it
- * beside the screen.
+ * budget). The server and the browser load it before their first render (`preloadFooter`), so the
+ * server's footer is kept on hydration and a page the browser renders itself never has it drop in
+ * under a page already painted.
  */
 const load = () => import('./SiteFooter.tsx');
 let loaded: ComponentType<SiteFooterProps> | null = null;
