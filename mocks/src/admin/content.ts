@@ -9,7 +9,6 @@ import {
   type ContentRow,
   type ContentType,
 } from '@fanclub/domain/admin';
-import { COMPANY_ID } from '@fanclub/domain';
 import { db, mockNow } from '../db.ts';
 
 type Row = Record<string, unknown>;
@@ -51,15 +50,3 @@ export const seedContent = (): Record<ContentType, ContentRow[]> =>
   Object.fromEntries(
     contentTypeNames.map((type) => [type, fixtureRows(type).map((row, i) => fromFixture(type, row, i))]),
   ) as Record<ContentType, ContentRow[]>;
-
-const categoryKeys: Partial<Record<ContentType, keyof typeof db.content>> = {
-  notices: 'noticeCategories',
-  schedules: 'scheduleCategories',
-  discographies: 'discographyCategories',
-};
-
-export const contentCategories = (type: ContentType) => {
-  const key = categoryKeys[type];
-  const rows = key ? (db.content[key] as { id: number; name: string; companyId?: number }[]) : [];
-  return rows.map(({ id, name, companyId }) => ({ id, name, companyId: companyId ?? COMPANY_ID }));
-};

@@ -7,6 +7,7 @@
 import {
   adminMessages,
   cancellableOrderStatuses,
+  categoryMessages,
   checkContentBody,
   contentTypes,
   memberMailLabels,
@@ -18,14 +19,15 @@ import {
   type AdminOrder,
   type Operator,
 } from '@fanclub/domain/admin';
+import { COMPANY_ID } from '@fanclub/domain';
 import type { Order, User } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, page } from '../handlers/handle.ts';
-import { contentCategories } from './content.ts';
+import { categoriesOf, contentCategories, contentCategoryRow, renameNewsCategory } from './categories.ts';
 import { engagementHandlers } from './engagement.ts';
 import { adminHandle } from './handle.ts';
-import { shopHandlers } from './shop.ts';
+import { place, shopHandlers } from './shop.ts';
 import { imageHandlers, uploadedImageFiles } from './images.ts';
 import { planHandlers } from './plans.ts';
 import { siteSettingsHandlers } from './site-settings.ts';
@@ -483,6 +485,36 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   listContentCategories: adminHandle('listContentCategories', ({ params }) =>
     page(contentCategories(params.type)),
   ),
+  createContentCategory: adminHandle('createContentCategory', ({ params, body, operator }) => {
+    const list = categoriesOf(params.type) ?? fail(404, categoryMessages.none);
+    if (list.some((c) => c.name === body.name)) fail(400, categoryMessages.exists);
+    const created = { id: nextRowId(list), name: body.name, companyId: COMPANY_ID };
+    place(list, created, body.displayOrder);
+    const after = contentCategoryRow(params.type, created);
+    audit(operator, 'create', `${params.type}Categories`, created.id, null, after);
+    return after;
+  }),
+  updateContentCategory: adminHandle('updateContentCategory', ({ params, body, operator }) => {
+    const list = categoriesOf(params.type) ?? fail(404, categoryMessages.none);
+    const category = list.find((c) => c.id === params.id) ?? notFound();
+    if (list.some((c) => c.name === body.name && c.id !== category.id)) fail(400, categoryMessages.exists);
+    const before = contentCategoryRow(params.type, category);
+    category.name = body.name;
+    if (params.type === 'news') renameNewsCategory(category.id, body.name);
+    place(list, category, body.displayOrder);
+    const after = contentCategoryRow(params.type, category);
+    audit(operator, 'update', `${params.type}Categories`, category.id, before, after);
+    return after;
+  }),
+  deleteContentCategory: adminHandle('deleteContentCategory', ({ params, operator }) => {
+    const list = categoriesOf(params.type) ?? fail(404, categoryMessages.none);
+    const category = list.find((c) => c.id === params.id) ?? notFound();
+    const before = contentCategoryRow(params.type, category);
+    if (before.itemCount > 0) fail(409, categoryMessages.inUse(before.itemCount));
+    list.splice(list.indexOf(category), 1);
+    audit(operator, 'delete', `${params.type}Categories`, category.id, before, null);
+    return { message: '削除しました。' };
+  }),
   getContent: adminHandle(
     'getContent',
     ({ params }) => adminDb.content[params.type].find((row) => row.id === params.id) ?? notFound(),

@@ -104,7 +104,7 @@ const applyBody = (body: z.output<typeof productBody>, id: number, existing?: Pr
 };
 
 /** Moves `item` to `index` in `list` (the fake backend's display order). */
-const place = <T>(list: T[], item: T, index: number) => {
+export const place = <T>(list: T[], item: T, index: number) => {
   const from = list.indexOf(item);
   if (from >= 0) list.splice(from, 1);
   list.splice(Math.min(index, list.length), 0, item);

@@ -27,6 +27,11 @@ export const routes = [
         lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
       },
       {
+        path: 'news/categories',
+        lazy: () =>
+          import('../pages/CategoriesPage.tsx').then((m) => ({ Component: m.ContentCategoriesPage })),
+      },
+      {
         path: 'news/:id',
         lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
       },
@@ -41,6 +46,11 @@ export const routes = [
       {
         path: 'content/:type/new',
         lazy: () => import('../pages/ContentEditPage.tsx').then((m) => ({ Component: m.ContentEditPage })),
+      },
+      {
+        path: 'content/:type/categories',
+        lazy: () =>
+          import('../pages/CategoriesPage.tsx').then((m) => ({ Component: m.ContentCategoriesPage })),
       },
       {
         path: 'content/:type/:id',
@@ -77,7 +87,7 @@ export const routes = [
       {
         path: 'product-categories',
         lazy: () =>
-          import('../pages/ProductCategoriesPage.tsx').then((m) => ({ Component: m.ProductCategoriesPage })),
+          import('../pages/CategoriesPage.tsx').then((m) => ({ Component: m.ProductCategoriesPage })),
       },
       {
         path: 'stock-alerts',

@@ -3,6 +3,7 @@ import {
   contentFieldOf,
   contentTypeNames,
   contentTypes,
+  hasCategories,
   rolesFor,
   type ContentField,
   type ContentRow,
@@ -104,11 +105,14 @@ function ContentList({ type }: { type: NonNullable<ReturnType<typeof contentType
     <>
       <div className="console-page-head">
         <h1>{def.label}</h1>
-        {canWrite && (
-          <Link className="console-button" to={`/content/${type}/new`}>
-            新規作成
-          </Link>
-        )}
+        <div className="console-actions">
+          {hasCategories(type) && <Link to={`/content/${type}/categories`}>カテゴリーを編集</Link>}
+          {canWrite && (
+            <Link className="console-button" to={`/content/${type}/new`}>
+              新規作成
+            </Link>
+          )}
+        </div>
       </div>
       <ContentTypeNav />
       <div className="console-filters">

@@ -25,9 +25,12 @@ export function NewsListPage() {
     <>
       <div className="console-page-head">
         <h1>お知らせ</h1>
-        <Link className="console-button" to="/news/new">
-          新規作成
-        </Link>
+        <div className="console-actions">
+          <Link to="/news/categories">カテゴリーを編集</Link>
+          <Link className="console-button" to="/news/new">
+            新規作成
+          </Link>
+        </div>
       </div>
       <div className="console-filters">
         <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />

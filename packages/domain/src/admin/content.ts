@@ -17,6 +17,7 @@ import {
 import { adminMessages, newsStatuses } from './values.ts';
 import { dateTimeField, imageUrlField } from './requests.ts';
 import { idParams } from '../contract/requests.ts';
+import { id } from './entities.ts';
 
 export type ContentFieldKind =
   | 'text'
@@ -309,3 +310,45 @@ export const contentParams = z.object({ type: z.enum(contentTypeNames as [Conten
 export const contentItemParams = contentParams.extend(idParams.shape);
 /** Any type's body on the wire; the route checks it with `contentBodyFor(type)`. */
 export const contentBodyWire = z.record(z.string(), z.unknown());
+
+/**
+ * Who has categories of its own: the news, and the content types with a category field. The
+ * console edits them all through one set of calls, `/content/:type/categories`, with `news` as the
+ * news' type; a type without categories answers 404.
+ */
+export type CategoryOwner = 'news' | ContentType;
+export const categoryOwnerNames = ['news', ...contentTypeNames] as [CategoryOwner, ...CategoryOwner[]];
+export const ownsCategories = (type: CategoryOwner) => type === 'news' || hasCategories(type);
+/** The name of what a category holds, in the console's sentences. */
+export const categoryOwnerLabel = (type: CategoryOwner) =>
+  type === 'news' ? 'お知らせ' : contentTypes[type].label;
+
+export const categoryOwnerParams = z.object({ type: z.enum(categoryOwnerNames) });
+export const categoryOwnerItemParams = categoryOwnerParams.extend(idParams.shape);
+
+/** A category as written: its name and its place (小さい順). Product categories take the same. */
+export const categoryBody = z.object({
+  name: requiredText(50),
+  displayOrder: z
+    .number(adminMessages.wholeNumber)
+    .int(adminMessages.wholeNumber)
+    .min(0, adminMessages.wholeNumber)
+    .max(INT4_MAX, adminMessages.wholeNumber),
+});
+
+/** A category of the news or of a content type as the console edits it. */
+export const adminContentCategorySchema = z.object({
+  id,
+  name: z.string(),
+  companyId: id,
+  displayOrder: z.number().int(),
+  /** Rows in it (a category in use cannot be deleted). */
+  itemCount: z.number().int().nonnegative(),
+});
+export type AdminContentCategory = z.infer<typeof adminContentCategorySchema>;
+
+export const categoryMessages = {
+  inUse: (count: number) => `このカテゴリーの記事が${count}件あるため削除できません。`,
+  exists: '同じ名前のカテゴリーがすでにあります。',
+  none: 'この種類にはカテゴリーがありません。',
+};

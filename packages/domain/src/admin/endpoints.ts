@@ -182,8 +182,34 @@ export const adminEndpoints = {
   ),
   listContentCategories: contentRows.read(
     '/:type/categories',
-    'The categories of a content type (empty for a type without)',
-    { params: content.contentParams, response: listOf(ent.adminNewsSchema.shape.category) },
+    'The categories of the news (type news) or of a content type, in their order, with how many rows each holds (empty for a type without)',
+    { params: content.categoryOwnerParams, response: listOf(content.adminContentCategorySchema) },
+  ),
+  createContentCategory: contentRows.write(
+    'POST',
+    '/:type/categories',
+    'Adds a category to the news (type news) or to a content type with categories',
+    {
+      params: content.categoryOwnerParams,
+      body: content.categoryBody,
+      response: content.adminContentCategorySchema,
+    },
+  ),
+  updateContentCategory: contentRows.write(
+    'PATCH',
+    '/:type/categories/:id',
+    'Renames or reorders a category of the news or of a content type',
+    {
+      params: content.categoryOwnerItemParams,
+      body: content.categoryBody,
+      response: content.adminContentCategorySchema,
+    },
+  ),
+  deleteContentCategory: contentRows.write(
+    'DELETE',
+    '/:type/categories/:id',
+    'Deletes a category of the news or of a content type that no row is in',
+    { params: content.categoryOwnerItemParams, response: messageResponse, errors: [409] },
   ),
   getContent: contentRows.read('/:type/:id', 'One row of a content type', {
     params: content.contentItemParams,

@@ -19,6 +19,7 @@ import { adminRecord, adminResource } from './define.ts';
 import { formatDateTime } from '../format/date.ts';
 import { ORDER_STATUS_LABELS } from '../constants.ts';
 import { findPrefectureById } from '../prefectures.ts';
+import { categoryBody } from './content.ts';
 import { csvRows, toCsv } from './csv.ts';
 import { csvExportSchema } from './engagement.ts';
 import { id, type AdminOrder } from './entities.ts';
@@ -150,10 +151,8 @@ const products = adminRecord('adminProducts', 'shop', 'products', adminProductSc
 
 export const adminProductQuery = adminListQuery.extend({ categoryId: queryInt().positive().optional() });
 
-export const productCategoryBody = z.object({
-  name: requiredText(50),
-  displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
-});
+/** The same body as every category's (name and display order). */
+export const productCategoryBody = categoryBody;
 const productCategories = adminRecord(
   'adminProducts',
   'shop',

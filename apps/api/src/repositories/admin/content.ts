@@ -8,13 +8,10 @@ import {
   blogs,
   companyPages,
   discographies,
-  discographyCategories,
   faqs,
   musicVideos,
-  noticeCategories,
   notices,
   profiles,
-  scheduleCategories,
   schedules,
   topComponents,
   topics,
@@ -22,6 +19,7 @@ import {
   vlogs,
 } from '../../db/schema.ts';
 import type { Page } from '../paging.ts';
+import { categoryTableOf } from './categories.ts';
 import { containing } from './operators.ts';
 
 /** Where each content type of the contract is stored; its fields are the table's columns. */
@@ -40,12 +38,6 @@ const tables: Record<ContentType, PgTable> = {
   topComponents,
   ads,
   companyPages,
-};
-
-const categoryTables: Partial<Record<ContentType, PgTable>> = {
-  notices: noticeCategories,
-  schedules: scheduleCategories,
-  discographies: discographyCategories,
 };
 
 type Values = Record<string, unknown>;
@@ -105,19 +97,8 @@ export const adminContentRepository = (db: Db, companyId: number, type: ContentT
       const [row] = await tx.select().from(table).where(byId(id));
       return row ? toRow(row as Values) : null;
     },
-    categories: async () => {
-      const categories = categoryTables[type];
-      if (!categories) return { data: [], total: 0 };
-      const c = getTableColumns(categories) as Record<string, PgColumn>;
-      const rows = (await db
-        .select()
-        .from(categories)
-        .where(eq(c.companyId!, companyId))
-        .orderBy(asc(c.displayOrder!), asc(c.id!))) as { id: number; name: string; companyId: number }[];
-      return { data: rows.map(({ id, name }) => ({ id, name, companyId })), total: rows.length };
-    },
     categoryExists: async (id: number, tx: DbOrTx = db) => {
-      const categories = categoryTables[type];
+      const categories = categoryTableOf(type);
       if (!categories) return true;
       const c = getTableColumns(categories) as Record<string, PgColumn>;
       const [row] = await tx
