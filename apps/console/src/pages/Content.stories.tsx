@@ -213,8 +213,8 @@ export const ReadOnlyForSupport: Story = {
     await expectTitle(main, 'ブログを編集');
     await expect(main.getByRole('textbox', { name: /^タイトル/ })).toHaveValue('5周年、ありがとう。');
     await expect(main.queryByRole('button', { name: '今すぐ公開する' })).toBeNull();
-    // Everyone reads the same answer: no paid or free member to preview as.
-    await expect(main.queryByRole('group', { name: 'プレビューする人' })).toBeNull();
+    // A paid-only blog is still previewed as either member, read-only or not.
+    await expect(main.getByRole('group', { name: 'プレビューする人' })).toBeVisible();
     await expect(main.queryByRole('button', { name: '削除' })).toBeNull();
   },
 };
