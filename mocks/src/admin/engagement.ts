@@ -506,7 +506,7 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     const before = adminGiftPost(post);
     db.content.giftPosts.splice(db.content.giftPosts.indexOf(post), 1);
     audit(operator, 'delete', 'giftPosts', params.id, before, null);
-    return { message: '削除しました。' };
+    return { message: adminMessages.deleted };
   }),
   listAdminBirthdayGifts: adminHandle('listAdminBirthdayGifts', ({ query }) =>
     page(

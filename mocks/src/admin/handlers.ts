@@ -283,7 +283,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     const before = adminDb.news.find((n) => n.id === params.id) ?? notFound();
     adminDb.news = adminDb.news.filter((n) => n.id !== params.id);
     audit(operator, 'delete', 'news', before.id, before, null);
-    return { message: '削除しました。' };
+    return { message: adminMessages.deleted };
   }),
   listAdminNewsCategories: adminHandle('listAdminNewsCategories', () => page(db.content.newsCategories)),
 
@@ -513,7 +513,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     if (before.itemCount > 0) fail(409, categoryMessages.inUse(before.itemCount));
     list.splice(list.indexOf(category), 1);
     audit(operator, 'delete', `${params.type}Categories`, category.id, before, null);
-    return { message: '削除しました。' };
+    return { message: adminMessages.deleted };
   }),
   getContent: adminHandle(
     'getContent',
@@ -545,7 +545,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     const before = rows.find((row) => row.id === params.id) ?? notFound();
     adminDb.content[params.type] = rows.filter((row) => row.id !== params.id);
     audit(operator, 'delete', params.type, before.id, before, null);
-    return { message: '削除しました。' };
+    return { message: adminMessages.deleted };
   }),
 
   getAdminLegalTexts: adminHandle('getAdminLegalTexts', () => adminDb.legalTexts),

@@ -72,6 +72,6 @@ export const planHandlers: { [N in keyof typeof planEndpoints]: HttpHandler } = 
     const before = adminPlan(plan);
     plans().splice(plans().indexOf(plan), 1);
     audit(operator, 'delete', 'membershipPlans', plan.id, before, null);
-    return { message: '削除しました。' };
+    return { message: adminMessages.deleted };
   }),
 };

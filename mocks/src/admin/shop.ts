@@ -205,7 +205,7 @@ export const shopHandlers = (
     if (before.productCount > 0) fail(409, shopMessages.categoryInUse(before.productCount));
     db.content.productCategories.splice(db.content.productCategories.indexOf(category), 1);
     audit(operator, 'delete', 'productCategories', category.id, before, null);
-    return { message: '削除しました。' };
+    return { message: adminMessages.deleted };
   }),
 
   listAdminDeliveryMethods: adminHandle('listAdminDeliveryMethods', ({ query }) => {

@@ -16,6 +16,8 @@ export const cancellableOrderStatuses = ['paid', 'preparing'] as const;
 export const memberNumber = (id: number) => String(id).padStart(8, '0');
 
 export const adminMessages = {
+  /** The answer of every delete the console makes. */
+  deleted: '削除しました。',
   unauthorized: 'ログインしてください。',
   sessionExpired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   forbidden: 'この操作を行う権限がありません。',

@@ -105,7 +105,7 @@ export const adminContentRoutes = async (app: FastifyInstance) => {
       await categories.remove(params.id, tx);
       const resource = categoryResource(params.type);
       await audit.record({ operator, action: 'delete', resource, resourceId: params.id, before }, tx);
-      return { message: '削除しました。' };
+      return { message: adminMessages.deleted };
     });
   });
   defineAdminRoute(app, adminEndpoints.getContent, async ({ params }) => {
@@ -154,7 +154,7 @@ export const adminContentRoutes = async (app: FastifyInstance) => {
         { operator, action: 'delete', resource: params.type, resourceId: params.id, before },
         tx,
       );
-      return { message: '削除しました。' };
+      return { message: adminMessages.deleted };
     }),
   );
 };

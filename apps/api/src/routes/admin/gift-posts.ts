@@ -51,7 +51,7 @@ export const adminGiftPostRoutes = async (app: FastifyInstance) => {
         { operator, action: 'delete', resource: 'giftPosts', resourceId: params.id, before },
         tx,
       );
-      return { message: '削除しました。' };
+      return { message: adminMessages.deleted };
     }),
   );
 };

@@ -59,7 +59,7 @@ export const adminMembershipPlanRoutes = async (app: FastifyInstance) => {
         { operator, action: 'delete', resource: 'membershipPlans', resourceId: params.id, before },
         tx,
       );
-      return { message: '削除しました。' };
+      return { message: adminMessages.deleted };
     }),
   );
 };

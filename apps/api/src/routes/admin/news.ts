@@ -57,7 +57,7 @@ export const adminNewsRoutes = async (app: FastifyInstance) => {
       const before = await items.get(params.id, tx);
       if (!before || !(await items.remove(params.id, tx))) throw notFound(adminMessages.notFound);
       await audit.record({ operator, action: 'delete', resource: 'news', resourceId: params.id, before }, tx);
-      return { message: '削除しました。' };
+      return { message: adminMessages.deleted };
     }),
   );
 };

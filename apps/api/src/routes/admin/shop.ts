@@ -164,7 +164,7 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
         { operator, action: 'delete', resource: 'productCategories', resourceId: params.id, before },
         tx,
       );
-      return { message: '削除しました。' };
+      return { message: adminMessages.deleted };
     }),
   );
 };
