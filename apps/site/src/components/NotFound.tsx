@@ -2,6 +2,7 @@ import { ButtonLink } from '@fanclub/ui';
 import { paths } from '../app/paths.ts';
 import { PageHeading } from './PageHeading.tsx';
 import styles from './content.module.css';
+import { notFoundText } from '../messages/not-found.ts';
 
 interface NotFoundProps {
   /** What is missing, e.g. 「お探しのニュース」; the page as a whole by default. */
@@ -12,15 +13,12 @@ interface NotFoundProps {
  * A page or an item that does not exist (an unknown path, /news/99999): said plainly, with the way
  * back. The spec's fetch-failure messages are for failures; a missing item is not one.
  */
-export function NotFound({ what = 'お探しのページ' }: NotFoundProps) {
+export function NotFound({ what = notFoundText.page }: NotFoundProps) {
   return (
     <>
-      <PageHeading
-        title="ページが見つかりません"
-        lead={`${what}は見つかりませんでした。削除されたか、URLが間違っている可能性があります。`}
-      />
+      <PageHeading title={notFoundText.title} lead={notFoundText.lead(what)} />
       <div className={styles.stack}>
-        <ButtonLink href={paths.home}>トップページへ</ButtonLink>
+        <ButtonLink href={paths.home}>{notFoundText.toHome}</ButtonLink>
       </div>
     </>
   );

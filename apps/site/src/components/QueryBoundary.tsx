@@ -4,6 +4,7 @@ import { EmptyState, PageSpinner } from '@fanclub/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { shellText } from '../messages/shell.ts';
 import type { QueryError } from './QueryError.tsx';
 
 interface QueryBoundaryProps<T> {
@@ -59,7 +60,7 @@ export function QueryBoundary<T>({ query, errorKey, isEmpty, emptyText, children
       </Suspense>
     );
   }
-  if (isEmpty?.(query.data)) return <EmptyState title={emptyText ?? '表示できる内容はまだありません。'} />;
+  if (isEmpty?.(query.data)) return <EmptyState title={emptyText ?? shellText.empty} />;
   return <>{children(query.data)}</>;
 }
 

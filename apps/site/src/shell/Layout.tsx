@@ -7,7 +7,7 @@ import { useSession } from '../app/session/use-session.ts';
 import { useWebSpec } from '../app/site/WebSpecProvider.tsx';
 import { lazyPart, retryFailedScreens } from '../components/route-failure/lazy-screen.tsx';
 import { FooterPart } from './footer-part.tsx';
-import { defaultTitle, menuUnavailable, skipToContent } from './shell-text.ts';
+import { shellText } from '../messages/shell.ts';
 import { useMenu } from './use-menu.ts';
 import styles from './Layout.module.css';
 
@@ -25,7 +25,7 @@ const MenuDrawer = lazyPart(
 /** The drawer's code could not come: the menu button is closed again and the fan is told why. */
 function MenuUnavailable({ onClose }: { onClose: () => void }) {
   useEffect(() => {
-    announce(menuUnavailable);
+    announce(shellText.menuUnavailable);
     onClose();
   }, [onClose]);
   return null;
@@ -47,13 +47,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const title = spec?.siteTitle ?? defaultTitle;
+  const title = spec?.siteTitle ?? shellText.defaultTitle;
   // Spec section 2: /voting's header adds the voting history and a help dropdown.
   const onVoting = pathname === paths.voting || pathname.startsWith(`${paths.voting}/`);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
-        {skipToContent}
+        {shellText.skipToContent}
       </a>
       <Header
         title={title}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../app/api.ts';
 import { paths } from '../app/paths.ts';
 import type { FocusState } from '../app/site/page-focus.ts';
+import { shellText } from '../messages/shell.ts';
 
 /**
  * Logout (spec section 2): revoke the refresh token on the server, clear the session, go to `/`,
@@ -17,7 +18,7 @@ export const useSignOut = () => {
       // The card kept for offline use leaves with the member (its code loads only then).
       void import('../pages/account/card-offline.ts').then(({ forgetCardOffline }) => forgetCardOffline());
       // Focus moves to the home page's heading, with the logout said first (RouteFocus).
-      const state: FocusState = { announce: 'ログアウトしました。' };
+      const state: FocusState = { announce: shellText.loggedOut };
       navigate(paths.home, { replace: true, state });
     },
   });

@@ -8,6 +8,7 @@ import {
   NativeFieldHelp,
   NativeFieldLabel,
   TextField,
+  uiMessages,
 } from '@fanclub/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +18,8 @@ import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { contactText } from '../../messages/contact.ts';
+import { notFoundText } from '../../messages/not-found.ts';
 import own from './contact.module.css';
 
 export function ContactPage() {
@@ -33,23 +36,23 @@ export function ContactPage() {
   });
   return (
     <>
-      <PageHeading title="お問い合わせ" />
+      <PageHeading title={uiMessages.contact} />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
-        <TextField label="お名前" autoComplete="name" isRequired {...bind(form.field('name'))} />
-        <KanaField label="フリガナ" {...bind(form.field('kana'))} />
+        <TextField label={contactText.name} autoComplete="name" isRequired {...bind(form.field('name'))} />
+        <KanaField label={contactText.kana} {...bind(form.field('kana'))} />
         <TextField
-          label="メールアドレス"
+          label={uiMessages.emailConfirm.email}
           type="email"
           autoComplete="email"
           isRequired
           {...bind(form.field('email'))}
         />
-        <TextField label="電話番号" type="tel" autoComplete="tel" {...bind(form.field('phone'))} />
-        <TextField label="注文番号（ご注文についてのお問い合わせ）" {...bind(form.field('orderNumber'))} />
+        <TextField label={contactText.phone} type="tel" autoComplete="tel" {...bind(form.field('phone'))} />
+        <TextField label={contactText.orderNumber} {...bind(form.field('orderNumber'))} />
         {/* No ui text area yet: a native one with the fields' label, help and look. */}
         <div className={fieldStyles.field}>
           <NativeFieldLabel htmlFor={contentId} isRequired>
-            お問い合わせ内容
+            {contactText.content}
           </NativeFieldLabel>
           <textarea
             id={contentId}
@@ -66,7 +69,7 @@ export function ContactPage() {
           <NativeFieldHelp controlId={contentId} errorMessage={content.errorMessage} />
         </div>
         <Button type="submit" isPending={send.isPending} fullWidth>
-          送信する
+          {contactText.submit}
         </Button>
       </form>
     </>
@@ -76,10 +79,10 @@ export function ContactPage() {
 export function ContactSuccessPage() {
   return (
     <>
-      <PageHeading title="お問い合わせを受け付けました" />
+      <PageHeading title={contactText.sentTitle} />
       <div className={styles.stack}>
-        <p>お問い合わせありがとうございます。内容を確認のうえ、担当者よりご連絡いたします。</p>
-        <ButtonLink href={paths.home}>トップページへ</ButtonLink>
+        <p>{contactText.sentLead}</p>
+        <ButtonLink href={paths.home}>{notFoundText.toHome}</ButtonLink>
       </div>
     </>
   );

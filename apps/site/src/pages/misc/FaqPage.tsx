@@ -1,17 +1,18 @@
 import { useFaqs } from '@fanclub/domain/react';
-import { RichText } from '@fanclub/ui';
+import { RichText, uiMessages } from '@fanclub/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { miscText } from '../../messages/misc.ts';
 
 /** The questions the operator keeps in the console (Q&A), each folding open on its own. */
 export function FaqPage() {
   const faqs = useFaqs();
   return (
     <>
-      <PageHeading title="よくある質問" />
+      <PageHeading title={uiMessages.faq} />
       <div className={styles.stack}>
         <QueryBoundary query={faqs} isEmpty={(d) => d.data.length === 0}>
           {({ data }) => (
@@ -26,7 +27,9 @@ export function FaqPage() {
           )}
         </QueryBoundary>
         <p>
-          解決しない場合は<Link to={paths.contact}>お問い合わせ</Link>ください。
+          {miscText.faqUnsolvedBefore}
+          <Link to={paths.contact}>{uiMessages.contact}</Link>
+          {miscText.faqUnsolvedAfter}
         </p>
       </div>
     </>

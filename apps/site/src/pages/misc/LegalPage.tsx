@@ -1,4 +1,4 @@
-import { RichText } from '@fanclub/ui';
+import { RichText, uiMessages } from '@fanclub/ui';
 import type { LegalTexts } from '@fanclub/domain';
 import { useLegalTexts } from '@fanclub/domain/react';
 import { useLocation } from 'react-router-dom';
@@ -7,9 +7,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 
 const pages: Record<string, { title: string; field: keyof LegalTexts }> = {
-  [paths.termsOfService]: { title: '利用規約', field: 'termOfUse' },
-  [paths.privacyPolicy]: { title: 'プライバシーポリシー', field: 'privacyPolicy' },
-  [paths.commercialTransactionsLaw]: { title: '特定商取引法に基づく表記', field: 'specialCommercialLaw' },
+  [paths.termsOfService]: { title: uiMessages.terms, field: 'termOfUse' },
+  [paths.privacyPolicy]: { title: uiMessages.privacy, field: 'privacyPolicy' },
+  [paths.commercialTransactionsLaw]: { title: uiMessages.commercialLaw, field: 'specialCommercialLaw' },
 };
 
 /** The legal pages: one screen, the text chosen by the route. */

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { miscText } from '../../messages/misc.ts';
 
 /**
  * /maintenance (the site is being updated) and /service-maintenance (a service such as payments is
@@ -10,12 +11,8 @@ export function MaintenancePage() {
   const service = useLocation().pathname === paths.serviceMaintenance;
   return (
     <>
-      <PageHeading title={service ? 'サービスメンテナンス中' : 'メンテナンス中'} />
-      <p>
-        {service
-          ? 'ただいま一部のサービスをメンテナンスしております。ご不便をおかけしますが、終了までしばらくお待ちください。'
-          : 'ただいまサイトのメンテナンスを行っております。ご不便をおかけしますが、終了までしばらくお待ちください。'}
-      </p>
+      <PageHeading title={service ? miscText.serviceMaintenance : miscText.maintenance} />
+      <p>{service ? miscText.serviceMaintenanceLead : miscText.maintenanceLead}</p>
     </>
   );
 }
