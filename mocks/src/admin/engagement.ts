@@ -26,6 +26,7 @@ import {
   type surveyBody,
 } from '@fanclub/domain/admin';
 import type { BirthdayGift, EventRewards, GiftPost, Survey, VotingEvent } from '@fanclub/domain/contract';
+import { fullName } from '@fanclub/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId } from '../db.ts';
@@ -374,7 +375,7 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
               return [
                 benefit.name,
                 memberNumber(e.userId),
-                user ? `${user.lastName} ${user.firstName}` : '',
+                user ? fullName(user) : '',
                 user?.email ?? '',
                 e.option,
                 e.createdAt,

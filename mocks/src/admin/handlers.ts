@@ -19,7 +19,7 @@ import {
   type AdminOrder,
   type Operator,
 } from '@fanclub/domain/admin';
-import { COMPANY_ID } from '@fanclub/domain';
+import { COMPANY_ID, fullName } from '@fanclub/domain';
 import type { Order, User } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
@@ -49,7 +49,7 @@ const memberOf = (userId: number) => {
   return {
     id: userId,
     email: user?.email ?? '',
-    name: user ? `${user.lastName} ${user.firstName}` : '',
+    name: user ? fullName(user) : '',
   };
 };
 

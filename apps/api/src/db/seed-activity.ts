@@ -14,8 +14,9 @@ type At = (value: string) => Date;
 export const seedActivity = async (tx: Tx, companyId: number, d: At) => {
   const f = fixtures;
 
-  for (const o of f.orders) {
-    await tx.insert(t.orders).values({
+  // Every order in one statement, then every line of them in another.
+  await tx.insert(t.orders).values(
+    f.orders.map((o) => ({
       id: o.id,
       companyId,
       userId: o.userID,
@@ -31,21 +32,20 @@ export const seedActivity = async (tx: Tx, companyId: number, d: At) => {
       subscriptionId: o.subscriptionId,
       miecruOrderId: `DEMO${String(o.id).padStart(6, '0')}`,
       createdAt: d(o.createdAt),
-    });
-    if (o.items.length) {
-      await tx.insert(t.orderItems).values(
-        o.items.map((i) => ({
-          orderId: o.id,
-          productSkuId: i.sku,
-          name: i.name,
-          price: i.price,
-          attributes: i.attributes,
-          count: i.count,
-          note: i.note,
-        })),
-      );
-    }
-  }
+    })),
+  );
+  const orderItems = f.orders.flatMap((o) =>
+    o.items.map(({ sku, name, price, attributes, count, note }) => ({
+      orderId: o.id,
+      productSkuId: sku,
+      name,
+      price,
+      attributes,
+      count,
+      note,
+    })),
+  );
+  if (orderItems.length) await tx.insert(t.orderItems).values(orderItems);
 
   for (const c of f.carts) {
     await tx.insert(t.carts).values({ id: c.id, userId: c.userID });

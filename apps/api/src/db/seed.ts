@@ -46,6 +46,19 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     /** A type's categories in the fixtures' order. */
     const categories = (list: readonly { id: number; name: string }[]) =>
       list.map((x, i) => ({ ...c, id: x.id, name: x.name, displayOrder: i }));
+    /** What every categorised text (news, notices, discography, schedule) stores alike. */
+    const categorised = (x: {
+      id: number;
+      category: { id: number };
+      title: string;
+      content?: string | null;
+    }) => ({
+      ...c,
+      id: x.id,
+      categoryId: x.category.id,
+      title: x.title,
+      content: x.content ?? '',
+    });
     await tx.insert(t.webSpecifications).values({ companyId, data: f.webSpecification });
     await tx.insert(t.legalTexts).values({ companyId, ...f.legalTexts });
     await tx.insert(t.companyPages).values(f.companyPages.map((p) => ({ ...c, ...p })));
@@ -84,11 +97,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await tx.insert(t.newsCategories).values(categories(f.newsCategories));
     await tx.insert(t.news).values(
       f.news.map((n) => ({
-        ...c,
-        id: n.id,
-        categoryId: n.category.id,
-        title: n.title,
-        content: n.content ?? '',
+        ...categorised(n),
         imageUrl: n.imageURL,
         isPaid: n.isPaid,
         isNew: n.isNew,
@@ -98,12 +107,8 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await tx.insert(t.noticeCategories).values(categories(f.noticeCategories));
     await tx.insert(t.notices).values(
       f.notices.map((n) => ({
-        ...c,
-        id: n.id,
-        categoryId: n.category.id,
-        title: n.title,
+        ...categorised(n),
         subTitle: n.subTitle,
-        content: n.content ?? '',
         publishedAt: posted(n.publishedAt),
         createdAt: d(n.createdAt),
       })),
@@ -111,11 +116,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await tx.insert(t.discographyCategories).values(categories(f.discographyCategories));
     await tx.insert(t.discographies).values(
       f.discographies.map((x, i) => ({
-        ...c,
-        id: x.id,
-        categoryId: x.category.id,
-        title: x.title,
-        content: x.content ?? '',
+        ...categorised(x),
         summary: x.summary,
         isShowPrice: x.isShowPrice,
         isPaid: x.isPaid,
@@ -130,11 +131,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await tx.insert(t.scheduleCategories).values(categories(f.scheduleCategories));
     await tx.insert(t.schedules).values(
       f.schedules.map((s) => ({
-        ...c,
-        id: s.id,
-        categoryId: s.category.id,
-        title: s.title,
-        content: s.content ?? '',
+        ...categorised(s),
         imageUrl: s.imageURL,
         link: s.link,
         isPaid: s.isPaid,
@@ -218,28 +215,27 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
     await tx
       .insert(t.votingPackages)
       .values(f.votingPackages.map((x, i) => ({ ...c, ...x, expireDate: d(x.expireDate), displayOrder: i })));
-    for (const e of f.votingEvents) {
-      await tx.insert(t.votingEvents).values({
+    await tx.insert(t.votingEvents).values(
+      f.votingEvents.map((e) => ({
         ...c,
         id: e.id,
         name: e.name,
         introduction: e.introduction ?? '',
         startedDate: d(e.startedDate),
         closedDate: d(e.closedDate),
-      });
-      if (e.profiles.length) {
-        await tx.insert(t.votingEventProfiles).values(
-          e.profiles.map((p) => ({
-            id: p.id,
-            votingEventId: e.id,
-            profileId: p.profileId,
-            imageUrl: p.imageUrl,
-            content: p.content,
-            point: p.point,
-          })),
-        );
-      }
-    }
+      })),
+    );
+    const votingEventProfiles = f.votingEvents.flatMap((e) =>
+      e.profiles.map(({ id, profileId, imageUrl, content, point }) => ({
+        id,
+        votingEventId: e.id,
+        profileId,
+        imageUrl,
+        content,
+        point,
+      })),
+    );
+    if (votingEventProfiles.length) await tx.insert(t.votingEventProfiles).values(votingEventProfiles);
 
     for (const s of f.surveys) {
       await tx.insert(t.surveys).values({ ...c, id: s.id, title: s.title, description: s.description });

@@ -3,7 +3,7 @@
  * committed. Each reads what it tells from the database (the order as stored, the subscription as
  * changed), so the mail says what happened, not what was asked for.
  */
-import { findPrefectureById, formatZip, membershipFees } from '@fanclub/domain';
+import { findPrefectureById, formatZip, fullName, membershipFees } from '@fanclub/domain';
 import type { Db } from '../db/client.ts';
 import { drawsRepository } from '../repositories/draws.ts';
 import { ordersRepository } from '../repositories/orders.ts';
@@ -20,7 +20,7 @@ export interface NoticeDeps {
 /** The member's address and name, for the greeting. */
 export const addresseeOf = async (db: Db, userId: number): Promise<Addressee | null> => {
   const row = await usersRepository(db).findById(userId);
-  return row ? { email: row.email, name: `${row.lastName} ${row.firstName}` } : null;
+  return row ? { email: row.email, name: fullName(row) } : null;
 };
 
 /** A plan or subscription row as the mails name it: tax-included fee and its cycle. */
@@ -46,7 +46,7 @@ export const sendOrderPlaced = ({ db, post, publicUrl }: NoticeDeps, userId: num
     if (!order || !member) return null;
     const d = order.delivery;
     return mails.orderPlaced(
-      { email: d?.email || member.email, name: d ? `${d.lastName} ${d.firstName}` : member.name },
+      { email: d?.email || member.email, name: d ? fullName(d) : member.name },
       {
         orderId: order.id,
         orderedAt: order.createdAt,
@@ -60,7 +60,7 @@ export const sendOrderPlaced = ({ db, post, publicUrl }: NoticeDeps, userId: num
         deliveryCost: order.deliveryCost,
         finalPrice: order.finalPrice,
         deliveryMethod: order.deliveryMethod?.name ?? null,
-        deliveryName: d ? `${d.lastName} ${d.firstName}` : null,
+        deliveryName: d ? fullName(d) : null,
         deliveryAddress: d
           ? `〒${formatZip(d.zipCode)} ${findPrefectureById(d.prefectureId)?.name ?? ''}${d.address1}${d.address2}${d.address3 ? ` ${d.address3}` : ''}`
           : null,
@@ -83,7 +83,7 @@ export const sendDrawResults = ({ db, post, publicUrl }: NoticeDeps, benefitIds:
     if (benefitIds.length === 0) return null;
     const entries = await drawsRepository(db).entrantsOf(benefitIds);
     return entries.flatMap((entry) => {
-      const to = { email: entry.email, name: `${entry.lastName} ${entry.firstName}` };
+      const to = { email: entry.member.email, name: fullName(entry.member) };
       const draw = {
         eventName: entry.eventName,
         benefitName: entry.benefitName || entry.eventName,

@@ -5,6 +5,7 @@
 import { and, asc, eq, exists, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { drawBenefits, drawEvents, drawRegistrations, users } from '../db/schema.ts';
+import { memberColumns } from './users.ts';
 
 /**
  * Entries with their member, benefit and event: what the result mails and the console's winner
@@ -16,10 +17,7 @@ export const drawEntrants = (db: Db, where: SQL | undefined) =>
       status: drawRegistrations.entryStatus,
       option: drawRegistrations.option,
       createdAt: drawRegistrations.createdAt,
-      userId: users.id,
-      email: users.email,
-      lastName: users.lastName,
-      firstName: users.firstName,
+      member: memberColumns,
       benefitName: drawBenefits.name,
       congratulation: drawBenefits.congratulationContent,
       eventId: drawEvents.id,

@@ -41,6 +41,14 @@ export const formatMemberNumber = (value: number) => String(value).padStart(8, '
 const toGender = (value: number): User['gender'] =>
   [0, 1, 2, 9].includes(value) ? (value as User['gender']) : 0;
 
+/** Who a member is, as lists and mails that name them select it (with `fullName` to write it). */
+export const memberColumns = {
+  id: users.id,
+  email: users.email,
+  lastName: users.lastName,
+  firstName: users.firstName,
+};
+
 export const usersRepository = (db: Db) => ({
   /** The new member's id. */
   insert: async (values: typeof users.$inferInsert, tx: DbOrTx = db) => {

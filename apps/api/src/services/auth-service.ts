@@ -10,6 +10,7 @@ import { refreshTokensRepository } from '../repositories/refresh-tokens.ts';
 import { minutesOf, throttleRepository, throttleRules, type ThrottleRule } from '../repositories/throttle.ts';
 import { loadUser, usersRepository } from '../repositories/users.ts';
 import { answers } from '@fanclub/domain/answers';
+import { fullName } from '@fanclub/domain/format';
 
 type Profile = z.output<typeof profileFieldsSchema>;
 
@@ -247,7 +248,7 @@ export const authService = (app: FastifyInstance) => {
       await mailTokens.voidAll('email-change', used.userId);
       if (before && before.email !== used.email) {
         const undo = await mailTokens.create('email-undo', before.email, used.userId);
-        const name = `${before.lastName} ${before.firstName}`;
+        const name = fullName(before);
         const change = { from: before.email, to: used.email, at: new Date() };
         await mailer.notify(mails.emailChanged({ email: used.email, name }, change, false));
         await mailer.notify(

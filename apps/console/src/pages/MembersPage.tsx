@@ -1,5 +1,5 @@
 import { adminEndpoints, type AdminMember } from '@fanclub/domain/admin';
-import { formatDate, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
+import { formatDate, fullName, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
 import { linkColumn, SearchedList } from '../app/list.tsx';
 
 export function MembersPage() {
@@ -16,7 +16,7 @@ export function MembersPage() {
           (m: AdminMember) => `/members/${m.id}`,
           (m) => m.memberNumber,
         ),
-        { id: 'name', name: '氏名', render: (m: AdminMember) => `${m.lastName} ${m.firstName}` },
+        { id: 'name', name: '氏名', render: (m: AdminMember) => fullName(m) },
         { id: 'email', name: 'メールアドレス', render: (m: AdminMember) => m.email },
         {
           id: 'plan',

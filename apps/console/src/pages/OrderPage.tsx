@@ -5,7 +5,7 @@ import {
   orderStatusFlow,
   type AdminOrder,
 } from '@fanclub/domain/admin';
-import { formatDateTime, formatYen, ORDER_STATUS_LABELS, PREFECTURES } from '@fanclub/domain';
+import { formatDateTime, formatYen, fullName, ORDER_STATUS_LABELS, PREFECTURES } from '@fanclub/domain';
 import {
   Button,
   ConfirmDialog,
@@ -96,7 +96,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <dt>お届け先</dt>
         <dd>
           {d
-            ? `〒${d.zipCode} ${PREFECTURES.find((p) => p.id === d.prefectureId)?.name ?? ''}${d.address1}${d.address2}${d.address3 ?? ''} ${d.lastName} ${d.firstName} 様 ${d.phone}`
+            ? `〒${d.zipCode} ${PREFECTURES.find((p) => p.id === d.prefectureId)?.name ?? ''}${d.address1}${d.address2}${d.address3 ?? ''} ${fullName(d)} 様 ${d.phone}`
             : '―'}
         </dd>
         <dt>追跡番号</dt>

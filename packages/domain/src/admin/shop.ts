@@ -17,6 +17,7 @@ import {
 import { listOf } from '../contract/requests.ts';
 import { adminRecord, adminResource } from './define.ts';
 import { formatDateTime } from '../format/date.ts';
+import { fullName } from '../format/person.ts';
 import { ORDER_STATUS_LABELS } from '../constants.ts';
 import { findPrefectureById } from '../prefectures.ts';
 import { categoryBody } from './content.ts';
@@ -229,7 +230,7 @@ const orderCsvLines = (orders: readonly AdminOrder[]) =>
       order.deliveryCost,
       order.finalPrice,
       order.deliveryMethod?.name ?? '',
-      d ? `${d.lastName} ${d.firstName}` : '',
+      d ? fullName(d) : '',
       d?.zipCode ?? '',
       d ? (findPrefectureById(d.prefectureId)?.name ?? '') : '',
       d ? [d.address1, d.address2, d.address3].filter(Boolean).join(' ') : '',

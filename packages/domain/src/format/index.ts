@@ -23,6 +23,7 @@ export {
 } from './brand-color.ts';
 export type { BrandColors, Rgb } from './brand-color.ts';
 export { maskCardNumber } from './card.ts';
+export { fullName } from './person.ts';
 export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime, isoDate } from './date.ts';
 export type { DateInput } from './date.ts';
 export { formatZip, isFullWidthKatakana, normalizeZip, toFullWidthKatakana } from './kana-zip.ts';

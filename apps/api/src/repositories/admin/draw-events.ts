@@ -1,7 +1,9 @@
 import type { AdminDrawEvent, DrawEntry } from '@fanclub/domain/admin';
+import { fullName } from '@fanclub/domain/format';
 import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drawBenefits, drawEvents, drawRegistrations, users } from '../../db/schema.ts';
+import { memberColumns } from '../users.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 import { drawEntrants } from '../draws.ts';
@@ -155,12 +157,7 @@ export const adminDrawEventsRepository = (db: Db, companyId: number) => {
           .select({
             registration: drawRegistrations,
             benefitName: drawBenefits.name,
-            member: {
-              id: users.id,
-              email: users.email,
-              lastName: users.lastName,
-              firstName: users.firstName,
-            },
+            member: memberColumns,
           })
           .from(drawRegistrations)
           .innerJoin(drawBenefits, eq(drawBenefits.id, drawRegistrations.benefitId))
@@ -184,7 +181,7 @@ export const adminDrawEventsRepository = (db: Db, companyId: number) => {
           member: {
             id: member.id,
             email: member.email,
-            name: `${member.lastName} ${member.firstName}`.trim(),
+            name: fullName(member),
           },
           option: registration.option,
           entryStatus: registration.entryStatus,

@@ -1,8 +1,10 @@
 import type { AdminOrder } from '@fanclub/domain/admin';
+import { fullName } from '@fanclub/domain/format';
 import type { OrderStatus } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, orderItems, orders, users } from '../../db/schema.ts';
+import { memberColumns } from '../users.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
@@ -20,7 +22,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
     tx
       .select({
         order: orders,
-        member: { id: users.id, email: users.email, lastName: users.lastName, firstName: users.firstName },
+        member: memberColumns,
         method: { id: deliveryMethods.id, name: deliveryMethods.name },
       })
       .from(orders)
@@ -55,7 +57,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
       deliveryMethod: method?.id ? { id: method.id, name: method.name } : null,
       delivery: order.delivery ?? null,
       trackingNumber: order.trackingNumber,
-      member: { id: member.id, email: member.email, name: `${member.lastName} ${member.firstName}`.trim() },
+      member: { id: member.id, email: member.email, name: fullName(member) },
       createdAt: iso(order.createdAt),
       updatedAt: iso(order.updatedAt),
     }));

@@ -2,17 +2,15 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminBirthdayGiftsRepository } from '../../repositories/admin/birthday-gifts.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /** Birthday gifts in the console: what paid members receive in their birth month. */
 export const adminBirthdayGiftRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const gifts = adminBirthdayGiftsRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'birthdayGifts');
+  const audit = auditedWrites(app, 'birthdayGifts');
 
   defineAdminRoute(app, adminEndpoints.listAdminBirthdayGifts, ({ query }) =>
     gifts.list(paging(query), query.q, query.month),

@@ -2,9 +2,8 @@ import { adminMessages, shopEndpoints } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminDeliveryMethodsRepository } from '../../repositories/admin/delivery-methods.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
 /**
@@ -14,8 +13,7 @@ import { defineAdminRoute } from './define.ts';
 export const adminDeliveryMethodRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const methods = adminDeliveryMethodsRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'deliveryMethods');
+  const audit = auditedWrites(app, 'deliveryMethods');
 
   defineAdminRoute(app, shopEndpoints.listAdminDeliveryMethods, ({ query }) =>
     methods.list(paging(query), query.q),

@@ -5,22 +5,21 @@ import {
   memberNumber,
   toCsv,
 } from '@fanclub/domain/admin';
+import { fullName } from '@fanclub/domain/format';
 import type { FastifyInstance } from 'fastify';
 import { runEventDraw } from '../../jobs/draw.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { sendDrawResults } from '../../mail/notices.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminDrawEventsRepository } from '../../repositories/admin/draw-events.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
 /** Draw events in the console: entries, winners, and running the draw by hand. */
 export const adminDrawEventRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const events = adminDrawEventsRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'drawEvents');
+  const audit = auditedWrites(app, 'drawEvents');
 
   defineAdminRoute(app, adminEndpoints.listAdminDrawEvents, ({ query }) =>
     events.list(paging(query), query.q, query.sortDir),
@@ -44,9 +43,9 @@ export const adminDrawEventRoutes = async (app: FastifyInstance) => {
         drawWinnersCsvHeaders,
         winners.map((w) => [
           w.benefitName,
-          memberNumber(w.userId),
-          `${w.lastName} ${w.firstName}`.trim(),
-          w.email,
+          memberNumber(w.member.id),
+          fullName(w.member),
+          w.member.email,
           w.option,
           w.createdAt.toISOString(),
         ]),

@@ -2,17 +2,15 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminGiftPostsRepository } from '../../repositories/admin/gift-posts.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /** Gift posts in the console: written, scheduled by their publishing time, taken down. */
 export const adminGiftPostRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const posts = adminGiftPostsRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'giftPosts');
+  const audit = auditedWrites(app, 'giftPosts');
 
   defineAdminRoute(app, adminEndpoints.listAdminGiftPosts, ({ query }) =>
     posts.list(paging(query), query.q, query.status, query.sortDir),

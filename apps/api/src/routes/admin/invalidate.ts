@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 
 /**
  * After a console write has committed (the answer is on its way), every process reads the public
@@ -14,4 +15,13 @@ export const invalidateAfterWrite = (app: FastifyInstance, ...resources: string[
         );
     return payload;
   });
+};
+
+/**
+ * What a console resource's routes start with: the audit log their writes are recorded in, and the
+ * public resources whose caches each committed write drops.
+ */
+export const auditedWrites = (app: FastifyInstance, ...resources: string[]) => {
+  invalidateAfterWrite(app, ...resources);
+  return auditLogsRepository(app.db, app.config.companyId);
 };

@@ -1,9 +1,8 @@
 import { adminEndpoints } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { siteRepository } from '../../repositories/site.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 const empty = { termOfUse: '', privacyPolicy: '', specialCommercialLaw: '', membershipPolicy: '' };
 
@@ -11,9 +10,8 @@ const empty = { termOfUse: '', privacyPolicy: '', specialCommercialLaw: '', memb
 export const adminLegalTextRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const companyId = config.companyId;
-  const audit = auditLogsRepository(db, companyId);
+  const audit = auditedWrites(app, 'site');
   const site = siteRepository(db, companyId);
-  invalidateAfterWrite(app, 'site');
 
   defineAdminRoute(app, adminEndpoints.getAdminLegalTexts, async () => (await site.legalTexts()) ?? empty);
 

@@ -2,10 +2,9 @@ import { adminMessages, planEndpoints, planMessages } from '@fanclub/domain/admi
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminMembershipPlansRepository } from '../../repositories/admin/membership-plans.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /**
  * Membership plans (the owner's): what new members are offered on /membership-registration. A
@@ -15,8 +14,7 @@ import { invalidateAfterWrite } from './invalidate.ts';
 export const adminMembershipPlanRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const plans = adminMembershipPlansRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'membershipPlans');
+  const audit = auditedWrites(app, 'membershipPlans');
 
   defineAdminRoute(app, planEndpoints.listAdminMembershipPlans, ({ query }) =>
     plans.list(paging(query), query.q),

@@ -2,17 +2,15 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminNewsRepository } from '../../repositories/admin/news.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
 /** News in the console: drafts, scheduled and published items; a write shows on the site at once. */
 export const adminNewsRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const items = adminNewsRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'news');
+  const audit = auditedWrites(app, 'news');
 
   defineAdminRoute(app, adminEndpoints.listAdminNews, ({ query }) => items.list(paging(query), query));
   defineAdminRoute(app, adminEndpoints.listAdminNewsCategories, () => items.categories());

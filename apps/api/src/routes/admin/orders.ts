@@ -8,10 +8,9 @@ import { ORDER_STATUS_LABELS as orderStatusLabels } from '@fanclub/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
 /** Orders in the console: search, status flow with a tracking number, cancel with refund. */
@@ -19,9 +18,8 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
   const { db, config, payments } = app;
   const items = adminOrdersRepository(db, config.companyId);
   const orders = ordersRepository(db);
-  const audit = auditLogsRepository(db, config.companyId);
   // A cancel gives stock back, which the catalogue shows.
-  invalidateAfterWrite(app, 'products');
+  const audit = auditedWrites(app, 'products');
 
   defineAdminRoute(app, adminEndpoints.listAdminOrders, ({ query }) => items.list(paging(query), query));
   defineAdminRoute(app, adminEndpoints.getAdminOrder, async ({ params }) => {

@@ -10,10 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { adminProductsRepository } from '../../repositories/admin/products.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
 /**
@@ -25,8 +24,7 @@ import { defineAdminRoute } from './define.ts';
 export const adminShopRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const items = adminProductsRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'products');
+  const audit = auditedWrites(app, 'products');
 
   // The orders' CSV, a page of orders per part (the list's own filters and order).
   const orders = adminOrdersRepository(db, config.companyId);

@@ -2,10 +2,9 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import { sectionKeys, type WebSpecification } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { siteRepository } from '../../repositories/site.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /**
  * The web specification in the console. The row keeps what the console does not edit (logos,
@@ -15,8 +14,7 @@ import { invalidateAfterWrite } from './invalidate.ts';
 export const adminSiteSettingsRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const site = siteRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'site');
+  const audit = auditedWrites(app, 'site');
 
   defineAdminRoute(app, adminEndpoints.getAdminWebSpecification, async () => {
     const spec = await site.webSpecification();

@@ -2,17 +2,15 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminStampEventsRepository } from '../../repositories/admin/stamp-events.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /** Stamp rallies in the console: stamps with their QR codes' values, and the rewards they open. */
 export const adminStampEventRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const events = adminStampEventsRepository(db, config.companyId, config.publicUrl);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'eventRewards');
+  const audit = auditedWrites(app, 'eventRewards');
 
   defineAdminRoute(app, adminEndpoints.listAdminStampEvents, ({ query }) =>
     events.list(paging(query), query.q, query.sortDir),

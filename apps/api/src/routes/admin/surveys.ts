@@ -2,17 +2,15 @@ import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminSurveysRepository } from '../../repositories/admin/surveys.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /** Surveys in the console: questions and choices, totals per choice, the answers as CSV. */
 export const adminSurveyRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const surveys = adminSurveysRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'surveys');
+  const audit = auditedWrites(app, 'surveys');
 
   const found = async (id: number) =>
     (await surveys.get(id)) ?? Promise.reject(notFound(adminMessages.notFound));

@@ -2,17 +2,15 @@ import { adminEndpoints, adminMessages, toCsv, votingResultsCsvHeaders } from '@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
-import { auditLogsRepository } from '../../repositories/admin/audit-logs.ts';
 import { adminVotingRepository } from '../../repositories/admin/voting.ts';
 import { defineAdminRoute } from './define.ts';
-import { invalidateAfterWrite } from './invalidate.ts';
+import { auditedWrites } from './invalidate.ts';
 
 /** Voting events (candidates, live results, CSV) and point packages in the console. */
 export const adminVotingRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const voting = adminVotingRepository(db, config.companyId);
-  const audit = auditLogsRepository(db, config.companyId);
-  invalidateAfterWrite(app, 'voting', 'votingPackages');
+  const audit = auditedWrites(app, 'voting', 'votingPackages');
 
   const found = async (id: number) =>
     (await voting.get(id)) ?? Promise.reject(notFound(adminMessages.notFound));
