@@ -21,16 +21,25 @@ export const toLocalInput = (iso: string) => {
 export const fromLocalInput = (local: string) => (local ? `${local}:00+09:00` : '');
 
 /**
- * A form's draft: the values being edited, and a setter per field for its onChange
- * (`onChange={set('title')}`).
+ * A form's draft: the values being edited, a setter per field for its onChange
+ * (`onChange={set('title')}`), the messages of the last check (keyed as `validate` gives them), and
+ * `field(key)`: what a text field of the draft takes, its value, setter, message and whether the
+ * operator may only read it (`<TextField label="題名" {...field('title')} />`).
  */
-export function useDraft<Draft extends object>(initial: () => Draft) {
+export function useDraft<Draft extends object>(initial: () => Draft, { readOnly = false } = {}) {
   const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
-  return { draft, setDraft, set };
+  const field = <K extends keyof Draft & string>(key: K) => ({
+    value: draft[key],
+    onChange: set(key),
+    errorMessage: errors[key],
+    isReadOnly: readOnly,
+  });
+  return { draft, setDraft, set, errors, setErrors, field };
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type BirthdayGiftBody,
 } from '@fanclub/domain/admin';
 import { Checkbox, Select, TextField } from '@fanclub/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { call } from '../app/api.ts';
 import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { validate, useDraft } from '../app/form.ts';
@@ -43,9 +43,8 @@ export function BirthdayGiftEditPage() {
 }
 
 function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
-  const { draft, set } = useDraft<Draft>(() => draftOf(gift));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
+  const { draft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(gift), { readOnly });
 
   const save = useSaveRecord({
     name: 'birthday-gift',
@@ -94,15 +93,7 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
           onSelectionChange={(key) => set('month')(Number(key))}
           errorMessage={errors.month}
         />
-        <TextField
-          label="タイトル"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.title}
-          onChange={set('title')}
-          errorMessage={errors.title}
-          maxLength={200}
-        />
+        <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
         <HtmlField
           id="birthday-gift-content"
           label="本文（HTML）"
@@ -112,30 +103,15 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
           onChange={set('content')}
           error={errors.content}
         />
-        <TextField
-          label="画像のURL"
-          isReadOnly={readOnly}
-          value={draft.imageUrl}
-          onChange={set('imageUrl')}
-          errorMessage={errors.imageUrl}
-        />
-        <TextField
-          label="動画のURL"
-          isReadOnly={readOnly}
-          value={draft.videoUrl}
-          onChange={set('videoUrl')}
-          errorMessage={errors.videoUrl}
-        />
+        <TextField label="画像のURL" {...field('imageUrl')} />
+        <TextField label="動画のURL" {...field('videoUrl')} />
         <Checkbox isSelected={draft.isMail} onChange={set('isMail')} isDisabled={readOnly}>
           郵送でお届けする
         </Checkbox>
         <TextField
           label="郵送する商品のSKU ID"
           inputMode="numeric"
-          isReadOnly={readOnly}
-          value={draft.productSkuId}
-          onChange={set('productSkuId')}
-          errorMessage={errors.productSkuId}
+          {...field('productSkuId')}
           description="空欄なら商品なし"
         />
         {!readOnly && <SaveActions isPending={save.isPending} />}

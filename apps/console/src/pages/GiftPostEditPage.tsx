@@ -46,10 +46,9 @@ export function GiftPostEditPage() {
 }
 
 function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
-  const { draft, set } = useDraft<Draft>(() => draftOf(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWriteEngagement();
+  const { draft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(post), { readOnly });
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const save = useSaveRecord({
     name: 'gift-post',
@@ -99,15 +98,7 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
       </div>
       <GiftsSubnav />
       <form className="console-form console-form-wide" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="タイトル"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.title}
-          onChange={set('title')}
-          errorMessage={errors.title}
-          maxLength={200}
-        />
+        <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
         <HtmlField
           id="gift-post-content"
           label="本文（HTML）"
@@ -117,21 +108,12 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
           onChange={set('content')}
           error={errors.content}
         />
-        <TextField
-          label="動画のURL"
-          isReadOnly={readOnly}
-          value={draft.videoUrl}
-          onChange={set('videoUrl')}
-          errorMessage={errors.videoUrl}
-        />
+        <TextField label="動画のURL" {...field('videoUrl')} />
         <TextField
           label="公開日時"
           type="datetime-local"
           isRequired
-          isReadOnly={readOnly}
-          value={draft.publishedAt}
-          onChange={set('publishedAt')}
-          errorMessage={errors.publishedAt}
+          {...field('publishedAt')}
           description="日本時間。先の日時にすると、その時刻まで会員には表示されません"
         />
         <fieldset className="console-field">

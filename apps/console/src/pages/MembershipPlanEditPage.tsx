@@ -80,10 +80,11 @@ export function MembershipPlanEditPage() {
 }
 
 function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
-  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(plan));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWritePlans();
+  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(plan), {
+    readOnly,
+  });
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const save = useSaveRecord({
     name: 'membership-plan',
@@ -125,10 +126,7 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
   ) => ({
     label,
     inputMode: 'numeric' as const,
-    isReadOnly: readOnly,
-    value: draft[key],
-    onChange: set(key),
-    errorMessage: errors[key],
+    ...field(key),
   });
 
   return (
@@ -141,15 +139,7 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
         料金・入会金・周期の変更は、これから入会する会員に適用されます。加入中の会員は入会したときの条件のままです。
       </p>
       <form className="console-form console-form-wide" noValidate onSubmit={submit}>
-        <TextField
-          label="プラン名"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.name}
-          onChange={set('name')}
-          errorMessage={errors.name}
-          maxLength={100}
-        />
+        <TextField label="プラン名" isRequired {...field('name')} maxLength={100} />
         <TextField
           {...number('price', '料金（税抜・円）')}
           isRequired

@@ -1,7 +1,7 @@
 import { adminEndpoints, newsBody, type AdminNews } from '@fanclub/domain/admin';
 import { Button, Checkbox, Select, TextField } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { call } from '../app/api.ts';
 import { EditRecordPage, useSaveRecord } from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
@@ -48,8 +48,7 @@ function NewsForm({
   item: AdminNews | undefined;
   categories: { id: number; name: string }[];
 }) {
-  const { draft, set } = useDraft<Draft>(() => draftOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(item));
 
   const save = useSaveRecord({
     path: '/news',
@@ -82,14 +81,7 @@ function NewsForm({
         {item && <p>状態: {newsStatusLabel(item)}</p>}
       </div>
       <form className="console-form console-form-wide" noValidate onSubmit={submit('published')}>
-        <TextField
-          label="タイトル"
-          isRequired
-          value={draft.title}
-          onChange={set('title')}
-          errorMessage={errors.title}
-          maxLength={200}
-        />
+        <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
         <Select
           label="カテゴリー"
           isRequired
@@ -112,20 +104,12 @@ function NewsForm({
           />
           {errors.content && <p className="console-error">{errors.content}</p>}
         </div>
-        <ImageField
-          label="画像"
-          urlLabel="画像のURL"
-          value={draft.imageURL}
-          onChange={set('imageURL')}
-          errorMessage={errors.imageURL}
-        />
+        <ImageField label="画像" urlLabel="画像のURL" {...field('imageURL')} />
         <TextField
           label="公開日時"
           type="datetime-local"
           isRequired
-          value={draft.publishAt}
-          onChange={set('publishAt')}
-          errorMessage={errors.publishAt}
+          {...field('publishAt')}
           description="未来の日時にすると、その時刻に公開されます（日本時間）。"
         />
         <Checkbox isSelected={draft.isPaid} onChange={set('isPaid')}>

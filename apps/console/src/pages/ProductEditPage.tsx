@@ -7,7 +7,7 @@ import {
 } from '@fanclub/domain/admin';
 import { Button, Checkbox, ErrorState, PageSpinner, RichText, TextField, toast } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { SaveActions, useSaveRecord } from '../app/record.tsx';
@@ -133,8 +133,9 @@ function ProductForm({
   categories: { id: number; name: string }[];
 }) {
   const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
-  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(item), {
+    readOnly: !canWrite,
+  });
   const setSku = (key: number, change: (sku: SkuDraft) => SkuDraft) =>
     setDraft((d) => ({ ...d, skus: d.skus.map((sku) => (sku.key === key ? change(sku) : sku)) }));
 
@@ -167,15 +168,7 @@ function ProductForm({
         <Link to="/products">商品の一覧へ</Link>
       </div>
       <form className="console-form console-form-wide" noValidate onSubmit={submit}>
-        <TextField
-          label="商品名"
-          isRequired
-          isReadOnly={!canWrite}
-          value={draft.name}
-          onChange={set('name')}
-          errorMessage={errors.name}
-          maxLength={200}
-        />
+        <TextField label="商品名" isRequired {...field('name')} maxLength={200} />
         <div className="console-field">
           <label htmlFor="product-description">説明（HTML）</label>
           <p id="product-description-help" className="console-help">
@@ -191,41 +184,16 @@ function ProductForm({
           />
           {errors.description && <p className="console-error">{errors.description}</p>}
         </div>
-        <ImageField
-          label="商品画像"
-          urlLabel="商品画像のURL"
-          isReadOnly={!canWrite}
-          value={draft.imageURL}
-          onChange={set('imageURL')}
-          errorMessage={errors.imageURL}
-        />
+        <ImageField label="商品画像" urlLabel="商品画像のURL" {...field('imageURL')} />
         <div className="console-row">
-          <TextField
-            label="税率（%）"
-            inputMode="numeric"
-            isRequired
-            isReadOnly={!canWrite}
-            value={draft.taxRate}
-            onChange={set('taxRate')}
-            errorMessage={errors.taxRate}
-          />
+          <TextField label="税率（%）" inputMode="numeric" isRequired {...field('taxRate')} />
           <TextField
             label="表示順"
             description="小さいほど先に並びます。"
             inputMode="numeric"
-            isReadOnly={!canWrite}
-            value={draft.displayOrder}
-            onChange={set('displayOrder')}
-            errorMessage={errors.displayOrder}
+            {...field('displayOrder')}
           />
-          <TextField
-            label="タグ"
-            description="例: NEW、予約"
-            isReadOnly={!canWrite}
-            value={draft.tag}
-            onChange={set('tag')}
-            errorMessage={errors.tag}
-          />
+          <TextField label="タグ" description="例: NEW、予約" {...field('tag')} />
         </div>
         <fieldset className="console-checks">
           <legend>分類</legend>
@@ -259,15 +227,7 @@ function ProductForm({
         >
           購入時に備考の入力を求める
         </Checkbox>
-        {draft.isRequiredPurchaseNote && (
-          <TextField
-            label="備考の入力例"
-            isReadOnly={!canWrite}
-            value={draft.purchaseNoteHint}
-            onChange={set('purchaseNoteHint')}
-            errorMessage={errors.purchaseNoteHint}
-          />
-        )}
+        {draft.isRequiredPurchaseNote && <TextField label="備考の入力例" {...field('purchaseNoteHint')} />}
 
         <fieldset className="console-skus">
           <legend>SKU（サイズ・カラーなどの組み合わせごとの価格と在庫）</legend>

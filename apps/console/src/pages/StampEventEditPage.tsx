@@ -5,7 +5,7 @@ import {
   type StampEventBody,
 } from '@fanclub/domain/admin';
 import { Button, Select, TextField } from '@fanclub/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
@@ -88,9 +88,10 @@ export function StampEventEditPage() {
 }
 
 function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
-  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(event));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
+  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(event), {
+    readOnly,
+  });
   const setStamp = (key: number, change: Partial<StampDraft>) =>
     setDraft((d) => ({ ...d, stamps: d.stamps.map((s) => (s.key === key ? { ...s, ...change } : s)) }));
   const setReward = (key: number, change: Partial<RewardDraft>) =>
@@ -144,15 +145,7 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
         /stamp/scan?event=（ラリーの番号）&code=（QRコードの値）を開きます。すでに獲得した会員がいるスタンプは削除できません。
       </p>
       <form className="console-form console-form-wide" noValidate onSubmit={submit}>
-        <TextField
-          label="名前"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.name}
-          onChange={set('name')}
-          errorMessage={errors.name}
-          maxLength={200}
-        />
+        <TextField label="名前" isRequired {...field('name')} maxLength={200} />
         <HtmlField
           id="stamp-event-description"
           label="説明"

@@ -1,7 +1,7 @@
 import { adminEndpoints, surveyBody, type AdminSurvey, type SurveyBody } from '@fanclub/domain/admin';
 import { Button, Checkbox, TextField, toast } from '@fanclub/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
 import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { saveCsv } from '../app/csv.ts';
@@ -115,9 +115,10 @@ function SurveyTotals({ survey }: { survey: AdminSurvey }) {
 }
 
 function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
-  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(survey));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
+  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(survey), {
+    readOnly,
+  });
   const setQuestion = (key: number, change: (q: QuestionDraft) => QuestionDraft) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? change(q) : q)) }));
 
@@ -158,15 +159,7 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
         <p className="console-help">回答があるため、質問と選択肢は文言の修正だけができます。</p>
       )}
       <form className="console-form console-form-wide" noValidate onSubmit={submit}>
-        <TextField
-          label="タイトル"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.title}
-          onChange={set('title')}
-          errorMessage={errors.title}
-          maxLength={200}
-        />
+        <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
         <HtmlField
           id="survey-description"
           label="説明（HTML）"
@@ -179,19 +172,13 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
         <TextField
           label="開始日時"
           type="datetime-local"
-          isReadOnly={readOnly}
-          value={draft.startAt}
-          onChange={set('startAt')}
-          errorMessage={errors.startAt}
+          {...field('startAt')}
           description="日本時間。空欄なら指定なし"
         />
         <TextField
           label="終了日時"
           type="datetime-local"
-          isReadOnly={readOnly}
-          value={draft.endAt}
-          onChange={set('endAt')}
-          errorMessage={errors.endAt}
+          {...field('endAt')}
           description="日本時間。空欄なら指定なし"
         />
         <Checkbox isSelected={draft.isPaid} onChange={set('isPaid')} isDisabled={readOnly}>

@@ -7,7 +7,7 @@ import {
 } from '@fanclub/domain/admin';
 import { Button, DataTable, Select, TextField, toast } from '@fanclub/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
 import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
 import { saveCsv } from '../app/csv.ts';
@@ -131,9 +131,10 @@ function VotingEventForm({
   event: AdminVotingEvent | undefined;
   choices: { id: number; name: string }[];
 }) {
-  const { draft, setDraft, set } = useDraft<Draft>(() => draftOf(event));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const readOnly = !canWriteEngagement();
+  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(event), {
+    readOnly,
+  });
   const setCandidate = (key: number, change: Partial<CandidateDraft>) =>
     setDraft((d) => ({
       ...d,
@@ -173,15 +174,7 @@ function VotingEventForm({
     <>
       {event ? <h2>イベントの内容</h2> : <h1>投票イベントを作成</h1>}
       <form className="console-form console-form-wide" noValidate onSubmit={submit}>
-        <TextField
-          label="イベント名"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.name}
-          onChange={set('name')}
-          errorMessage={errors.name}
-          maxLength={200}
-        />
+        <TextField label="イベント名" isRequired {...field('name')} maxLength={200} />
         <HtmlField
           id="voting-introduction"
           label="紹介文（HTML）"
@@ -191,32 +184,19 @@ function VotingEventForm({
           onChange={set('introduction')}
           error={errors.introduction}
         />
-        <TextField
-          label="画像のURL"
-          description="/uploads/… または https://…"
-          isReadOnly={readOnly}
-          value={draft.imageURL}
-          onChange={set('imageURL')}
-          errorMessage={errors.imageURL}
-        />
+        <TextField label="画像のURL" description="/uploads/… または https://…" {...field('imageURL')} />
         <TextField
           label="投票開始日時"
           type="datetime-local"
           isRequired
-          isReadOnly={readOnly}
-          value={draft.startedDate}
-          onChange={set('startedDate')}
-          errorMessage={errors.startedDate}
+          {...field('startedDate')}
           description="日本時間"
         />
         <TextField
           label="投票終了日時"
           type="datetime-local"
           isRequired
-          isReadOnly={readOnly}
-          value={draft.closedDate}
-          onChange={set('closedDate')}
-          errorMessage={errors.closedDate}
+          {...field('closedDate')}
           description="日本時間"
         />
         <fieldset className="console-field">
