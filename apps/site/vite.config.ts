@@ -74,6 +74,16 @@ const clientBuild = {
             test: /[\\/](packages[\\/]ui[\\/]src[\\/](TextField[\\/]|PasswordField[\\/]|Field[\\/](NativeField\.tsx|Field\.module\.css))|apps[\\/]site[\\/]src[\\/]components[\\/](form[\\/](use-form|bind)\.ts|NewPasswordFields\.tsx))/,
             priority: 5,
           },
+          // The form schemas, the field rules they share with the contract's schemas and the
+          // zod/mini they are written in (with zod's core, which the group brings along), one file:
+          // a form's first check loads one request, and the contract's classic schemas, loaded
+          // with the first API call, take their fields and zod's core from it. Without this the
+          // shared field rules became a chunk of their own, one more request on every form.
+          {
+            name: 'forms',
+            test: /[\\/](packages[\\/]domain[\\/]src[\\/](forms[\\/]index|contract[\\/](field-rules|form-bodies))\.ts|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/])/,
+            priority: 5,
+          },
           // The frame of every screen that reads data (the site's QueryBoundary: spinner, empty
           // state, content) with ui EmptyState, which it always brings: one file rather than two.
           {

@@ -12,7 +12,7 @@ import {
   INT4_MAX,
   optionalText,
   requiredText,
-  text,
+  textUpTo,
 } from '../contract/fields.ts';
 import { adminMessages, newsStatuses } from './values.ts';
 import { dateTimeField, imageUrlField } from './requests.ts';
@@ -242,21 +242,26 @@ export const hasCategories = (type: ContentType) =>
   (contentTypes[type].fields as readonly ContentField[]).some((field) => field.kind === 'category');
 
 const urlField = (required: boolean) =>
-  required ? imageUrlField.refine((value) => value !== null, fieldMessages.required) : imageUrlField;
+  required ? imageUrlField.check(z.refine((value) => value !== null, fieldMessages.required)) : imageUrlField;
 
 /** One field's rule: what the editor checks before sending and the server on arrival. */
-const ruleOf = (field: ContentField): z.ZodType => {
+const ruleOf = (field: ContentField): z.core.$ZodType => {
   switch (field.kind) {
     case 'text':
     case 'longText':
       return field.required ? requiredText(field.max ?? 255) : optionalText(field.max ?? 255);
     case 'html':
-      return text().max(200_000, fieldMessages.tooLong(200_000));
+      return textUpTo(200_000);
     case 'image':
     case 'url':
       return urlField(field.required ?? false);
     case 'dateTime':
-      return field.required ? dateTimeField : dateTimeField.nullish().transform((v) => v ?? null);
+      return field.required
+        ? dateTimeField
+        : z.pipe(
+            z.nullish(dateTimeField),
+            z.transform((v) => v ?? null),
+          );
     case 'boolean':
       return z.boolean(fieldMessages.required);
     case 'integer':

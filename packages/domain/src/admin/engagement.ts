@@ -12,7 +12,7 @@ import {
   optionalText,
   queryInt,
   requiredText,
-  text,
+  textUpTo,
 } from '../contract/fields.ts';
 import { adminRecord, adminResource } from './define.ts';
 import { dateTime, id } from './entities.ts';
@@ -99,7 +99,7 @@ const candidateBody = z.object({
 export const votingEventBody = z
   .object({
     name: requiredText(200),
-    introduction: text().max(20_000, fieldMessages.tooLong(20_000)),
+    introduction: textUpTo(20_000),
     imageURL: imageUrlField,
     startedDate: dateTimeField,
     closedDate: dateTimeField,
@@ -194,8 +194,8 @@ export const surveyBody = z
     title: requiredText(200),
     description: optionalText(5000),
     isPaid: z.boolean(),
-    startAt: dateTimeField.nullable(),
-    endAt: dateTimeField.nullable(),
+    startAt: z.nullable(dateTimeField),
+    endAt: z.nullable(dateTimeField),
     questions: z.array(questionBody).min(1, engagementMessages.questionRequired).max(50),
   })
   .superRefine((value, ctx) => {
@@ -250,13 +250,13 @@ export const adminStampEventSchema = z.object({
 });
 
 /** The code's characters: what a QR code and a URL carry without escaping, as the demo's codes. */
-const stampCodeField = requiredText(100).pipe(
+const stampCodeField = z.pipe(
+  requiredText(100),
   z.string().regex(/^[A-Za-z0-9_-]+$/, engagementMessages.stampCode),
 );
 
-const videoUrlField = optionalText(2000).refine(
-  (value) => value === null || /^(\/(?!\/)|https:\/\/)/.test(value),
-  engagementMessages.videoUrl,
+const videoUrlField = optionalText(2000).check(
+  z.refine((value) => value === null || /^(\/(?!\/)|https:\/\/)/.test(value), engagementMessages.videoUrl),
 );
 
 const stampBody = z.object({
@@ -322,12 +322,12 @@ export const adminGiftPostSchema = z.object({
 export const giftPostBody = z.object({
   title: requiredText(200),
   /** HTML, as the fans' screen shows it. */
-  content: text().max(20_000, fieldMessages.tooLong(20_000)),
+  content: textUpTo(20_000),
   videoUrl: videoUrlField,
   /** When fans see it; a time ahead schedules it. */
   publishedAt: dateTimeField,
   /** The pictures in their order. */
-  images: z.array(imageUrlField.refine((value) => value !== null, fieldMessages.required)).max(20),
+  images: z.array(imageUrlField.check(z.refine((value) => value !== null, fieldMessages.required))).max(20),
 });
 const giftPosts = adminRecord(
   'adminGiftPosts',
@@ -365,7 +365,7 @@ export const birthdayGiftBody = z.object({
   month: monthField,
   title: requiredText(200),
   /** HTML, as the fans' screen shows it. */
-  content: text().max(20_000, fieldMessages.tooLong(20_000)),
+  content: textUpTo(20_000),
   imageUrl: imageUrlField,
   videoUrl: videoUrlField,
   /** The SKU sent by post, if any. */

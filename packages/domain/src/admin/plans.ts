@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { membershipPlanSchema } from '../contract/entities.ts';
-import { fieldMessages, int, requiredText, text } from '../contract/fields.ts';
+import { int, requiredText, textUpTo } from '../contract/fields.ts';
 import { cycleTypes } from '../contract/values.ts';
 import { adminRecord } from './define.ts';
 import { adminListQuery } from './requests.ts';
@@ -54,7 +54,7 @@ export const membershipPlanBody = z.object({
     .min(1, planMessages.cycleValue)
     .max(12, planMessages.cycleValue),
   /** HTML: what the plan lets a member see. */
-  contentView: text().max(20_000, fieldMessages.tooLong(20_000)),
+  contentView: textUpTo(20_000),
   displayOrder: int().min(0, planMessages.displayOrder),
 });
 

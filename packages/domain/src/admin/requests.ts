@@ -4,12 +4,14 @@ import { orderStatusSchema } from '../contract/entities.ts';
 import {
   emailField,
   fieldMessages,
+  filledText,
   int,
   optionalText,
   passwordField,
   queryInt,
   requiredText,
   text,
+  textUpTo,
 } from '../contract/fields.ts';
 import { operatorRoleSchema, newsStatusSchema } from './entities.ts';
 import { adminMessages } from './values.ts';
@@ -20,20 +22,22 @@ const q = queryInt();
 export const adminListQuery = z.object({
   limit: q.min(1).max(100).optional(),
   offset: q.min(0).optional(),
-  q: optionalText(100).optional(),
+  q: z.optional(optionalText(100)),
   sortDir: z.enum(['asc', 'desc']).optional(),
 });
 
 /** An ISO 8601 date-time with its offset (what the console's date-time pickers send). */
-export const dateTimeField = text().refine(
-  (value) =>
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-    !Number.isNaN(Date.parse(value)),
-  adminMessages.dateTime,
+export const dateTimeField = text().check(
+  z.refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+    adminMessages.dateTime,
+  ),
 );
 
-const otpField = text()
-  .optional()
+const otpField = z
+  .optional(text())
   .transform((value) => value?.replace(/\s/g, '') || undefined)
   .pipe(
     z
@@ -44,7 +48,7 @@ const otpField = text()
 
 export const adminSignInBody = z.object({
   email: emailField,
-  password: text().min(1, fieldMessages.required),
+  password: filledText(),
   /** The TOTP code, for an operator whose second factor is on. */
   otp: otpField,
 });
@@ -58,7 +62,7 @@ export const operatorCreateBody = z.object({
 
 export const operatorUpdateBody = z
   .object({
-    name: requiredText(100).optional(),
+    name: z.optional(requiredText(100)),
     role: operatorRoleSchema.optional(),
     /** True suspends the account (its sessions end); false lets it sign in again. */
     disabled: z.boolean().optional(),
@@ -70,10 +74,10 @@ export const operatorUpdateBody = z
 
 export const auditLogQuery = adminListQuery.extend({
   operatorId: q.positive().optional(),
-  resource: optionalText(50).optional(),
-  action: optionalText(50).optional(),
-  from: dateTimeField.optional(),
-  to: dateTimeField.optional(),
+  resource: z.optional(optionalText(50)),
+  action: z.optional(optionalText(50)),
+  from: z.optional(dateTimeField),
+  to: z.optional(dateTimeField),
 });
 
 export const adminNewsQuery = adminListQuery.extend({
@@ -83,15 +87,17 @@ export const adminNewsQuery = adminListQuery.extend({
 });
 
 /** Image addresses: our own paths (`/uploads/…`, `/demo/…`) or https. */
-export const imageUrlField = optionalText(2000).refine(
-  (value) => value === null || /^(\/(?!\/)|https:\/\/)/.test(value),
-  '画像のURLは / または https:// から始まる形で入力してください。',
+export const imageUrlField = optionalText(2000).check(
+  z.refine(
+    (value) => value === null || /^(\/(?!\/)|https:\/\/)/.test(value),
+    '画像のURLは / または https:// から始まる形で入力してください。',
+  ),
 );
 
 export const newsBody = z.object({
   title: requiredText(200),
   /** HTML from the console's editor; the site renders it through its sanitiser's allow-list. */
-  content: text().max(200_000, fieldMessages.tooLong(200_000)),
+  content: textUpTo(200_000),
   imageURL: imageUrlField,
   isPaid: z.boolean(),
   isNew: z.boolean(),
@@ -109,14 +115,14 @@ export const adminOrderQuery = adminListQuery.extend({
 export const orderStatusBody = z
   .object({
     status: z.enum(['preparing', 'shipped', 'delivered']),
-    trackingNumber: optionalText(64).optional(),
+    trackingNumber: z.optional(optionalText(64)),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'shipped' && !value.trackingNumber)
       ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: adminMessages.trackingRequired });
   });
 
-export const orderCancelBody = z.object({ reason: optionalText(500).optional() });
+export const orderCancelBody = z.object({ reason: z.optional(optionalText(500)) });
 
 export const memberBanBody = z.object({ reason: requiredText(500) });
 
@@ -136,7 +142,7 @@ const benefitBody = z.object({
 export const drawEventBody = z
   .object({
     name: requiredText(200),
-    description: text().max(20_000, fieldMessages.tooLong(20_000)),
+    description: textUpTo(20_000),
     eventDate: dateTimeField,
     entryStart: dateTimeField,
     entryEnd: dateTimeField,
@@ -157,10 +163,10 @@ export const drawEventBody = z
 
 /** The four legal texts (HTML, rendered on the site through its sanitiser), edited as one form. */
 export const legalTextsBody = z.object({
-  termOfUse: text().max(200_000, fieldMessages.tooLong(200_000)),
-  privacyPolicy: text().max(200_000, fieldMessages.tooLong(200_000)),
-  specialCommercialLaw: text().max(200_000, fieldMessages.tooLong(200_000)),
-  membershipPolicy: text().max(200_000, fieldMessages.tooLong(200_000)),
+  termOfUse: textUpTo(200_000),
+  privacyPolicy: textUpTo(200_000),
+  specialCommercialLaw: textUpTo(200_000),
+  membershipPolicy: textUpTo(200_000),
 });
 
 /** The legal texts' labels, in the order of the form. */

@@ -5,15 +5,7 @@
  */
 import { z } from 'zod';
 import { categorySchema, deliveryMethodSchema, skuAttributeSchema } from '../contract/entities.ts';
-import {
-  fieldMessages,
-  idField,
-  INT4_MAX,
-  optionalText,
-  queryInt,
-  requiredText,
-  text,
-} from '../contract/fields.ts';
+import { idField, INT4_MAX, optionalText, queryInt, requiredText, textUpTo } from '../contract/fields.ts';
 import { listOf } from '../contract/requests.ts';
 import { adminRecord, adminResource } from './define.ts';
 import { formatDateTime } from '../format/date.ts';
@@ -90,7 +82,7 @@ const attributeBody = z.object({
   name: requiredText(30),
   label: requiredText(50),
   /** Kept from the stored attribute when edited; a new one takes its label. */
-  value: optionalText(50).optional(),
+  value: z.optional(optionalText(50)),
 });
 
 export const skuBody = z.object({
@@ -112,7 +104,7 @@ export const productBody = z
   .object({
     name: requiredText(200),
     /** HTML from the console; the site renders it through its sanitiser's allow-list. */
-    description: text().max(20_000, fieldMessages.tooLong(20_000)),
+    description: textUpTo(20_000),
     imageURL: imageUrlField,
     taxRate: whole(shopMessages.taxRate, 100),
     isPaid: z.boolean(),

@@ -17,10 +17,11 @@ export const siteSettingsMessages = {
   link: 'URLは https:// から始まる形で入力してください。',
 } as const;
 
-const colourField = text().refine((value) => /^#[0-9a-fA-F]{6}$/.test(value), siteSettingsMessages.colour);
-const linkField = optionalText(2000).refine(
-  (value) => value === null || /^https:\/\/[^\s]+$/.test(value),
-  siteSettingsMessages.link,
+const colourField = text().check(
+  z.refine((value) => /^#[0-9a-fA-F]{6}$/.test(value), siteSettingsMessages.colour),
+);
+const linkField = optionalText(2000).check(
+  z.refine((value) => value === null || /^https:\/\/[^\s]+$/.test(value), siteSettingsMessages.link),
 );
 
 export const sectionLabels: Record<(typeof sectionKeys)[number], string> = {
@@ -38,7 +39,7 @@ export const sectionLabels: Record<(typeof sectionKeys)[number], string> = {
 
 export const webSpecificationBody = z.object({
   siteTitle: requiredText(100),
-  siteDescription: text().max(500),
+  siteDescription: text().check(z.maxLength(500)),
   siteOGImage: imageUrlField,
   favicon: imageUrlField,
   mainColor: colourField,
@@ -49,7 +50,7 @@ export const webSpecificationBody = z.object({
   youtubeLink: linkField,
   /** Each section's background colour, or null for the kit's own. */
   sectionColors: z.object(
-    Object.fromEntries(sectionKeys.map((key) => [key, colourField.nullable()])) as Record<
+    Object.fromEntries(sectionKeys.map((key) => [key, z.nullable(colourField)])) as Record<
       (typeof sectionKeys)[number],
       z.ZodNullable<typeof colourField>
     >,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   emailField,
   fieldMessages,
@@ -13,7 +13,8 @@ import {
 } from './fields.ts';
 import { orderBody, signUpBody } from './requests.ts';
 
-const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const messageOf = (schema: z.core.$ZodType, value: unknown) =>
+  z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe('form fields', () => {
   it('normalises full-width input before checking it', () => {

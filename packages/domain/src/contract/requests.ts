@@ -10,20 +10,31 @@ import {
   type DeliveryDetails,
 } from './entities.ts';
 import {
-  dateField,
   emailField,
-  fieldMessages,
-  genderField,
+  emailConfirmed,
+  filledText,
   idField,
   int,
   optionalText,
-  passwordField,
   personFields,
   positiveIntField,
   queryInt as queryIntField,
   requiredText,
   text,
 } from './fields.ts';
+import {
+  emailChangeFields,
+  emailFields,
+  forgotPasswordFields,
+  inquiryFields,
+  newPasswordConfirmed,
+  passwordConfirmed,
+  profileFields,
+  sendEmailFields,
+  signInFields,
+  signUpFields,
+  updatePasswordFields,
+} from './form-bodies.ts';
 
 const id = idField;
 const queryInt = queryIntField();
@@ -41,8 +52,8 @@ export const sortedListQuery = listQuery.extend({
   sortDir: z.enum(['asc', 'desc']).optional(),
 });
 export const voteHistoryQuery = listQuery.extend({ votingEventId: queryInt.positive().optional() });
-export const tokenQuery = z.object({ token: text().min(1, fieldMessages.required) });
-export const zipcodeQuery = z.object({ zipcode: text().optional() });
+export const tokenQuery = z.object({ token: filledText() });
+export const zipcodeQuery = z.object({ zipcode: z.optional(text()) });
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int().nonnegative() });
@@ -56,69 +67,22 @@ export const authResponse = z.object({
   user: userSchema,
 });
 
-export const signInBody = z.object({
-  email: emailField,
-  password: text().min(1, fieldMessages.required),
-});
+export const signInBody = z.object(signInFields);
 export const refreshTokenBody = z.object({ refresh_token: text() });
 
-const confirmEmail = <T extends { email: string; confirmEmail: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.email !== value.confirmEmail) {
-    ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: fieldMessages.emailMismatch });
-  }
-};
-const confirmPassword =
-  <K extends string, C extends string>(key: K, confirm: C) =>
-  (value: Record<K | C, string>, ctx: z.RefinementCtx) => {
-    if (value[key] !== value[confirm]) {
-      ctx.addIssue({ code: 'custom', path: [confirm], message: fieldMessages.passwordMismatch });
-    }
-  };
-
-export const sendEmailBody = z
-  .object({ email: emailField, confirmEmail: emailField })
-  .superRefine(confirmEmail);
-export const emailBody = z.object({ email: emailField });
-/** An email change needs the current password: a stolen access token alone cannot take the account. */
-export const emailChangeBody = z.object({
-  email: emailField,
-  currentPassword: text().min(1, fieldMessages.required),
-});
-export const tokenBody = z.object({ token: text().min(1, fieldMessages.required) });
+export const sendEmailBody = z.object(sendEmailFields).check(emailConfirmed);
+export const emailBody = z.object(emailFields);
+export const emailChangeBody = z.object(emailChangeFields);
+export const tokenBody = z.object({ token: filledText() });
 export const getEmailResponse = z.object({ email: z.string() });
 
-export const profileFieldsSchema = z.object({
-  ...personFields,
-  nickName: optionalText(50),
-  birthDate: dateField,
-  gender: genderField,
-});
+export const profileFieldsSchema = z.object(profileFields);
 
-export const signUpBody = profileFieldsSchema
-  .extend({
-    token: text().min(1, fieldMessages.required),
-    email: emailField,
-    password: passwordField,
-    // Empty is flagged as empty, not only as different from the password.
-    passwordConfirm: text().min(1, fieldMessages.required),
-  })
-  .superRefine(confirmPassword('password', 'passwordConfirm'));
+export const signUpBody = z.object(signUpFields).check(passwordConfirmed);
 
-export const forgotPasswordBody = z
-  .object({
-    password: passwordField,
-    passwordConfirm: text().min(1, fieldMessages.required),
-    token: text().min(1),
-  })
-  .superRefine(confirmPassword('password', 'passwordConfirm'));
+export const forgotPasswordBody = z.object(forgotPasswordFields).check(passwordConfirmed);
 
-export const updatePasswordBody = z
-  .object({
-    currentPassword: text().min(1, fieldMessages.required),
-    newPassword: passwordField,
-    confirmNewPassword: text().min(1, fieldMessages.required),
-  })
-  .superRefine(confirmPassword('newPassword', 'confirmNewPassword'));
+export const updatePasswordBody = z.object(updatePasswordFields).check(newPasswordConfirmed);
 
 export const updateProfileBody = profileFieldsSchema;
 
@@ -129,7 +93,7 @@ export const cartProductsBody = z.object({
         productSkuID: id,
         /** The line's new count (0 removes the line). */
         count: int().min(0).max(99),
-        purchaseNote: optionalText(500).optional(),
+        purchaseNote: z.optional(optionalText(500)),
       }),
     )
     .min(1),
@@ -137,23 +101,23 @@ export const cartProductsBody = z.object({
 
 /** Card fields that come from the payment provider's token endpoint (never a card number). */
 export const cardTokenFields = z.object({
-  cardholderName: text().max(45).optional(),
-  cardToken: text().min(1),
-  tokenExpireDate: text().optional(),
-  maskedCardNumber: text().optional(),
+  cardholderName: z.optional(text().check(z.maxLength(45))),
+  cardToken: text().check(z.minLength(1)),
+  tokenExpireDate: z.optional(text()),
+  maskedCardNumber: z.optional(text()),
 });
 
 /** Either a fresh card token, or the saved card when `cardToken` is left out. */
 const optionalCard = cardTokenFields.partial();
 
-const idempotencyKey = text().min(8).max(100).optional();
+const idempotencyKey = z.optional(text().check(z.minLength(8), z.maxLength(100)));
 
 export const orderBody = z
   .object({
     ...personFields,
     email: emailField,
     confirmEmail: emailField,
-    companyName: optionalText(100).optional(),
+    companyName: z.optional(optionalText(100)),
     deliveryMethodId: id,
     deliveryCost: int().nonnegative(),
     orderProducts: z
@@ -162,11 +126,11 @@ export const orderBody = z
     paymentMethod: paymentMethodSchema,
     totalProductPrice: int().nonnegative(),
     finalPrice: int().nonnegative(),
-    redirectionUrl: text().optional(),
+    redirectionUrl: z.optional(text()),
     idempotencyKey,
   })
   .extend(optionalCard.shape)
-  .superRefine(confirmEmail);
+  .check(emailConfirmed);
 
 /** What an order keeps of its checkout: the buyer's names, phone, email and delivery address. */
 export const deliveryDetailsOf = (body: z.output<typeof orderBody>): DeliveryDetails => ({
@@ -186,26 +150,26 @@ export const deliveryDetailsOf = (body: z.output<typeof orderBody>): DeliveryDet
 
 export const orderResponse = z.object({ miecruOrderId: z.string(), orderId: id });
 export const tdsStartResponse = z.object({ authStartUrl: z.string(), orderId: z.string() });
-export const tdsConfirmBody = z.object({ orderId: text().min(1) });
+export const tdsConfirmBody = z.object({ orderId: text().check(z.minLength(1)) });
 export const tdsOrderConfirmResponse = z.object({ orderId: id, miecruOrderId: z.string() });
 
 export const membershipPurchaseBody = z
   .object({
     paymentMethod: paymentMethodSchema,
     memberShipPlanId: id,
-    redirectionUrl: text().optional(),
+    redirectionUrl: z.optional(text()),
     idempotencyKey,
   })
   .extend(optionalCard.shape);
 export const subscriptionResponse = z.object({ subscription: subscriptionSchema, user: userSchema });
 
-export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: text().optional() });
+export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: z.optional(text()) });
 export const cardResponse = z.object({ maskedCardNumber: z.string(), isValidCard: z.boolean() });
 
 export const updatePlanBody = z.object({ membershipPlanId: id });
 export const unsubscribeBody = z.object({
   reason: requiredText(100),
-  otherReason: optionalText(1000).optional(),
+  otherReason: z.optional(optionalText(1000)),
 });
 
 export const votingPackagePurchaseBody = z
@@ -215,7 +179,7 @@ export const votingPackagePurchaseBody = z
     count: positiveIntField.pipe(z.number().max(99)),
     point: int().positive(),
     price: int().nonnegative(),
-    redirectionUrl: text().optional(),
+    redirectionUrl: z.optional(text()),
     idempotencyKey,
   })
   .extend(optionalCard.shape);
@@ -238,29 +202,19 @@ export const surveyAnswersBody = z.object({
 
 export const drawRegisterBody = z.object({
   drawBenefitId: id,
-  option: text().max(100).optional(),
+  option: z.optional(text().check(z.maxLength(100))),
 });
 export const drawRegisterResponse = drawBenefitSchema;
 
-export const earnRewardBody = z.object({ qRCodeValue: text().min(1).max(200) });
+export const earnRewardBody = z.object({ qRCodeValue: text().check(z.minLength(1), z.maxLength(200)) });
 
 export const receivedGiftBody = z.object({ birthdayGiftId: id });
 
-export const inquiryBody = z.object({
-  name: requiredText(100),
-  kana: text().optional(),
-  email: emailField,
-  zip: optionalText(8).optional(),
-  address: optionalText(200).optional(),
-  phone: optionalText(20).optional(),
-  orderNumber: optionalText(50).optional(),
-  contactNumber: optionalText(50).optional(),
-  content: requiredText(4000),
-});
+export const inquiryBody = z.object(inquiryFields);
 
 export const pageViewBody = z.object({
-  path: text().min(1).max(500),
-  referrer: text().max(500).optional(),
+  path: text().check(z.minLength(1), z.maxLength(500)),
+  referrer: z.optional(text().check(z.maxLength(500))),
 });
 
 /** The payment provider's token endpoint (card data goes there, never to our API). */
@@ -269,7 +223,7 @@ export const cardTokenRequestSchema = z.object({
   card_expire: text(),
   security_code: text(),
   lang: z.enum(['ja', 'en']),
-  card_holder: text().optional(),
+  card_holder: z.optional(text()),
   token_api_key: text(),
 });
 export const cardTokenResponseSchema = z.object({

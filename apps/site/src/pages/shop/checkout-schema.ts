@@ -1,4 +1,4 @@
-import { emailField, fieldMessages, optionalText, personFields } from '@fanclub/domain';
+import { emailConfirmed, emailField, optionalText, personFields } from '@fanclub/domain';
 import { newCardIssues, newCardShape, tidyNewCard } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { z } from 'zod';
@@ -13,14 +13,13 @@ export const checkoutSchema = z
     ...personFields,
     email: emailField,
     confirmEmail: emailField,
-    companyName: optionalText(100).optional(),
+    companyName: z.optional(optionalText(100)),
     deliveryMethodId: z.coerce.number<number | string>().int().positive('配送方法を選択してください。'),
     useSaved: z.boolean(),
     ...newCardShape,
   })
+  .check(emailConfirmed)
   .superRefine((value, ctx) => {
-    if (value.email !== value.confirmEmail)
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: fieldMessages.emailMismatch });
     if (value.useSaved) return;
     for (const { field, message } of newCardIssues(value))
       ctx.addIssue({ code: 'custom', path: [field], message });
