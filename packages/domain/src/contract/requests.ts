@@ -46,6 +46,7 @@ export const listQuery = z.object({
   limit: queryInt.min(1).max(100).optional(),
   offset: queryInt.min(0).optional(),
 });
+export type ListQuery = z.input<typeof listQuery>;
 export const categoryListQuery = listQuery.extend({ categoryId: queryInt.positive().optional() });
 export const sortedListQuery = listQuery.extend({
   sortBy: z.enum(['id', 'publishedAt', 'eventDate', 'entryStart', 'entryEnd']).optional(),
@@ -66,8 +67,10 @@ export const authResponse = z.object({
   refresh_token: z.string(),
   user: userSchema,
 });
+export type AuthResponse = z.infer<typeof authResponse>;
 
 export const signInBody = z.object(signInFields);
+export type SignInBody = z.input<typeof signInBody>;
 export const refreshTokenBody = z.object({ refresh_token: text() });
 
 export const sendEmailBody = z.object(sendEmailFields).check(emailConfirmed);
@@ -77,8 +80,10 @@ export const tokenBody = z.object({ token: filledText() });
 export const getEmailResponse = z.object({ email: z.string() });
 
 export const profileFieldsSchema = z.object(profileFields);
+export type ProfileFields = z.input<typeof profileFieldsSchema>;
 
 export const signUpBody = z.object(signUpFields).check(passwordConfirmed);
+export type SignUpBody = z.input<typeof signUpBody>;
 
 export const forgotPasswordBody = z.object(forgotPasswordFields).check(passwordConfirmed);
 
@@ -131,6 +136,7 @@ export const orderBody = z
   })
   .extend(optionalCard.shape)
   .check(emailConfirmed);
+export type OrderBody = z.input<typeof orderBody>;
 
 /** What an order keeps of its checkout: the buyer's names, phone, email and delivery address. */
 export const deliveryDetailsOf = (body: z.output<typeof orderBody>): DeliveryDetails => ({
@@ -226,6 +232,7 @@ export const cardTokenRequestSchema = z.object({
   card_holder: z.optional(text()),
   token_api_key: text(),
 });
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 export const cardTokenResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
@@ -234,12 +241,4 @@ export const cardTokenResponseSchema = z.object({
   token_expire_date: z.string().nullable(),
   req_card_number: z.string().nullable(),
 });
-
-export type ListQuery = z.input<typeof listQuery>;
-export type SignInBody = z.input<typeof signInBody>;
-export type SignUpBody = z.input<typeof signUpBody>;
-export type ProfileFields = z.input<typeof profileFieldsSchema>;
-export type OrderBody = z.input<typeof orderBody>;
-export type AuthResponse = z.infer<typeof authResponse>;
-export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 export type CardTokenResponse = z.infer<typeof cardTokenResponseSchema>;

@@ -8,31 +8,19 @@
  */
 import * as z from 'zod/mini';
 import { emailConfirmed } from '../contract/field-rules.ts';
-import {
-  emailChangeFields,
-  emailFields,
-  forgotPasswordFields,
-  inquiryFields,
-  newPasswordConfirmed,
-  passwordConfirmed,
-  profileFields,
-  sendEmailFields,
-  signInFields,
-  signUpFields,
-  updatePasswordFields,
-} from '../contract/form-bodies.ts';
+import * as body from '../contract/form-bodies.ts';
 
 /** `signInBody`. */
-export const signInForm = z.object(signInFields);
+export const signInForm = z.object(body.signInFields);
 
 /** `emailBody`: the forgotten-password mail and the email change. */
-export const emailForm = z.object(emailFields);
+export const emailForm = z.object(body.emailFields);
 
 /** `emailChangeBody`: the new address and the current password. */
-export const emailChangeForm = z.object(emailChangeFields);
+export const emailChangeForm = z.object(body.emailChangeFields);
 
 /** `sendEmailBody`: the registration mail. */
-export const sendEmailForm = z.object(sendEmailFields).check(emailConfirmed);
+export const sendEmailForm = z.object(body.sendEmailFields).check(emailConfirmed);
 
 /** The message when the registration's 規約同意 box is left unticked. */
 export const termsAgreementMessage =
@@ -44,22 +32,22 @@ export const termsAgreementMessage =
  */
 export const registrationForm = z
   .object({
-    ...sendEmailFields,
+    ...body.sendEmailFields,
     agreeTerms: z.boolean().check(z.refine((agreed: boolean) => agreed, termsAgreementMessage)),
   })
   .check(emailConfirmed);
 
 /** `forgotPasswordBody`: the new password behind the mailed link. */
-export const resetPasswordForm = z.object(forgotPasswordFields).check(passwordConfirmed);
+export const resetPasswordForm = z.object(body.forgotPasswordFields).check(body.passwordConfirmed);
 
 /** `updateProfileBody` (`profileFieldsSchema`). */
-export const profileForm = z.object(profileFields);
+export const profileForm = z.object(body.profileFields);
 
 /** `signUpBody`. */
-export const signUpForm = z.object(signUpFields).check(passwordConfirmed);
+export const signUpForm = z.object(body.signUpFields).check(body.passwordConfirmed);
 
 /** `updatePasswordBody`. */
-export const updatePasswordForm = z.object(updatePasswordFields).check(newPasswordConfirmed);
+export const updatePasswordForm = z.object(body.updatePasswordFields).check(body.newPasswordConfirmed);
 
 /** `inquiryBody`: the contact form. */
-export const inquiryForm = z.object(inquiryFields);
+export const inquiryForm = z.object(body.inquiryFields);
