@@ -1,11 +1,12 @@
 import { DateField } from '@fanclub/ui';
+import { accountFieldText } from '../messages/forms.ts';
 import type { TextFieldBinding } from './form/bind.ts';
 
 /** 生年月日 (sign-up and the profile): ui DateField bound to `useForm`, an empty date as ''. */
 export function BirthDateField({ field, autoComplete }: { field: TextFieldBinding; autoComplete?: string }) {
   return (
     <DateField
-      label="生年月日"
+      label={accountFieldText.birthDate}
       isRequired
       autoComplete={autoComplete}
       name={field.name}

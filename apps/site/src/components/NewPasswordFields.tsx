@@ -1,4 +1,5 @@
 import { PasswordField } from '@fanclub/ui';
+import { accountFieldText as text } from '../messages/forms.ts';
 import { bind, type TextFieldBinding } from './form/bind.ts';
 
 /**
@@ -8,7 +9,7 @@ import { bind, type TextFieldBinding } from './form/bind.ts';
 export function NewPasswordFields({
   password,
   confirm,
-  label = '新しいパスワード',
+  label = text.newPassword,
 }: {
   /** `form.field(...)` of the new password. */
   password: TextFieldBinding;
@@ -23,10 +24,10 @@ export function NewPasswordFields({
         label={label}
         autoComplete="new-password"
         isRequired
-        description="英字と数字を含む8文字以上"
+        description={text.passwordRule}
         {...bind(password)}
       />
-      <PasswordField label={`${label}（確認）`} autoComplete="new-password" isRequired {...bind(confirm)} />
+      <PasswordField label={text.confirm(label)} autoComplete="new-password" isRequired {...bind(confirm)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { findPrefectureById, normalizeZip, PREFECTURES, validation } from '@fanclub/domain';
 import type { User } from '@fanclub/domain/contract';
 import { postalCodeQueryOptions, useApiClient } from '@fanclub/domain/react';
-import { KanaField, PrefectureSelect, TextField, ZipField, type ZipAddress } from '@fanclub/ui';
+import { KanaField, PrefectureSelect, TextField, uiMessages, ZipField, type ZipAddress } from '@fanclub/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { bind } from './form/bind.ts';
 import type { FormFields } from './form/use-form.ts';
+import { personFieldText as text } from '../messages/person-fields.ts';
 import styles from './PersonFields.module.css';
 
 /** The fields every person form shares (spec: names, kana, phone, zip, prefecture, three address lines). */
@@ -24,16 +25,16 @@ export interface PersonValues {
 
 /** The person block's fields in the order it shows them, named as the error summary lists them. */
 export const PERSON_FIELDS = [
-  { name: 'lastName', label: '姓' },
-  { name: 'firstName', label: '名' },
-  { name: 'lastNameKana', label: 'セイ' },
-  { name: 'firstNameKana', label: 'メイ' },
-  { name: 'phone', label: '電話番号' },
-  { name: 'zipCode', label: '郵便番号' },
-  { name: 'prefectureId', label: '都道府県' },
-  { name: 'address1', label: '市区町村' },
-  { name: 'address2', label: '番地' },
-  { name: 'address3', label: '建物名・部屋番号' },
+  { name: 'lastName', label: text.lastName },
+  { name: 'firstName', label: text.firstName },
+  { name: 'lastNameKana', label: text.lastNameKana },
+  { name: 'firstNameKana', label: text.firstNameKana },
+  { name: 'phone', label: text.phone },
+  { name: 'zipCode', label: text.zipCode },
+  { name: 'prefectureId', label: uiMessages.prefecture },
+  { name: 'address1', label: text.address1 },
+  { name: 'address2', label: text.address2 },
+  { name: 'address3', label: text.address3 },
 ] as const satisfies readonly { name: keyof PersonValues; label: string }[];
 
 /** A person form's starting values: the signed-in member's, empty while there is none. */
@@ -51,13 +52,6 @@ export function personDefaults(user: User | null | undefined) {
     address3: user?.address3 ?? '',
   };
 }
-
-/** The status line after a postal-code lookup: what it filled in, and what it emptied. */
-const lookupMessage = (prefecture: string, city: string, clearedStreet: boolean) =>
-  `郵便番号から都道府県（${prefecture}）と市区町村（${city}）を入力しました。` +
-  (clearedStreet
-    ? '郵便番号が変わったため、番地と建物名・部屋番号を空にしました。新しい住所を入力してください。'
-    : '続けて番地を入力してください。');
 
 /**
  * Names, phone and address with the postal-code lookup (ui KanaField, ZipField, PrefectureSelect):
@@ -89,35 +83,51 @@ export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
       form.setValue('address2', '');
       form.setValue('address3', '');
     }
-    return lookupMessage(findPrefectureById(prefecture)?.name ?? result.address1, city, clearedStreet);
+    return text.lookedUp(findPrefectureById(prefecture)?.name ?? result.address1, city, clearedStreet);
   };
 
   return (
     <>
       <div className={styles.row}>
-        <TextField label="姓" autoComplete="family-name" isRequired {...bind(form.field('lastName'))} />
-        <TextField label="名" autoComplete="given-name" isRequired {...bind(form.field('firstName'))} />
+        <TextField
+          label={text.lastName}
+          autoComplete="family-name"
+          isRequired
+          {...bind(form.field('lastName'))}
+        />
+        <TextField
+          label={text.firstName}
+          autoComplete="given-name"
+          isRequired
+          {...bind(form.field('firstName'))}
+        />
       </div>
       <div className={styles.row}>
-        <KanaField label="セイ" isRequired description="全角カタカナ" {...bind(form.field('lastNameKana'))} />
         <KanaField
-          label="メイ"
+          label={text.lastNameKana}
           isRequired
-          description="全角カタカナ"
+          description={text.kana}
+          {...bind(form.field('lastNameKana'))}
+        />
+        <KanaField
+          label={text.firstNameKana}
+          isRequired
+          description={text.kana}
           {...bind(form.field('firstNameKana'))}
         />
       </div>
       <TextField
-        label="電話番号"
+        label={text.phone}
         type="tel"
         autoComplete="tel"
         isRequired
-        description="ハイフンなし（例：09012345678）"
+        description={text.phoneHint}
         {...bind(form.field('phone'))}
       />
       <ZipField
         isRequired
-        description="7桁（例：1500001）。入力すると住所が自動で入ります。"
+        label={text.zipCode}
+        description={text.zipHint}
         notFoundMessage={validation.zipNotFound}
         onLookup={lookup}
         onAddressFound={fill}
@@ -125,13 +135,18 @@ export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
       />
       <PrefectureSelect prefectures={PREFECTURES} isRequired {...bind(form.field('prefectureId'))} />
       <TextField
-        label="市区町村"
+        label={text.address1}
         autoComplete="address-level2"
         isRequired
         {...bind(form.field('address1'))}
       />
-      <TextField label="番地" autoComplete="address-line1" isRequired {...bind(form.field('address2'))} />
-      <TextField label="建物名・部屋番号" autoComplete="address-line2" {...bind(form.field('address3'))} />
+      <TextField
+        label={text.address2}
+        autoComplete="address-line1"
+        isRequired
+        {...bind(form.field('address2'))}
+      />
+      <TextField label={text.address3} autoComplete="address-line2" {...bind(form.field('address3'))} />
     </>
   );
 }

@@ -29,6 +29,8 @@ import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/Pe
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { accountEditText as text } from '../../messages/account.ts';
+import { accountFieldText } from '../../messages/forms.ts';
 
 /** /my-account/email: mail a confirmation link to the new address. */
 export function EmailChangePage() {
@@ -43,26 +45,26 @@ export function EmailChangePage() {
   });
   return (
     <>
-      <PageHeading title="メールアドレスの変更" />
+      <PageHeading title={text.emailTitle} />
       {sentTo ? (
-        <p>{sentTo} 宛てに確認用のURLをお送りしました。メールのURLを開くと変更が完了します。</p>
+        <p>{text.emailSent(sentTo)}</p>
       ) : (
         <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
           <TextField
-            label="新しいメールアドレス"
+            label={text.newEmail}
             type="email"
             autoComplete="email"
             isRequired
             {...bind(form.field('email'))}
           />
           <PasswordField
-            label="現在のパスワード"
+            label={accountFieldText.currentPassword}
             isRequired
-            description="ご本人確認のため入力してください"
+            description={text.identity}
             {...bind(form.field('currentPassword'))}
           />
           <Button type="submit" isPending={send.isPending} fullWidth>
-            確認メールを送信する
+            {text.sendConfirmation}
           </Button>
         </form>
       )}
@@ -85,11 +87,11 @@ export function EmailConfirmPage() {
   if (token && !confirm.isError && !confirm.isSuccess) return <PageSpinner size="inline" />;
   return (
     <>
-      <PageHeading title="メールアドレスの変更" />
+      <PageHeading title={text.emailTitle} />
       <div className={styles.stack}>
-        {confirm.isSuccess ? <p>メールアドレスを変更しました。</p> : <p role="alert">{ja.tokenExpired}</p>}
+        {confirm.isSuccess ? <p>{text.emailChanged}</p> : <p role="alert">{ja.tokenExpired}</p>}
         <ButtonLink href={confirm.isSuccess ? paths.myAccount : paths.myAccountEmail}>
-          {confirm.isSuccess ? '会員情報へ' : '確認メールを再送信する'}
+          {confirm.isSuccess ? text.toMyAccount : text.resendConfirmation}
         </ButtonLink>
       </div>
     </>
@@ -113,11 +115,11 @@ export function EmailUndoPage() {
   if (token && !undo.isError && !undo.isSuccess) return <PageSpinner size="inline" />;
   return (
     <>
-      <PageHeading title="メールアドレスを元に戻す" />
+      <PageHeading title={text.undoTitle} />
       <div className={styles.stack}>
         {undo.isSuccess ? <p>{undo.data.message}</p> : <p role="alert">{ja.tokenExpired}</p>}
         <ButtonLink href={undo.isSuccess ? paths.signIn : paths.forgotPassword}>
-          {undo.isSuccess ? 'ログイン画面へ' : 'パスワードの再設定へ'}
+          {undo.isSuccess ? text.toSignIn : text.toPasswordReset}
         </ButtonLink>
       </div>
     </>
@@ -132,19 +134,23 @@ export function PasswordChangePage() {
   });
   const update = useUpdatePassword({
     onSuccess: () => {
-      notify.success('パスワードを変更しました。');
+      notify.success(text.passwordChanged);
       navigate(paths.myAccount);
     },
     onError: (error) => notify.failure(error, 'passwordUpdateFailed'),
   });
   return (
     <>
-      <PageHeading title="パスワードの変更" />
+      <PageHeading title={text.passwordTitle} />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
-        <PasswordField label="現在のパスワード" isRequired {...bind(form.field('currentPassword'))} />
+        <PasswordField
+          label={accountFieldText.currentPassword}
+          isRequired
+          {...bind(form.field('currentPassword'))}
+        />
         <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmNewPassword')} />
         <Button type="submit" isPending={update.isPending} fullWidth>
-          変更する
+          {text.change}
         </Button>
       </form>
     </>
@@ -154,9 +160,9 @@ export function PasswordChangePage() {
 /** The profile form's fields in their order, named as its error summary lists them. */
 const PROFILE_FIELDS = [
   ...PERSON_FIELDS,
-  { name: 'nickName', label: 'ニックネーム' },
-  { name: 'birthDate', label: '生年月日' },
-  { name: 'gender', label: '性別' },
+  { name: 'nickName', label: accountFieldText.nickName },
+  { name: 'birthDate', label: accountFieldText.birthDate },
+  { name: 'gender', label: accountFieldText.gender },
 ];
 
 export function ProfileEditPage() {
@@ -175,22 +181,27 @@ export function ProfileEditPage() {
   const update = useUpdateProfile({
     onSuccess: (updated) => {
       sessionStore.setUser(updated);
-      notify.success('登録情報を変更しました。');
+      notify.success(text.profileChanged);
       navigate(paths.myAccount);
     },
     onError: (error) => notify.failure(error),
   });
   return (
     <>
-      <PageHeading title="登録情報の変更" />
+      <PageHeading title={text.profileTitle} />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
         <ErrorSummary form={form} fields={PROFILE_FIELDS} />
         <PersonFields form={form} />
-        <TextField label="ニックネーム" {...bind(form.field('nickName'))} />
+        <TextField label={accountFieldText.nickName} {...bind(form.field('nickName'))} />
         <BirthDateField field={form.field('birthDate')} />
-        <NativeSelect label="性別" options={GENDER_OPTIONS} isRequired {...bind(form.field('gender'))} />
+        <NativeSelect
+          label={accountFieldText.gender}
+          options={GENDER_OPTIONS}
+          isRequired
+          {...bind(form.field('gender'))}
+        />
         <Button type="submit" isPending={update.isPending} fullWidth>
-          変更する
+          {text.change}
         </Button>
       </form>
     </>

@@ -1,11 +1,12 @@
 import { errorMessage } from '@fanclub/domain';
 import { useBirthdayGifts, useReceiveBirthdayGift } from '@fanclub/domain/react';
-import { Button, Image, RichText } from '@fanclub/ui';
+import { Button, Image, RichText, uiMessages } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import styles from '../../components/content.module.css';
+import { birthdayGiftText as text } from '../../messages/account.ts';
 
 /**
  * My Page's birthday gift: in a paid member's birth month the server answers with the gift of that
@@ -24,10 +25,8 @@ export function BirthdayGiftSection() {
   if (!user?.isPaidMember || list.length === 0) return null;
   return (
     <section aria-labelledby="account-birthday">
-      <h2 id="account-birthday">バースデーギフト</h2>
-      <p>
-        {list[0]!.month}月生まれの会員の皆さまへ、メンバーからのギフトです。1年に1回お受け取りいただけます。
-      </p>
+      <h2 id="account-birthday">{text.title}</h2>
+      <p>{text.lead(list[0]!.month)}</p>
       {list.map((gift) => (
         <article key={gift.id} className={styles.stack} aria-describedby={alertId}>
           <h3>{gift.title}</h3>
@@ -36,14 +35,12 @@ export function BirthdayGiftSection() {
           {gift.videoUrl && user.isReceivedGift && (
             <p>
               <a href={gift.videoUrl} target="_blank" rel="noreferrer">
-                メッセージ動画を見る（新しいタブで開きます）
+                {uiMessages.opensInNewTab(text.video)}
               </a>
             </p>
           )}
           {user.isReceivedGift ? (
-            <p role="status">
-              {gift.isMail ? '受け取り済みです。ご登録のご住所へお届けします。' : '受け取り済みです。'}
-            </p>
+            <p role="status">{gift.isMail ? text.mailed : text.received}</p>
           ) : (
             <Button
               onPress={() => {
@@ -52,7 +49,7 @@ export function BirthdayGiftSection() {
               }}
               isPending={receive.isPending}
             >
-              ギフトを受け取る
+              {text.receive}
             </Button>
           )}
         </article>

@@ -12,6 +12,7 @@ import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { cardText as text } from '../../messages/account.ts';
 import {
   keepPageOffline,
   readCardOffline,
@@ -68,7 +69,7 @@ export function MembershipCardPage() {
 
   return (
     <>
-      <PageHeading title="会員証" lead="イベント会場などで、この画面を係員にお見せください。" />
+      <PageHeading title={text.title} lead={text.lead} />
       <div className={styles.stack}>
         {networkFailed ? (
           saved === undefined ? (
@@ -76,31 +77,28 @@ export function MembershipCardPage() {
           ) : saved ? (
             <>
               <p role="status">
-                オフラインのため、<span className={styles.nowrap}>{formatDateTime(saved.savedAt)}</span>
-                に読み込んだ会員証を表示しています。
+                {text.offlineBefore}
+                <span className={styles.nowrap}>{formatDateTime(saved.savedAt)}</span>
+                {text.offlineAfter}
               </p>
               <CardView card={saved.card} />
             </>
           ) : (
-            <p role="alert">
-              オフラインのため会員証を表示できません。一度オンラインで会員証を開くと、次からはオフラインでも表示できます。
-            </p>
+            <p role="alert">{text.offlineNone}</p>
           )
         ) : (
           <>
             <QueryBoundary query={query}>{(card) => <CardView card={card} />}</QueryBoundary>
-            {keptOffline && <p>この会員証は端末に保存されました。電波の届かない場所でも表示できます。</p>}
+            {keptOffline && <p>{text.kept}</p>}
           </>
         )}
         <section aria-labelledby="card-home-screen">
-          <h2 id="card-home-screen">ホーム画面に追加する</h2>
-          <p>
-            ブラウザのメニューから「ホーム画面に追加」を選ぶと、アプリのようにすぐ会員証を開けます。一度表示した会員証は、電波の届かない会場でも表示できます。
-          </p>
+          <h2 id="card-home-screen">{text.homeScreen}</h2>
+          <p>{text.homeScreenHow}</p>
         </section>
         <p>
           <ButtonLink href={paths.myAccount} variant="secondary">
-            マイページへ戻る
+            {text.back}
           </ButtonLink>
         </p>
       </div>
@@ -110,5 +108,5 @@ export function MembershipCardPage() {
 
 function CardView({ card }: { card: Card }) {
   const spec = useWebSpec();
-  return <MembershipCard clubName={spec?.siteTitle ?? 'ファンクラブ'} {...card} />;
+  return <MembershipCard clubName={spec?.siteTitle ?? text.clubName} {...card} />;
 }

@@ -1,11 +1,15 @@
 import { findPrefectureById, membershipFees } from '@fanclub/domain';
-import { ButtonLink, SubscriptionSummary } from '@fanclub/ui';
+import { ButtonLink, SubscriptionSummary, uiMessages } from '@fanclub/ui';
 import { BirthdayGiftSection } from './BirthdayGiftSection.tsx';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate } from '@fanclub/domain/format';
+import { accountLinkText } from '../../messages/common.ts';
+import { myAccountText as text } from '../../messages/account.ts';
+import { accountFieldText } from '../../messages/forms.ts';
+import { personFieldText } from '../../messages/person-fields.ts';
 
 /** /my-account: member information, subscription summary and the masked card. */
 export function MyAccountPage() {
@@ -14,55 +18,55 @@ export function MyAccountPage() {
   const sub = user.subscription;
   return (
     <>
-      <PageHeading title="会員情報" />
+      <PageHeading title={text.title} />
       <div className={styles.stack}>
         <section aria-labelledby="account-number">
-          <h2 id="account-number">会員証</h2>
+          <h2 id="account-number">{text.card}</h2>
           <p>
-            会員番号 <strong>{user.memberNumber}</strong>
+            {text.memberNumber} <strong>{user.memberNumber}</strong>
           </p>
-          <ButtonLink href={paths.myAccountCard}>会員証を表示する</ButtonLink>
+          <ButtonLink href={paths.myAccountCard}>{text.showCard}</ButtonLink>
         </section>
         <section aria-labelledby="account-member">
-          <h2 id="account-member">登録情報</h2>
+          <h2 id="account-member">{text.registered}</h2>
           <dl>
-            <dt>お名前</dt>
+            <dt>{personFieldText.name}</dt>
             <dd>
               {user.lastName} {user.firstName}（{user.lastNameKana} {user.firstNameKana}）
             </dd>
             {user.nickName && (
               <>
-                <dt>ニックネーム</dt>
+                <dt>{accountFieldText.nickName}</dt>
                 <dd>{user.nickName}</dd>
               </>
             )}
-            <dt>メールアドレス</dt>
+            <dt>{uiMessages.emailConfirm.email}</dt>
             <dd>{user.email}</dd>
-            <dt>電話番号</dt>
+            <dt>{personFieldText.phone}</dt>
             <dd>{user.phone}</dd>
-            <dt>住所</dt>
+            <dt>{personFieldText.address}</dt>
             <dd>
               〒{user.zipCode} {findPrefectureById(user.prefectureId)?.name}
               {user.address1}
               {user.address2} {user.address3 ?? ''}
             </dd>
-            <dt>生年月日</dt>
+            <dt>{accountFieldText.birthDate}</dt>
             <dd>{formatDate(user.birthDate)}</dd>
-            <dt>投票ポイント</dt>
-            <dd>{user.votingPoint.toLocaleString('ja-JP')} pt</dd>
+            <dt>{text.votingPoints}</dt>
+            <dd>{text.points(user.votingPoint)}</dd>
           </dl>
           <ButtonLink href={paths.myAccountProfile} variant="secondary">
-            登録情報を変更する
+            {text.editProfile}
           </ButtonLink>{' '}
           <ButtonLink href={paths.myAccountEmail} variant="secondary">
-            メールアドレスを変更する
+            {text.changeEmail}
           </ButtonLink>{' '}
           <ButtonLink href={paths.myAccountPassword} variant="secondary">
-            パスワードを変更する
+            {text.changePassword}
           </ButtonLink>
         </section>
         <section aria-labelledby="account-plan">
-          <h2 id="account-plan">会員プラン</h2>
+          <h2 id="account-plan">{text.plan}</h2>
           {sub?.isActive ? (
             <div className={styles.stack}>
               <SubscriptionSummary
@@ -78,36 +82,36 @@ export function MyAccountPage() {
               {sub.status === 'cancel_requested' ? (
                 <p>
                   <ButtonLink href={paths.myAccountUnsubscribeCancel} variant="secondary">
-                    退会を取り消す
+                    {accountLinkText.cancelLeaving}
                   </ButtonLink>
                 </p>
               ) : (
                 <p>
                   <ButtonLink href={paths.myAccountPlan} variant="secondary">
-                    プランを変更する
+                    {accountLinkText.changePlan}
                   </ButtonLink>{' '}
                   <ButtonLink href={paths.myAccountUnsubscribe} variant="secondary">
-                    退会する
+                    {uiMessages.unsubscribe.submit}
                   </ButtonLink>
                 </p>
               )}
             </div>
           ) : (
             <>
-              <p>{sub ? `「${sub.name}」のご利用期間は終了しています。` : '無料会員です。'}</p>
+              <p>{sub ? text.ended(sub.name) : text.free}</p>
               <ButtonLink href={paths.membershipUpgrade} variant="secondary">
-                有料会員になる
+                {text.upgrade}
               </ButtonLink>
             </>
           )}
         </section>
         <BirthdayGiftSection />
         <section aria-labelledby="account-card">
-          <h2 id="account-card">お支払いカード</h2>
+          <h2 id="account-card">{text.paymentCard}</h2>
           <p>
             {user.maskedCardNumber
-              ? `${user.maskedCardNumber}${user.isValidCard ? '' : '（有効期限切れまたは無効）'}`
-              : 'カードは登録されていません。'}
+              ? `${user.maskedCardNumber}${user.isValidCard ? '' : text.cardInvalid}`
+              : text.noCard}
           </p>
         </section>
       </div>
