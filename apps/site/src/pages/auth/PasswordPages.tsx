@@ -1,6 +1,6 @@
 import { ja } from '@fanclub/domain';
 import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
-import { Button, ButtonLink, TextField } from '@fanclub/ui';
+import { Button, ButtonLink, TextField, uiMessages } from '@fanclub/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -10,6 +10,8 @@ import { useForm } from '../../components/form/use-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { mailSentText, signInText } from '../../messages/auth.ts';
+import { passwordText as text } from '../../messages/password.ts';
 
 /** /forgot-password: mail a reset link. */
 export function ForgotPasswordPage() {
@@ -25,30 +27,24 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <>
-        <PageHeading title="メールを送信しました" />
-        <p>
-          {sentTo}{' '}
-          宛てにパスワード再設定用のURLをお送りしました。メールに記載のURLから新しいパスワードを設定してください。
-        </p>
+        <PageHeading title={mailSentText.title} />
+        <p>{text.mailSent(sentTo)}</p>
       </>
     );
   }
   return (
     <>
-      <PageHeading
-        title="パスワードをお忘れの方"
-        lead="ご登録のメールアドレスに、パスワード再設定用のURLをお送りします。"
-      />
+      <PageHeading title={signInText.forgotPassword} lead={text.forgotLead} />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
         <TextField
-          label="メールアドレス"
+          label={uiMessages.emailConfirm.email}
           type="email"
           autoComplete="email"
           isRequired
           {...bind(form.field('email'))}
         />
         <Button type="submit" isPending={send.isPending} fullWidth>
-          送信する
+          {text.send}
         </Button>
       </form>
     </>
@@ -66,7 +62,7 @@ export function ResetPasswordPage() {
   });
   const reset = useForgotPassword({
     onSuccess: () => {
-      notify.success('パスワードを再設定しました。新しいパスワードでログインしてください。');
+      notify.success(text.resetDone);
       navigate(paths.signIn, { replace: true });
     },
     onError: (error) => {
@@ -77,21 +73,21 @@ export function ResetPasswordPage() {
   if (!token || expired) {
     return (
       <>
-        <PageHeading title="パスワードの再設定" />
+        <PageHeading title={text.resetTitle} />
         <div className={styles.stack}>
-          <p role="alert">{token ? ja.tokenExpired : 'メールに記載のURLからお進みください。'}</p>
-          <ButtonLink href={paths.forgotPassword}>再設定用のメールを送る</ButtonLink>
+          <p role="alert">{token ? ja.tokenExpired : text.openMailedLink}</p>
+          <ButtonLink href={paths.forgotPassword}>{text.sendResetMail}</ButtonLink>
         </div>
       </>
     );
   }
   return (
     <>
-      <PageHeading title="新しいパスワードの設定" />
+      <PageHeading title={text.newPasswordTitle} />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>
         <NewPasswordFields password={form.field('password')} confirm={form.field('passwordConfirm')} />
         <Button type="submit" isPending={reset.isPending} fullWidth>
-          設定する
+          {text.set}
         </Button>
       </form>
     </>

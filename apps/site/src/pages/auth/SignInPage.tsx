@@ -1,5 +1,6 @@
+import { uiText } from '@fanclub/domain';
 import { useSignIn } from '@fanclub/domain/react';
-import { Button, PasswordField, TextField } from '@fanclub/ui';
+import { Button, PasswordField, TextField, uiMessages } from '@fanclub/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
@@ -10,6 +11,8 @@ import { useForm } from '../../components/form/use-form.ts';
 import { useFormFailure } from '../../components/form/use-form-failure.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { signInText } from '../../messages/auth.ts';
+import { accountFieldText } from '../../messages/forms.ts';
 
 export function SignInPage() {
   const [search] = useSearchParams();
@@ -33,8 +36,8 @@ export function SignInPage() {
   const refused = failure.fieldsInvalid ? { isInvalid: true, 'aria-describedby': failure.alertId } : {};
   return (
     <>
-      <PageHeading title="ログイン" />
-      {to && <p className={styles.notice}>ご利用にはログインが必要です。</p>}
+      <PageHeading title={uiMessages.login} />
+      {to && <p className={styles.notice}>{uiText.signInRequired}</p>}
       <form
         ref={form.ref}
         className={styles.form}
@@ -46,25 +49,30 @@ export function SignInPage() {
         })}
       >
         <TextField
-          label="メールアドレス"
+          label={uiMessages.emailConfirm.email}
           type="email"
           autoComplete="email"
           isRequired
           {...bind(form.field('email'))}
           {...refused}
         />
-        <PasswordField label="パスワード" isRequired {...bind(form.field('password'))} {...refused} />
+        <PasswordField
+          label={accountFieldText.password}
+          isRequired
+          {...bind(form.field('password'))}
+          {...refused}
+        />
         {/* Stays until the next try, however long the fan takes to read it (a toast would not). */}
         <FormAlert id={failure.alertId} message={failure.message} />
         <Button type="submit" isPending={signIn.isPending} fullWidth>
-          ログイン
+          {uiMessages.login}
         </Button>
       </form>
       <p>
-        <Link to={paths.forgotPassword}>パスワードをお忘れの方</Link>
+        <Link to={paths.forgotPassword}>{signInText.forgotPassword}</Link>
       </p>
       <p>
-        <Link to={paths.registration}>新規会員登録はこちら</Link>
+        <Link to={paths.registration}>{signInText.toRegistration}</Link>
       </p>
     </>
   );
