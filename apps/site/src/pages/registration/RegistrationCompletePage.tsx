@@ -4,6 +4,8 @@ import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { accountLinkText } from '../../messages/common.ts';
+import { registrationCompleteText as text } from '../../messages/registration.ts';
 
 /**
  * The welcome after sign-up: the new member's number (given at sign-up, printed on the membership
@@ -17,33 +19,31 @@ export function RegistrationCompletePage() {
   return (
     <>
       <PageHeading
-        title="会員登録が完了しました"
-        lead={`${user?.nickName || user?.lastName || ''}${user ? 'さん、' : ''}ようこそ！無料会員としてログインしています。`}
+        title={text.title}
+        lead={text.welcome(user ? user.nickName || user.lastName || '' : null)}
       />
       <div className={styles.stack}>
         {memberNumber && (
           <section aria-labelledby="complete-number" className={styles.stack}>
-            <h2 id="complete-number">あなたの会員番号</h2>
+            <h2 id="complete-number">{text.memberNumber}</h2>
             <p>
               <strong className={styles.nowrap}>{memberNumber}</strong>
             </p>
-            <p>会員番号は会員証とマイページでいつでも確認できます。</p>
+            <p>{text.memberNumberNote}</p>
           </section>
         )}
         <section aria-labelledby="complete-next" className={styles.stack}>
-          <h2 id="complete-next">次のステップ</h2>
-          <p>
-            有料プランにお申し込みいただくと、会員限定のブログ・動画・写真やチケットの先行受付をお楽しみいただけます。
-          </p>
+          <h2 id="complete-next">{text.next}</h2>
+          <p>{text.nextNote}</p>
           <div className={styles.formRow}>
-            <ButtonLink href={paths.membershipUpgrade}>有料プランを選ぶ</ButtonLink>
+            <ButtonLink href={paths.membershipUpgrade}>{text.choosePlan}</ButtonLink>
             <ButtonLink href={paths.myAccountCard} variant="secondary">
-              会員証を見る
+              {accountLinkText.card}
             </ButtonLink>
           </div>
           <p>
-            <Link to={paths.myAccount}>マイページへ</Link> /
-            <Link to={paths.membershipGuide}>入会案内を見る</Link>
+            <Link to={paths.myAccount}>{accountLinkText.myAccount}</Link> /
+            <Link to={paths.membershipGuide}>{text.seeGuide}</Link>
           </p>
         </section>
       </div>

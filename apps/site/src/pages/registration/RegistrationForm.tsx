@@ -1,10 +1,11 @@
 import { useSendSignUpEmail } from '@fanclub/domain/react';
-import { Button, Checkbox, EmailConfirmField } from '@fanclub/ui';
+import { Button, Checkbox, EmailConfirmField, uiMessages } from '@fanclub/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { notify } from '../../app/site/notify.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
+import { registrationFormText as text } from '../../messages/registration.ts';
 
 /**
  * The registration's form: the email twice and the agreement to the terms (規約同意, required, not
@@ -30,8 +31,11 @@ export function RegistrationForm() {
     >
       <EmailConfirmField email={form.field('email')} confirm={form.field('confirmEmail')} />
       <p>
-        ご登録の前に<Link to={paths.termsOfService}>会員規約（利用規約）</Link>と
-        <Link to={paths.privacyPolicy}>プライバシーポリシー</Link>をお読みください。
+        {text.readBefore}
+        <Link to={paths.termsOfService}>{text.terms}</Link>
+        {text.and}
+        <Link to={paths.privacyPolicy}>{uiMessages.privacy}</Link>
+        {text.readAfter}
       </p>
       <Checkbox
         name={agree.name}
@@ -41,10 +45,10 @@ export function RegistrationForm() {
         isRequired
         errorMessage={agree.errorMessage}
       >
-        会員規約（利用規約）とプライバシーポリシーに同意する（必須）
+        {text.agree}
       </Checkbox>
       <Button type="submit" isPending={send.isPending} fullWidth>
-        登録用メールを送信する
+        {text.send}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { signUpText as text } from '../../messages/registration.ts';
 
 // The form (its fields, form hook and prefecture list) loads while the token's email is read back,
 // so this route's first paint carries only the page itself (the public-route JS budget).
@@ -23,12 +24,10 @@ export function RegistrationInformationPage() {
   if (!token) {
     return (
       <>
-        <PageHeading title="会員登録のご案内" />
+        <PageHeading title={text.guideTitle} />
         <div className={styles.stack}>
-          <p>
-            会員登録は、メールアドレスの確認から始まります。登録用メールのURLを開くと、この画面で会員情報を入力できます。
-          </p>
-          <ButtonLink href={paths.registration}>登録用メールを送る</ButtonLink>
+          <p>{text.guide}</p>
+          <ButtonLink href={paths.registration}>{text.sendMail}</ButtonLink>
         </div>
       </>
     );
@@ -38,17 +37,17 @@ export function RegistrationInformationPage() {
   if (email.isError) {
     return (
       <>
-        <PageHeading title="URLの有効期限が切れています" />
+        <PageHeading title={text.expiredTitle} />
         <div className={styles.stack}>
           <p role="alert">{errorMessage(email.error, 'tokenExpired') || ja.tokenExpired}</p>
-          <ButtonLink href={paths.registration}>登録用メールを再送信する</ButtonLink>
+          <ButtonLink href={paths.registration}>{text.resendMail}</ButtonLink>
         </div>
       </>
     );
   }
   return (
     <>
-      <PageHeading title="会員情報の入力" />
+      <PageHeading title={text.title} />
       <Suspense fallback={<PageSpinner size="inline" />}>
         <SignUpForm token={token} email={email.data.email} />
       </Suspense>

@@ -1,9 +1,12 @@
-import { ButtonLink } from '@fanclub/ui';
+import { ButtonLink, uiMessages } from '@fanclub/ui';
 import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { mailSentText } from '../../messages/auth.ts';
+import { plansText } from '../../messages/common.ts';
+import { registrationText as text } from '../../messages/registration.ts';
 
 /**
  * The domain the club's mails come from: the site's own. The API sends from MAIL_FROM, by default
@@ -36,7 +39,7 @@ const MembershipPlans = lazy(async () => ({
 const Plans = memo(function Plans() {
   return (
     <Suspense fallback={null}>
-      <MembershipPlans label="会員プラン" emptyText="現在お申し込みいただけるプランはありません。" />
+      <MembershipPlans label={plansText.heading} emptyText={plansText.none} />
     </Suspense>
   );
 });
@@ -57,30 +60,25 @@ export function RegistrationPage() {
   const domain = useMailDomain();
   return (
     <>
-      <PageHeading
-        title="新規会員登録"
-        lead="登録は無料です。ご入力のメールアドレスに、会員登録用のURLをお送りします。"
-      />
+      <PageHeading title={uiMessages.register} lead={text.lead} />
       <div className={styles.stack}>
         <section aria-labelledby="registration-plans" className={styles.stack}>
-          <h2 id="registration-plans">会員プラン</h2>
-          <p>
-            無料会員として登録したあと、マイページからいつでも有料プランにお申し込みいただけます。会費は税込の金額です。
-          </p>
+          <h2 id="registration-plans">{plansText.heading}</h2>
+          <p>{text.plansNote}</p>
           <Plans />
         </section>
         <section aria-labelledby="registration-mail" className={styles.stack}>
-          <h2 id="registration-mail">メールの受信設定（ドメイン指定受信）</h2>
+          <h2 id="registration-mail">{text.mailSettings}</h2>
           <p>
-            迷惑メール対策でドメイン指定受信をご利用の方は、
-            <strong>{domain ? `@${domain}` : 'このサイトのドメイン'}</strong>
-            からのメールを受信できるよう設定してから送信してください（送信元：
-            <strong>{domain ? `no-reply@${domain}` : 'no-reply@このサイトのドメイン'}</strong>
-            ）。
+            {text.mailSettingsBefore}
+            <strong>{domain ? `@${domain}` : text.thisDomain}</strong>
+            {text.mailSettingsMiddle}
+            <strong>{`no-reply@${domain ?? text.thisDomain}`}</strong>
+            {text.mailSettingsAfter}
           </p>
         </section>
         <section aria-labelledby="registration-form" className={styles.stack}>
-          <h2 id="registration-form">登録用メールの送り先</h2>
+          <h2 id="registration-form">{text.sendTo}</h2>
           <LazyForm />
         </section>
       </div>
@@ -93,17 +91,15 @@ export function RegistrationSuccessPage() {
   const email = (useLocation().state as { email?: string } | null)?.email;
   return (
     <>
-      <PageHeading title="メールを送信しました" />
+      <PageHeading title={mailSentText.title} />
       <div className={styles.stack}>
         <p>
-          {email ? `${email} 宛てに` : 'ご入力のメールアドレス宛てに'}
-          会員登録用のURLをお送りしました。メールに記載のURLから登録を続けてください。
+          {text.sentTo(email)}
+          {text.sent}
         </p>
-        <p>
-          メールが届かない場合は、迷惑メールフォルダと、ドメイン指定受信の設定をご確認のうえ、もう一度お試しください。
-        </p>
+        <p>{text.notArrived}</p>
         <ButtonLink href={paths.registration} variant="secondary">
-          メールを再送信する
+          {text.resend}
         </ButtonLink>
       </div>
     </>

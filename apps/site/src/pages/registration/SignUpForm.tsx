@@ -1,6 +1,6 @@
-import { findPrefectureById } from '@fanclub/domain';
+import { findPrefectureById, uiText } from '@fanclub/domain';
 import { useSignUp } from '@fanclub/domain/react';
-import { Button, GENDER_OPTIONS, NativeSelect, TextField } from '@fanclub/ui';
+import { Button, GENDER_OPTIONS, NativeSelect, TextField, uiMessages } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
@@ -15,6 +15,9 @@ import { useForm } from '../../components/form/use-form.ts';
 import type { FieldName } from '../../components/form/use-form.ts';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { accountFieldText } from '../../messages/forms.ts';
+import { personFieldText } from '../../messages/person-fields.ts';
+import { signUpText as text } from '../../messages/registration.ts';
 import own from './sign-up.module.css';
 
 const defaults = (token: string, email: string) => ({
@@ -41,20 +44,20 @@ type Values = ReturnType<typeof defaults>;
 
 /** The first step's fields, named as its error summary lists them. */
 const ACCOUNT_FIELDS = [
-  { name: 'password', label: 'パスワード' },
-  { name: 'passwordConfirm', label: 'パスワード（確認）' },
-  { name: 'nickName', label: 'ニックネーム' },
-  { name: 'birthDate', label: '生年月日' },
-  { name: 'gender', label: '性別' },
+  { name: 'password', label: accountFieldText.password },
+  { name: 'passwordConfirm', label: accountFieldText.confirm(accountFieldText.password) },
+  { name: 'nickName', label: accountFieldText.nickName },
+  { name: 'birthDate', label: accountFieldText.birthDate },
+  { name: 'gender', label: accountFieldText.gender },
 ] as const;
 
 const names = <K extends string>(fields: readonly { name: K }[]) => fields.map((field) => field.name);
 
 /** The three steps of sign-up: who signs in, where they live, and the review before sending. */
 export const SIGN_UP_STEPS = [
-  { title: 'ログイン情報・プロフィール', fields: names(ACCOUNT_FIELDS), summary: ACCOUNT_FIELDS },
-  { title: 'お名前・ご連絡先', fields: names(PERSON_FIELDS), summary: PERSON_FIELDS },
-  { title: '入力内容の確認', fields: [], summary: [] },
+  { title: text.accountStep, fields: names(ACCOUNT_FIELDS), summary: ACCOUNT_FIELDS },
+  { title: text.personStep, fields: names(PERSON_FIELDS), summary: PERSON_FIELDS },
+  { title: text.reviewStep, fields: [], summary: [] },
 ] as const satisfies readonly {
   title: string;
   fields: readonly FieldName<Values>[];
@@ -115,30 +118,40 @@ export function SignUpForm({
 
   return (
     <div className={styles.stack}>
-      <ol className={own.steps} aria-label="登録の手順">
+      <ol className={own.steps} aria-label={text.steps}>
         {SIGN_UP_STEPS.map((s, index) => (
           <li key={s.title} aria-current={index === step ? 'step' : undefined}>
-            <span>STEP {index + 1}</span>
+            <span>{text.step(index + 1)}</span>
             <span>{s.title}</span>
           </li>
         ))}
       </ol>
       <h2 ref={heading} tabIndex={-1} className={own.stepHeading}>
-        STEP {step + 1}（全3ステップ） {SIGN_UP_STEPS[step].title}
+        {text.stepOf(step + 1, SIGN_UP_STEPS[step].title)}
       </h2>
       <form ref={form.ref} className={styles.form} noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} fields={SIGN_UP_STEPS[step].summary} />
         {step === 0 && (
           <>
-            <TextField label="メールアドレス" type="email" isReadOnly {...bind(form.field('email'))} />
+            <TextField
+              label={uiMessages.emailConfirm.email}
+              type="email"
+              isReadOnly
+              {...bind(form.field('email'))}
+            />
             <NewPasswordFields
-              label="パスワード"
+              label={accountFieldText.password}
               password={form.field('password')}
               confirm={form.field('passwordConfirm')}
             />
-            <TextField label="ニックネーム" {...bind(form.field('nickName'))} />
+            <TextField label={accountFieldText.nickName} {...bind(form.field('nickName'))} />
             <BirthDateField field={form.field('birthDate')} autoComplete="bday" />
-            <NativeSelect label="性別" options={GENDER_OPTIONS} isRequired {...bind(form.field('gender'))} />
+            <NativeSelect
+              label={accountFieldText.gender}
+              options={GENDER_OPTIONS}
+              isRequired
+              {...bind(form.field('gender'))}
+            />
           </>
         )}
         {step === 1 && <PersonFields form={form} />}
@@ -146,11 +159,11 @@ export function SignUpForm({
         <div className={own.actions}>
           {step > 0 && (
             <Button variant="secondary" onPress={() => go((step - 1) as Step)}>
-              戻る
+              {text.back}
             </Button>
           )}
           <Button type="submit" isPending={signUp.isPending}>
-            {step === 2 ? 'この内容で登録する' : '次へ'}
+            {step === 2 ? text.submit : uiText.next}
           </Button>
         </div>
       </form>
@@ -169,22 +182,22 @@ function Review({ values: typed }: { values: { readonly [K in keyof Values]?: un
   const genderLabel = GENDER_OPTIONS.find((option) => String(option.value) === String(values.gender))?.label;
   const prefecture = findPrefectureById(Number(values.prefectureId))?.name ?? '';
   const rows: [string, string][] = [
-    ['メールアドレス', values.email],
-    ['パスワード', '（表示しません）'],
-    ['ニックネーム', values.nickName || '（なし）'],
-    ['生年月日', values.birthDate.replace(/-/g, '/')],
-    ['性別', genderLabel ?? ''],
-    ['お名前', `${values.lastName} ${values.firstName}`],
-    ['フリガナ', `${values.lastNameKana} ${values.firstNameKana}`],
-    ['電話番号', values.phone],
+    [uiMessages.emailConfirm.email, values.email],
+    [accountFieldText.password, text.hidden],
+    [accountFieldText.nickName, values.nickName || text.none],
+    [accountFieldText.birthDate, values.birthDate.replace(/-/g, '/')],
+    [accountFieldText.gender, genderLabel ?? ''],
+    [personFieldText.name, `${values.lastName} ${values.firstName}`],
+    [personFieldText.nameKana, `${values.lastNameKana} ${values.firstNameKana}`],
+    [personFieldText.phone, values.phone],
     [
-      '住所',
+      personFieldText.address,
       `〒${values.zipCode} ${prefecture}${values.address1}${values.address2} ${values.address3}`.trim(),
     ],
   ];
   return (
     <>
-      <p>以下の内容で登録します。よろしければ「この内容で登録する」を押してください。</p>
+      <p>{text.review}</p>
       <dl className={own.review}>
         {rows.map(([term, detail]) => (
           <div key={term} style={{ display: 'contents' }}>
