@@ -1,11 +1,12 @@
-import { ButtonLink } from '@fanclub/ui';
+import { ButtonLink, uiMessages } from '@fanclub/ui';
 import { Link } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { MembershipPlans } from '../../components/MembershipPlans.tsx';
 import content from '../../components/content.module.css';
-import { guideText } from './guide-text.ts';
+import { accountLinkText, plansText } from '../../messages/common.ts';
+import { guideText } from '../../messages/membership-guide.ts';
 import styles from './guide.module.css';
 
 /**
@@ -21,19 +22,19 @@ export function MembershipGuidePage() {
       <PageHeading title={guideText.title} lead={guideText.lead} />
       <div className={content.stack}>
         <section aria-labelledby="guide-plans" className={styles.section}>
-          <h2 id="guide-plans">{guideText.plansHeading}</h2>
+          <h2 id="guide-plans">{plansText.heading}</h2>
           <p>{guideText.plansNote}</p>
           {current && (
             <div className={content.notice}>
-              <p>{guideText.currentPlan(current.name)}</p>
+              <p>{plansText.current(current.name)}</p>
               <p>
-                <Link to={paths.myAccountCard}>{guideText.seeCard}</Link>
+                <Link to={paths.myAccountCard}>{accountLinkText.card}</Link>
               </p>
             </div>
           )}
           <MembershipPlans
-            label={guideText.plansHeading}
-            emptyText={guideText.noPlans}
+            label={plansText.heading}
+            emptyText={plansText.none}
             currentPlanId={current?.planId ?? null}
             joinHref={(plan) =>
               user ? `${paths.membershipUpgrade}?plan=${encodeURIComponent(plan.id)}` : paths.registration
@@ -45,7 +46,7 @@ export function MembershipGuidePage() {
           <ol className={styles.steps}>
             {guideText.steps.map((step, index) => (
               <li key={step.title}>
-                <span className={styles.stepNumber}>STEP {index + 1}</span>
+                <span className={styles.stepNumber}>{guideText.step(index + 1)}</span>
                 <strong>{step.title}</strong>
                 <span>{step.text}</span>
               </li>
@@ -56,7 +57,7 @@ export function MembershipGuidePage() {
               <ButtonLink href={paths.registration}>{guideText.register}</ButtonLink>
               <p>
                 {guideText.memberPrompt}
-                <Link to={signInPath(paths.membershipGuide)}>{guideText.signIn}</Link>
+                <Link to={signInPath(paths.membershipGuide)}>{uiMessages.login}</Link>
               </p>
             </div>
           )}

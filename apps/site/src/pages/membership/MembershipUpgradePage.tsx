@@ -10,6 +10,7 @@ import {
   PlanCard,
   PlanList,
   RichText,
+  uiMessages,
 } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useEffect, useState } from 'react';
@@ -20,13 +21,19 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { PlanConfirmation } from './PlanConfirmation.tsx';
 import { useViewFocus } from '../../app/site/page-focus.ts';
+import { accountLinkText, plansText } from '../../messages/common.ts';
+import { membershipText, upgradeText } from '../../messages/membership.ts';
 
 type Step =
   | { name: 'plans' }
   | { name: 'payment'; plan: MembershipPlan; card?: CardFormResult }
   | { name: 'confirm'; plan: MembershipPlan; card: CardFormResult };
 
-const TITLES = { plans: '有料会員プラン', payment: 'お支払い方法', confirm: 'お申し込み内容の確認' } as const;
+const TITLES = {
+  plans: upgradeText.plansTitle,
+  payment: uiMessages.orderConfirmation.paymentMethod,
+  confirm: uiMessages.orderConfirmation.subscriptionTitle,
+} as const;
 
 /** Choose a plan, then the card, then the final confirmation before the purchase (3-D Secure). */
 export function MembershipUpgradePage() {
@@ -54,10 +61,10 @@ export function MembershipUpgradePage() {
         <CardForm
           savedCard={savedCard}
           defaultCard={step.card}
-          submitLabel="お申し込み内容を確認する"
+          submitLabel={upgradeText.toConfirm}
           onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
           onBack={() => setStep({ name: 'plans' })}
-          backLabel="プランを選び直す"
+          backLabel={membershipText.choosePlanAgain}
         />
       )}
       {step.name === 'confirm' && (
@@ -98,27 +105,27 @@ function PlanStepContent({ plans, current, onChoose }: PlanStepContentProps) {
       />
     );
   const shown = plans.data.data.filter((plan) => plan.isDisplayed);
-  if (shown.length === 0) return <EmptyState title="現在お申し込みいただけるプランはありません。" />;
+  if (shown.length === 0) return <EmptyState title={plansText.none} />;
   return (
     <div className={styles.stack}>
       {current ? (
         <div className={styles.notice}>
-          <p>現在「{current.name}」をご利用中です。</p>
+          <p>{plansText.current(current.name)}</p>
           <p>
             <ButtonLink href={paths.myAccountPlan} variant="secondary">
-              プランを変更する
+              {accountLinkText.changePlan}
             </ButtonLink>{' '}
             <ButtonLink href={paths.myAccountUnsubscribe} variant="secondary">
-              退会する
+              {uiMessages.unsubscribe.submit}
             </ButtonLink>
           </p>
         </div>
       ) : (
-        <p>プランを選ぶと、お支払い方法の入力に進みます。</p>
+        <p>{upgradeText.chooseNote}</p>
       )}
       {/* PlanCard names are h3: this h2 keeps the heading levels in order. */}
-      <h2>会員プラン</h2>
-      <PlanList label="会員プラン">
+      <h2>{plansText.heading}</h2>
+      <PlanList label={plansText.heading}>
         {shown.map((plan) => {
           const { recurring, initialFee } = membershipFees(plan);
           return (

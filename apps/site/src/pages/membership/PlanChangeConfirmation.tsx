@@ -1,7 +1,7 @@
 import { errorMessage, membershipFees } from '@fanclub/domain';
 import type { MembershipPlan, Subscription } from '@fanclub/domain';
 import { useUpdatePlan } from '@fanclub/domain/react';
-import { Button, cycleLabel, Price } from '@fanclub/ui';
+import { Button, cycleLabel, Price, uiMessages } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
@@ -9,6 +9,9 @@ import { formatDate } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import styles from '../../components/content.module.css';
+import { membershipText, planChangeText as text } from '../../messages/membership.ts';
+
+const terms = uiMessages.orderConfirmation;
 
 interface PlanChangeConfirmationProps {
   readonly current: Subscription;
@@ -45,49 +48,47 @@ export function PlanChangeConfirmation({
   const firstCharge = current.nextBillingDate ? formatDate(current.nextBillingDate) : null;
 
   return (
-    <section className={styles.stack} aria-describedby={alertId} aria-label="プラン変更の最終確認">
-      <p>プランの変更はまだ確定していません。内容をご確認のうえ、ページ下のボタンで確定してください。</p>
-      <h2>変更内容</h2>
+    <section className={styles.stack} aria-describedby={alertId} aria-label={text.finalCheck}>
+      <p>{text.lead}</p>
+      <h2>{text.changes}</h2>
       <dl>
-        <dt>現在のプラン</dt>
+        <dt>{text.currentPlan}</dt>
         <dd>
           {current.name}（<Price amount={now} />／{cycleLabel(current)}）
         </dd>
-        <dt>変更後のプラン</dt>
+        <dt>{text.newPlan}</dt>
         <dd>{plan.name}</dd>
-        <dt>変更後の会費</dt>
+        <dt>{text.newFee}</dt>
         <dd>
           <Price amount={next} />／{cycleLabel(plan)}
         </dd>
-        <dt>適用開始日</dt>
-        <dd>{firstCharge ? `${firstCharge}（次回のお支払い日）` : '次回のお支払い日'}</dd>
-        <dt>今回のお支払い</dt>
+        <dt>{text.startsOn}</dt>
+        <dd>{firstCharge ? text.onNextBillingDay(firstCharge) : text.nextBillingDay}</dd>
+        <dt>{text.thisPayment}</dt>
         <dd>
           <Price amount={0} />
-          （変更の手続きで料金はかかりません。お支払い済みの期間の返金・日割りはありません）
+          {text.noCharge}
         </dd>
       </dl>
-      <h2>お支払い・解約について</h2>
+      <h2>{text.terms}</h2>
       <dl>
-        <dt>お支払い方法</dt>
-        <dd>クレジットカード{cardNumber ? `（${cardNumber}）` : ''}</dd>
-        <dt>お支払いのタイミング</dt>
+        <dt>{terms.paymentMethod}</dt>
+        <dd>{membershipText.creditCard(cardNumber)}</dd>
+        <dt>{terms.billingTiming}</dt>
         <dd>
-          {firstCharge ? `${firstCharge}に` : '次回のお支払い日に'}変更後の会費
+          {text.chargedOn(firstCharge)}
           <Price amount={next} />
-          が決済され、以降も{cycleLabel(plan)}同じ日に自動で決済されます。
+          {text.chargedAfter(cycleLabel(plan))}
         </dd>
-        <dt>契約期間</dt>
-        <dd>解約のお手続きをされるまで自動で更新されます。</dd>
-        <dt>解約方法</dt>
-        <dd>
-          マイページの「退会する」からいつでも解約できます。次回のお支払い日の前日までに手続きすると、以降の請求はありません。
-        </dd>
+        <dt>{terms.contractTerm}</dt>
+        <dd>{terms.autoRenew}</dd>
+        <dt>{terms.subscriptionCancellation}</dt>
+        <dd>{`${membershipText.cancelAnytime}${text.cancelNote}`}</dd>
       </dl>
       <p>
-        販売事業者・返品条件などの詳細：
+        {terms.lawLead}
         <Link to={paths.commercialTransactionsLaw} target="_blank" rel="noopener">
-          特定商取引法に基づく表記（新しいタブで開きます）
+          {uiMessages.opensInNewTab(uiMessages.commercialLaw)}
         </Link>
       </p>
       <FormAlert id={alertId} message={failure} />
@@ -99,10 +100,10 @@ export function PlanChangeConfirmation({
         isPending={update.isPending}
         fullWidth
       >
-        プランの変更を確定する
+        {text.confirm}
       </Button>
       <Button variant="ghost" onPress={onBack} isDisabled={update.isPending} fullWidth>
-        プランを選び直す
+        {membershipText.choosePlanAgain}
       </Button>
     </section>
   );

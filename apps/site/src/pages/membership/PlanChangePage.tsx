@@ -11,14 +11,16 @@ import styles from '../../components/content.module.css';
 import { yearlyCost } from './billing.ts';
 import { PlanChangeConfirmation } from './PlanChangeConfirmation.tsx';
 import { useViewFocus } from '../../app/site/page-focus.ts';
+import { accountLinkText } from '../../messages/common.ts';
+import { membershipText, planChangeText as text } from '../../messages/membership.ts';
 
 /** 「年間で¥1,100おトクになります」: the new plan against the current one, over a year. */
 export const yearlyDifference = (current: Subscription, plan: MembershipPlan): string => {
   const diff =
     yearlyCost(membershipFees(plan).recurring, plan) - yearlyCost(membershipFees(current).recurring, current);
-  if (diff < 0) return `今のプランより年間で${formatYen(-diff)}おトクになります（税込）。`;
-  if (diff > 0) return `今のプランより年間で${formatYen(diff)}高くなります（税込）。`;
-  return '年間の会費は今のプランと変わりません。';
+  if (diff < 0) return text.cheaper(formatYen(-diff));
+  if (diff > 0) return text.dearer(formatYen(diff));
+  return text.sameYearly;
 };
 
 /**
@@ -38,10 +40,10 @@ export function PlanChangePage() {
   if (!sub?.isActive) {
     return (
       <>
-        <PageHeading title="プランの変更" />
+        <PageHeading title={text.title} />
         <div className={styles.stack}>
-          <p>有料会員プランをご利用ではありません。</p>
-          <ButtonLink href={paths.membershipUpgrade}>有料会員プランを見る</ButtonLink>
+          <p>{membershipText.notPaid}</p>
+          <ButtonLink href={paths.membershipUpgrade}>{text.seePlans}</ButtonLink>
         </div>
       </>
     );
@@ -49,14 +51,12 @@ export function PlanChangePage() {
   if (sub.status === 'cancel_requested') {
     return (
       <>
-        <PageHeading title="プランの変更" />
+        <PageHeading title={text.title} />
         <div className={styles.stack}>
-          <p>
-            退会のお手続き中のため、プランを変更できません。退会を取り消すと、プランを変更できるようになります。
-          </p>
-          <ButtonLink href={paths.myAccountUnsubscribeCancel}>退会を取り消す</ButtonLink>
+          <p>{text.leaving}</p>
+          <ButtonLink href={paths.myAccountUnsubscribeCancel}>{accountLinkText.cancelLeaving}</ButtonLink>
           <ButtonLink href={paths.myAccount} variant="secondary">
-            マイページへ
+            {accountLinkText.myAccount}
           </ButtonLink>
         </div>
       </>
@@ -65,7 +65,7 @@ export function PlanChangePage() {
   if (chosen) {
     return (
       <>
-        <PageHeading title="プラン変更内容の確認" lead={chosen.name} />
+        <PageHeading title={text.confirmTitle} lead={chosen.name} />
         <PlanChangeConfirmation
           current={sub}
           plan={chosen}
@@ -78,7 +78,7 @@ export function PlanChangePage() {
   }
   return (
     <>
-      <PageHeading title="プランの変更" />
+      <PageHeading title={text.title} />
       <PlanChoice current={sub} onChoose={setChosen} />
     </>
   );
@@ -108,17 +108,16 @@ function PlanChoice({
   return (
     <div className={styles.stack}>
       <p className={styles.notice}>
-        現在のプランは「{current.name}」（{formatYen(recurring)}（税込）／{cycleLabel(current)}）です。
-        {appliesFrom &&
-          `変更後のプランは次回のお支払い日（${appliesFrom}）から適用され、それまでは今のプランのままご利用いただけます。変更の手続きで料金はかかりません。`}
+        {text.current(current.name, formatYen(recurring), cycleLabel(current))}
+        {appliesFrom && text.appliesFrom(appliesFrom)}
       </p>
       {others.length === 0 ? (
-        <EmptyState title="ほかに変更できるプランはありません。" />
+        <EmptyState title={text.noOthers} />
       ) : (
         <>
           {/* PlanCard names are h3: this h2 keeps the heading levels in order. */}
-          <h2>変更できるプラン</h2>
-          <PlanList label="変更できるプラン">
+          <h2>{text.others}</h2>
+          <PlanList label={text.others}>
             {others.map((plan) => {
               const fees = membershipFees(plan);
               return (
@@ -139,7 +138,7 @@ function PlanChoice({
         </>
       )}
       <ButtonLink href={paths.myAccount} variant="secondary">
-        マイページに戻る
+        {accountLinkText.backToMyAccount}
       </ButtonLink>
     </div>
   );
@@ -149,15 +148,20 @@ function PlanChanged({ subscription }: { readonly subscription: Subscription }) 
   const { recurring } = membershipFees(subscription);
   return (
     <>
-      <PageHeading title="プランを変更しました" />
+      <PageHeading title={text.changedTitle} />
       <div className={styles.stack}>
         <p role="status">
           {subscription.nextBillingDate
-            ? `${formatDate(subscription.nextBillingDate)}のお支払いから「${subscription.name}」（${formatYen(recurring)}（税込）／${cycleLabel(subscription)}）になります。`
-            : `「${subscription.name}」に変更しました。`}
-          確認のメールをお送りしました。
+            ? text.changedFrom(
+                formatDate(subscription.nextBillingDate),
+                subscription.name,
+                formatYen(recurring),
+                cycleLabel(subscription),
+              )
+            : text.changedTo(subscription.name)}
+          {membershipText.mailSent}
         </p>
-        <ButtonLink href={paths.myAccount}>マイページへ</ButtonLink>
+        <ButtonLink href={paths.myAccount}>{accountLinkText.myAccount}</ButtonLink>
       </div>
     </>
   );

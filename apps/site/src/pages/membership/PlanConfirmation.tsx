@@ -1,13 +1,14 @@
 import { membershipFees } from '@fanclub/domain';
 import type { MembershipPlan } from '@fanclub/domain';
 import { useStartTdsSubscription } from '@fanclub/domain/react';
-import { OrderConfirmation } from '@fanclub/ui';
+import { OrderConfirmation, uiMessages } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { tokeniseCard } from '../../app/payments/card-token.ts';
 import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
 import { paths } from '../../app/paths.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { membershipText, upgradeText } from '../../messages/membership.ts';
 import { nextChargeDate } from './billing.ts';
 
 interface PlanConfirmationProps {
@@ -48,12 +49,14 @@ export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirma
     <>
       <FormAlert id={alertId} message={failure} />
       <OrderConfirmation
-        title={`「${plan.name}」のお申し込み`}
+        title={upgradeText.title(plan.name)}
         items={[
-          { id: 'fee', name: `${plan.name}（初回会費）`, unitPrice: recurring, quantity: 1 },
-          ...(initialFee > 0 ? [{ id: 'initial', name: '入会金', unitPrice: initialFee, quantity: 1 }] : []),
+          { id: 'fee', name: upgradeText.firstFee(plan.name), unitPrice: recurring, quantity: 1 },
+          ...(initialFee > 0
+            ? [{ id: 'initial', name: uiMessages.initialFee, unitPrice: initialFee, quantity: 1 }]
+            : []),
         ]}
-        paymentMethod="クレジットカード"
+        paymentMethod={membershipText.creditCard()}
         cardNumber={card.useSaved ? savedCard : card.cardNumber}
         subscription={{
           amount: recurring,
@@ -61,13 +64,13 @@ export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirma
           cycleValue: plan.cycleValue,
           nextChargeDate: nextChargeDate(plan, today).toISOString(),
         }}
-        paymentTiming="初回分はお申し込み確定時に決済されます。"
-        deliveryTiming="決済の完了後、すぐに有料会員限定のコンテンツをご覧いただけます。"
-        cancellationTerms="マイページの「退会する」からいつでも解約できます。解約後も次回お支払い日の前日まではご利用いただけ、以降の課金は発生しません。お支払い済みの会費は日割りでの返金をいたしません。"
+        paymentTiming={upgradeText.paymentTiming}
+        deliveryTiming={upgradeText.deliveryTiming}
+        cancellationTerms={upgradeText.cancellationTerms}
         commercialLawHref={paths.commercialTransactionsLaw}
         onConfirm={() => void submit()}
         onBack={onBack}
-        backLabel={failure ? '別のカードで申し込む' : 'お支払い方法を修正する'}
+        backLabel={failure ? membershipText.otherCard : upgradeText.fixPayment}
         isPending={busy}
       />
     </>

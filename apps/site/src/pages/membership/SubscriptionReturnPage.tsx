@@ -7,6 +7,8 @@ import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { accountLinkText } from '../../messages/common.ts';
+import { membershipText, subscriptionReturnText as text } from '../../messages/membership.ts';
 
 /**
  * The 3-D Secure challenge of a plan purchase sends the browser back here with `?orderId=`; the
@@ -29,12 +31,12 @@ export function SubscriptionReturnPage() {
     const { subscription } = confirm.data;
     return (
       <>
-        <PageHeading title="有料会員へのお申し込みが完了しました" />
+        <PageHeading title={text.doneTitle} />
         <div className={styles.stack}>
-          <p>「{subscription.name}」のご利用を開始しました。有料会員限定のコンテンツをお楽しみください。</p>
-          <ButtonLink href={paths.blogs}>ブログを見る</ButtonLink>
+          <p>{text.started(subscription.name)}</p>
+          <ButtonLink href={paths.blogs}>{text.seeBlogs}</ButtonLink>
           <ButtonLink href={paths.myAccount} variant="secondary">
-            マイページへ
+            {accountLinkText.myAccount}
           </ButtonLink>
         </div>
       </>
@@ -43,31 +45,31 @@ export function SubscriptionReturnPage() {
   if (!orderId || confirm.isError) {
     return (
       <>
-        <PageHeading title="お申し込みを完了できませんでした" />
+        <PageHeading title={text.failedTitle} />
         <div className={styles.stack}>
           <p role="alert">
-            {confirm.isError
-              ? errorMessage(confirm.error, 'membershipRegisterFailed')
-              : '本人認証の結果を確認できませんでした。'}
+            {confirm.isError ? errorMessage(confirm.error, 'membershipRegisterFailed') : text.notVerified}
           </p>
           {confirm.error &&
             'serverMessage' in confirm.error &&
             typeof confirm.error.serverMessage === 'string' && <p>{confirm.error.serverMessage}</p>}
-          <p>お手数ですが、もう一度お試しください。別のカードでもお申し込みいただけます。</p>
+          <p>{text.tryAgain}</p>
           {planId ? (
             <>
               {/* The same plan, straight to the card step: nothing to choose again. */}
-              <ButtonLink href={`${paths.membershipUpgrade}?plan=${planId}`}>別のカードで申し込む</ButtonLink>
+              <ButtonLink href={`${paths.membershipUpgrade}?plan=${planId}`}>
+                {membershipText.otherCard}
+              </ButtonLink>
               <ButtonLink href={paths.membershipUpgrade} variant="secondary">
-                プラン選択に戻る
+                {text.backToPlans}
               </ButtonLink>
             </>
           ) : (
-            <ButtonLink href={paths.membershipUpgrade}>プラン選択に戻る</ButtonLink>
+            <ButtonLink href={paths.membershipUpgrade}>{text.backToPlans}</ButtonLink>
           )}
         </div>
       </>
     );
   }
-  return <PageSpinner label="本人認証の結果を確認しています" />;
+  return <PageSpinner label={text.checking} />;
 }

@@ -1,7 +1,7 @@
 import { errorMessage, formatYen, membershipFees } from '@fanclub/domain';
 import type { Subscription } from '@fanclub/domain';
 import { useCancelSubscriptionRequest, useUnsubscribe } from '@fanclub/domain/react';
-import { Button, ButtonLink, cycleLabel, UnsubscribeForm } from '@fanclub/ui';
+import { Button, ButtonLink, cycleLabel, uiMessages, UnsubscribeForm } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
 import { formatDate } from '@fanclub/domain/format';
@@ -10,25 +10,18 @@ import { useSession } from '../../app/session/use-session.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { accountLinkText } from '../../messages/common.ts';
+import { leaveText as text, membershipText } from '../../messages/membership.ts';
 
 /** The last day of paid access: the end of the period already paid for. */
 const validUntil = (sub: Subscription) => sub.nextBillingDate ?? sub.end;
 
-/** What a member gives up by leaving (the plans' benefits), told before they decide. */
-const LOST_BENEFITS = [
-  '会員限定のブログ・動画・写真',
-  'ライブ・イベントのチケット先行受付',
-  '誕生月のバースデーギフト',
-  '毎月の投票ポイントの付与（付与済みのポイントは有効期限まで使えます）',
-  '会員限定グッズのご購入',
-] as const;
-
 function NotPaid() {
   return (
     <div className={styles.stack}>
-      <p>有料会員プランをご利用ではありません。</p>
+      <p>{membershipText.notPaid}</p>
       <ButtonLink href={paths.myAccount} variant="secondary">
-        マイページへ
+        {accountLinkText.myAccount}
       </ButtonLink>
     </div>
   );
@@ -58,15 +51,15 @@ export function UnsubscribePage() {
     const until = validUntil(left);
     return (
       <>
-        <PageHeading title="退会手続きが完了しました" />
+        <PageHeading title={text.doneTitle} />
         <div className={styles.stack}>
           <p role="status">
-            「{left.name}」の退会を承りました。これ以降の会費の請求はありません。
-            {until && `${formatDate(until)}までは、これまでどおり有料会員としてご利用いただけます。`}
-            確認のメールをお送りしました。
+            {text.done(left.name)}
+            {until && text.doneUntil(formatDate(until))}
+            {membershipText.mailSent}
           </p>
-          <p>気が変わったときは、ご利用期限までマイページから退会を取り消せます。</p>
-          <ButtonLink href={paths.myAccount}>マイページへ</ButtonLink>
+          <p>{text.changeMind}</p>
+          <ButtonLink href={paths.myAccount}>{accountLinkText.myAccount}</ButtonLink>
         </div>
       </>
     );
@@ -74,7 +67,7 @@ export function UnsubscribePage() {
   if (!sub?.isActive) {
     return (
       <>
-        <PageHeading title="退会手続き" />
+        <PageHeading title={text.title} />
         <NotPaid />
       </>
     );
@@ -83,12 +76,15 @@ export function UnsubscribePage() {
     const until = validUntil(sub);
     return (
       <>
-        <PageHeading title="退会手続き" />
+        <PageHeading title={text.title} />
         <div className={styles.stack}>
-          <p>退会のお手続きは完了しています。{until && `${formatDate(until)}までご利用いただけます。`}</p>
-          <ButtonLink href={paths.myAccountUnsubscribeCancel}>退会を取り消す</ButtonLink>
+          <p>
+            {text.alreadyLeaving}
+            {until && text.usableUntil(formatDate(until))}
+          </p>
+          <ButtonLink href={paths.myAccountUnsubscribeCancel}>{accountLinkText.cancelLeaving}</ButtonLink>
           <ButtonLink href={paths.myAccount} variant="secondary">
-            マイページへ
+            {accountLinkText.myAccount}
           </ButtonLink>
         </div>
       </>
@@ -97,20 +93,18 @@ export function UnsubscribePage() {
   const until = validUntil(sub);
   return (
     <>
-      <PageHeading title="退会手続き" lead={sub.name} />
+      <PageHeading title={text.title} lead={sub.name} />
       <div className={styles.stack} aria-describedby={alertId}>
         <section aria-labelledby={`${alertId}-lost`} className={styles.notice}>
-          <h2 id={`${alertId}-lost`}>退会すると、次の特典がご利用いただけなくなります</h2>
+          <h2 id={`${alertId}-lost`}>{text.lostHeading}</h2>
           <ul>
-            {LOST_BENEFITS.map((benefit) => (
+            {text.lostBenefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
           <p>
-            {until
-              ? `お支払い済みの${formatDate(until)}までは、これまでどおりご利用いただけます。それ以降の会費の請求はありません。`
-              : 'お支払い済みの期間の終わりまでは、これまでどおりご利用いただけます。'}
-            お支払い済みの会費の返金・日割りはありません。
+            {until ? text.paidUntil(formatDate(until)) : text.paidPeriod}
+            {text.noRefund}
           </p>
         </section>
         <UnsubscribeForm
@@ -124,7 +118,7 @@ export function UnsubscribePage() {
         />
         <FormAlert id={alertId} message={failure} />
         <ButtonLink href={paths.myAccount} variant="secondary">
-          退会せずにマイページに戻る
+          {text.stay}
         </ButtonLink>
       </div>
     </>
@@ -153,15 +147,15 @@ export function UnsubscribeCancelPage() {
   if (kept) {
     return (
       <>
-        <PageHeading title="退会を取り消しました" />
+        <PageHeading title={text.cancelledTitle} />
         <div className={styles.stack}>
           <p role="status">
-            引き続き「{kept.name}」をご利用いただけます。
+            {text.kept(kept.name)}
             {kept.nextBillingDate &&
-              `次回のお支払いは${formatDate(kept.nextBillingDate)}（${formatYen(membershipFees(kept).recurring)}（税込））です。`}
-            確認のメールをお送りしました。
+              text.nextCharge(formatDate(kept.nextBillingDate), formatYen(membershipFees(kept).recurring))}
+            {membershipText.mailSent}
           </p>
-          <ButtonLink href={paths.myAccount}>マイページへ</ButtonLink>
+          <ButtonLink href={paths.myAccount}>{accountLinkText.myAccount}</ButtonLink>
         </div>
       </>
     );
@@ -169,11 +163,11 @@ export function UnsubscribeCancelPage() {
   if (!sub || sub.status !== 'cancel_requested') {
     return (
       <>
-        <PageHeading title="退会の取り消し" />
+        <PageHeading title={text.cancelTitle} />
         <div className={styles.stack}>
-          <p>取り消せる退会のお申し込みはありません。</p>
+          <p>{text.nothingToCancel}</p>
           <ButtonLink href={paths.myAccount} variant="secondary">
-            マイページへ
+            {accountLinkText.myAccount}
           </ButtonLink>
         </div>
       </>
@@ -183,21 +177,18 @@ export function UnsubscribeCancelPage() {
   const { recurring } = membershipFees(sub);
   return (
     <>
-      <PageHeading title="退会の取り消し" lead={sub.name} />
-      <section className={styles.stack} aria-describedby={alertId} aria-label="退会の取り消しの確認">
-        <p>退会のお申し込みを取り消すと、引き続き有料会員としてご利用いただけます。</p>
+      <PageHeading title={text.cancelTitle} lead={sub.name} />
+      <section className={styles.stack} aria-describedby={alertId} aria-label={text.cancelCheck}>
+        <p>{text.cancelLead}</p>
         <dl>
-          <dt>プラン</dt>
+          <dt>{text.plan}</dt>
           <dd>{sub.name}</dd>
-          <dt>次回のお支払い</dt>
-          <dd>
-            {until ? `${formatDate(until)}に` : ''}
-            {formatYen(recurring)}（税込）を決済し、以降も{cycleLabel(sub)}同じ日に自動で決済されます。
-          </dd>
-          <dt>お支払い方法</dt>
-          <dd>クレジットカード{user.maskedCardNumber ? `（${user.maskedCardNumber}）` : ''}</dd>
-          <dt>解約方法</dt>
-          <dd>マイページの「退会する」からいつでも解約できます。</dd>
+          <dt>{text.nextPayment}</dt>
+          <dd>{text.charge(until ? formatDate(until) : null, formatYen(recurring), cycleLabel(sub))}</dd>
+          <dt>{uiMessages.orderConfirmation.paymentMethod}</dt>
+          <dd>{membershipText.creditCard(user.maskedCardNumber)}</dd>
+          <dt>{uiMessages.orderConfirmation.subscriptionCancellation}</dt>
+          <dd>{membershipText.cancelAnytime}</dd>
         </dl>
         <FormAlert id={alertId} message={failure} />
         <Button
@@ -208,10 +199,10 @@ export function UnsubscribeCancelPage() {
           isPending={cancel.isPending}
           fullWidth
         >
-          退会を取り消す
+          {accountLinkText.cancelLeaving}
         </Button>
         <ButtonLink href={paths.myAccount} variant="secondary" fullWidth>
-          マイページに戻る
+          {accountLinkText.backToMyAccount}
         </ButtonLink>
       </section>
     </>

@@ -1,14 +1,13 @@
-/** The words of the membership guide (入会案内) and of the home page's invitation to it. */
+/** The membership guide (入会案内): what joining gives and the steps to join. */
 export const guideText = {
+  // ui nav's membershipGuide says the same; that module (the drawer's words) is not on this public
+  // page's first load, and would add 0.3 KiB to a route at its budget.
   title: '入会案内',
   lead: 'ファンクラブに入会すると、会員限定のブログ・動画・写真、チケットの先行受付、デジタル会員証などをお楽しみいただけます。',
-  plansHeading: '会員プラン',
   plansNote:
     '会費は税込の金額です。お支払いはクレジットカードで、選んだ周期ごとに自動で更新されます（いつでも退会できます）。',
-  noPlans: '現在お申し込みいただけるプランはありません。',
-  currentPlan: (name: string) => `現在「${name}」をご利用中です。`,
-  seeCard: '会員証を見る',
   stepsHeading: 'ご入会の流れ',
+  step: (n: number) => `STEP ${n}`,
   steps: [
     {
       title: 'メールアドレスの登録',
@@ -25,5 +24,4 @@ export const guideText = {
   ],
   register: '新規会員登録（無料）',
   memberPrompt: 'すでに会員の方は',
-  signIn: 'ログイン',
 } as const;

@@ -1,0 +1,116 @@
+// The membership area for members (the plan purchase, plan change, leaving): what the site says
+// itself. The guide (入会案内), a public page near its first-load budget, has its own module
+// (membership-guide.ts); the plan list's words, which registration shows too, are in common.ts.
+
+/** Words the membership screens share: the card that pays, the mail that confirms, how to leave. */
+export const membershipText = {
+  notPaid: '有料会員プランをご利用ではありません。',
+  creditCard: (maskedNumber?: string | null) =>
+    `クレジットカード${maskedNumber ? `（${maskedNumber}）` : ''}`,
+  mailSent: '確認のメールをお送りしました。',
+  choosePlanAgain: 'プランを選び直す',
+  otherCard: '別のカードで申し込む',
+  cancelAnytime: 'マイページの「退会する」からいつでも解約できます。',
+} as const;
+
+/** The plan purchase (/membership/upgrade): the plans, the card, then the final confirmation. */
+export const upgradeText = {
+  plansTitle: '有料会員プラン',
+  toConfirm: 'お申し込み内容を確認する',
+  chooseNote: 'プランを選ぶと、お支払い方法の入力に進みます。',
+  title: (plan: string) => `「${plan}」のお申し込み`,
+  firstFee: (plan: string) => `${plan}（初回会費）`,
+  paymentTiming: '初回分はお申し込み確定時に決済されます。',
+  deliveryTiming: '決済の完了後、すぐに有料会員限定のコンテンツをご覧いただけます。',
+  cancellationTerms:
+    'マイページの「退会する」からいつでも解約できます。解約後も次回お支払い日の前日まではご利用いただけ、以降の課金は発生しません。お支払い済みの会費は日割りでの返金をいたしません。',
+  fixPayment: 'お支払い方法を修正する',
+} as const;
+
+/** The 3-D Secure return of a plan purchase. */
+export const subscriptionReturnText = {
+  doneTitle: '有料会員へのお申し込みが完了しました',
+  started: (plan: string) =>
+    `「${plan}」のご利用を開始しました。有料会員限定のコンテンツをお楽しみください。`,
+  seeBlogs: 'ブログを見る',
+  failedTitle: 'お申し込みを完了できませんでした',
+  notVerified: '本人認証の結果を確認できませんでした。',
+  tryAgain: 'お手数ですが、もう一度お試しください。別のカードでもお申し込みいただけます。',
+  backToPlans: 'プラン選択に戻る',
+  checking: '本人認証の結果を確認しています',
+} as const;
+
+/** /my-account/plan: choosing another plan, its final confirmation and the change done. */
+export const planChangeText = {
+  title: 'プランの変更',
+  seePlans: '有料会員プランを見る',
+  leaving:
+    '退会のお手続き中のため、プランを変更できません。退会を取り消すと、プランを変更できるようになります。',
+  confirmTitle: 'プラン変更内容の確認',
+  current: (plan: string, price: string, cycle: string) =>
+    `現在のプランは「${plan}」（${price}（税込）／${cycle}）です。`,
+  appliesFrom: (date: string) =>
+    `変更後のプランは次回のお支払い日（${date}）から適用され、それまでは今のプランのままご利用いただけます。変更の手続きで料金はかかりません。`,
+  noOthers: 'ほかに変更できるプランはありません。',
+  others: '変更できるプラン',
+  cheaper: (yen: string) => `今のプランより年間で${yen}おトクになります（税込）。`,
+  dearer: (yen: string) => `今のプランより年間で${yen}高くなります（税込）。`,
+  sameYearly: '年間の会費は今のプランと変わりません。',
+  changedTitle: 'プランを変更しました',
+  changedFrom: (date: string, plan: string, price: string, cycle: string) =>
+    `${date}のお支払いから「${plan}」（${price}（税込）／${cycle}）になります。`,
+  changedTo: (plan: string) => `「${plan}」に変更しました。`,
+  // The final confirmation (特定商取引法 12条の6).
+  finalCheck: 'プラン変更の最終確認',
+  lead: 'プランの変更はまだ確定していません。内容をご確認のうえ、ページ下のボタンで確定してください。',
+  changes: '変更内容',
+  currentPlan: '現在のプラン',
+  newPlan: '変更後のプラン',
+  newFee: '変更後の会費',
+  startsOn: '適用開始日',
+  nextBillingDay: '次回のお支払い日',
+  onNextBillingDay: (date: string) => `${date}（次回のお支払い日）`,
+  thisPayment: '今回のお支払い',
+  noCharge: '（変更の手続きで料金はかかりません。お支払い済みの期間の返金・日割りはありません）',
+  terms: 'お支払い・解約について',
+  chargedOn: (date: string | null) => `${date ? `${date}に` : '次回のお支払い日に'}変更後の会費`,
+  chargedAfter: (cycle: string) => `が決済され、以降も${cycle}同じ日に自動で決済されます。`,
+  cancelNote: '次回のお支払い日の前日までに手続きすると、以降の請求はありません。',
+  confirm: 'プランの変更を確定する',
+} as const;
+
+/** Leaving (/my-account/unsubscribe) and withdrawing it (/my-account/unsubscribe/cancel). */
+export const leaveText = {
+  title: '退会手続き',
+  doneTitle: '退会手続きが完了しました',
+  done: (plan: string) => `「${plan}」の退会を承りました。これ以降の会費の請求はありません。`,
+  doneUntil: (date: string) => `${date}までは、これまでどおり有料会員としてご利用いただけます。`,
+  changeMind: '気が変わったときは、ご利用期限までマイページから退会を取り消せます。',
+  alreadyLeaving: '退会のお手続きは完了しています。',
+  usableUntil: (date: string) => `${date}までご利用いただけます。`,
+  lostHeading: '退会すると、次の特典がご利用いただけなくなります',
+  /** What a member gives up by leaving (the plans' benefits), told before they decide. */
+  lostBenefits: [
+    '会員限定のブログ・動画・写真',
+    'ライブ・イベントのチケット先行受付',
+    '誕生月のバースデーギフト',
+    '毎月の投票ポイントの付与（付与済みのポイントは有効期限まで使えます）',
+    '会員限定グッズのご購入',
+  ],
+  paidUntil: (date: string) =>
+    `お支払い済みの${date}までは、これまでどおりご利用いただけます。それ以降の会費の請求はありません。`,
+  paidPeriod: 'お支払い済みの期間の終わりまでは、これまでどおりご利用いただけます。',
+  noRefund: 'お支払い済みの会費の返金・日割りはありません。',
+  stay: '退会せずにマイページに戻る',
+  cancelledTitle: '退会を取り消しました',
+  kept: (plan: string) => `引き続き「${plan}」をご利用いただけます。`,
+  nextCharge: (date: string, price: string) => `次回のお支払いは${date}（${price}（税込））です。`,
+  cancelTitle: '退会の取り消し',
+  nothingToCancel: '取り消せる退会のお申し込みはありません。',
+  cancelCheck: '退会の取り消しの確認',
+  cancelLead: '退会のお申し込みを取り消すと、引き続き有料会員としてご利用いただけます。',
+  plan: 'プラン',
+  nextPayment: '次回のお支払い',
+  charge: (date: string | null, price: string, cycle: string) =>
+    `${date ? `${date}に` : ''}${price}（税込）を決済し、以降も${cycle}同じ日に自動で決済されます。`,
+} as const;
