@@ -1,18 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { useApiMutation } from './api-mutation.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf, SignedInOptions } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.birthdayGifts;
 
 export const birthdayGiftsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.list(),
-    queryFn: ({ signal }) => client.request(endpoints.listBirthdayGifts, {}, { signal }),
-  });
+  endpointQuery(client, keys.list(), endpoints.listBirthdayGifts, {});
 
 export const useBirthdayGifts = ({ enabled }: SignedInOptions = {}) =>
   useQuery({ ...birthdayGiftsQueryOptions(useApiClient()), enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
@@ -7,14 +7,12 @@ import { useApiMutation } from './api-mutation.ts';
 import { toId } from './hook-helpers.ts';
 import type { BodyOf, Id, MutationHookOptions, ResponseOf, SignedInOptions } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 type Cart = ResponseOf<'getCart'>;
 
 export const cartQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: queryKeys.cart.mine(),
-    queryFn: ({ signal }) => client.request(endpoints.getCart, {}, { signal }),
-  });
+  endpointQuery(client, queryKeys.cart.mine(), endpoints.getCart, {});
 
 // Both cart mutations answer with the whole cart: store it instead of fetching it again.
 const storeCart = (queryClient: QueryClient, cart: Cart) =>

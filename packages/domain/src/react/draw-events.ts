@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
@@ -13,20 +13,15 @@ import type {
   SignedInOptions,
 } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.drawEvents;
 
 export const drawEventsQueryOptions = (client: ApiClient, query: QueryOf<'listDrawEvents'> = {}) =>
-  queryOptions({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => client.request(endpoints.listDrawEvents, { query }, { signal }),
-  });
+  endpointQuery(client, keys.list(query), endpoints.listDrawEvents, { query });
 
 export const drawEventQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) => client.request(endpoints.getDrawEvent, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.detail(id), endpoints.getDrawEvent, { params: { id: toId(id) } });
 
 export const useDrawEvents = (query?: QueryOf<'listDrawEvents'>, { enabled }: SignedInOptions = {}) =>
   useQuery({ ...drawEventsQueryOptions(useApiClient(), query), enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
@@ -6,16 +6,13 @@ import { useApiMutation } from './api-mutation.ts';
 import { toId } from './hook-helpers.ts';
 import type { BodyOf, Id, MutationHookOptions, ResponseOf, SignedInOptions } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.eventRewards;
 
 /** Stamps and content rewards of event `id`. */
 export const eventRewardsQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      client.request(endpoints.getEventRewards, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.detail(id), endpoints.getEventRewards, { params: { id: toId(id) } });
 
 export const useEventRewards = (id: Id, { enabled }: SignedInOptions = {}) =>
   useQuery({ ...eventRewardsQueryOptions(useApiClient(), id), enabled });

@@ -1,34 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.home;
 
 export const topicsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.topics(),
-    queryFn: ({ signal }) => client.request(endpoints.listTopics, {}, { signal }),
-  });
+  endpointQuery(client, keys.topics(), endpoints.listTopics, {});
 
 export const topComponentsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.topComponents(),
-    queryFn: ({ signal }) => client.request(endpoints.listTopComponents, {}, { signal }),
-  });
+  endpointQuery(client, keys.topComponents(), endpoints.listTopComponents, {});
 
 export const topImagesQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.topImages(),
-    queryFn: ({ signal }) => client.request(endpoints.listTopImages, {}, { signal }),
-  });
+  endpointQuery(client, keys.topImages(), endpoints.listTopImages, {});
 
 export const adsQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.ads(),
-    queryFn: ({ signal }) => client.request(endpoints.listAds, {}, { signal }),
-  });
+  endpointQuery(client, keys.ads(), endpoints.listAds, {});
 
 export const useTopics = () => useQuery(topicsQueryOptions(useApiClient()));
 export const useTopComponents = () => useQuery(topComponentsQueryOptions(useApiClient()));

@@ -1,19 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { useApiMutation } from './api-mutation.ts';
 import type { BodyOf, MutationHookOptions, ResponseOf, SignedInOptions } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.membershipCard;
 
 /** The member's card (会員証) with a freshly signed QR payload. */
 export const membershipCardQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.mine(),
-    queryFn: ({ signal }) => client.request(endpoints.getMembershipCard, {}, { signal }),
-  });
+  endpointQuery(client, keys.mine(), endpoints.getMembershipCard, {});
 
 export const useMembershipCard = ({ enabled }: SignedInOptions = {}) =>
   useQuery({ ...membershipCardQueryOptions(useApiClient()), enabled });

@@ -1,43 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { toId } from './hook-helpers.ts';
 import type { Id, QueryOf } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.news;
 
 export const newsListQueryOptions = (client: ApiClient, query: QueryOf<'listNews'> = {}) =>
-  queryOptions({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => client.request(endpoints.listNews, { query }, { signal }),
-  });
+  endpointQuery(client, keys.list(query), endpoints.listNews, { query });
 
 export const newsQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) => client.request(endpoints.getNews, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.detail(id), endpoints.getNews, { params: { id: toId(id) } });
 
 export const nextNewsQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.next(id),
-    queryFn: ({ signal }) => client.request(endpoints.getNextNews, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.next(id), endpoints.getNextNews, { params: { id: toId(id) } });
 
 export const previousNewsQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.previous(id),
-    queryFn: ({ signal }) =>
-      client.request(endpoints.getPreviousNews, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.previous(id), endpoints.getPreviousNews, { params: { id: toId(id) } });
 
 export const newsCategoriesQueryOptions = (client: ApiClient) =>
-  queryOptions({
-    queryKey: keys.categories(),
-    queryFn: ({ signal }) => client.request(endpoints.listNewsCategories, {}, { signal }),
-  });
+  endpointQuery(client, keys.categories(), endpoints.listNewsCategories, {});
 
 export const useNewsList = (query?: QueryOf<'listNews'>) =>
   useQuery(newsListQueryOptions(useApiClient(), query));

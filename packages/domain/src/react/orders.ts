@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
@@ -14,20 +14,15 @@ import type {
   SignedInOptions,
 } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.orders;
 
 export const ordersQueryOptions = (client: ApiClient, query: QueryOf<'listOrders'> = {}) =>
-  queryOptions({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => client.request(endpoints.listOrders, { query }, { signal }),
-  });
+  endpointQuery(client, keys.list(query), endpoints.listOrders, { query });
 
 export const orderQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) => client.request(endpoints.getOrder, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.detail(id), endpoints.getOrder, { params: { id: toId(id) } });
 
 /** A placed order empties the cart, adds to the history and takes stock from the products. */
 const afterOrder = (queryClient: QueryClient) =>

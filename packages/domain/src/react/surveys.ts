@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
@@ -13,44 +13,28 @@ import type {
   SignedInOptions,
 } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.surveys;
 
 export const surveysQueryOptions = (client: ApiClient, query: QueryOf<'listSurveys'> = {}) =>
-  queryOptions({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => client.request(endpoints.listSurveys, { query }, { signal }),
-  });
+  endpointQuery(client, keys.list(query), endpoints.listSurveys, { query });
 
 export const surveyQuestionsQueryOptions = (client: ApiClient, query: QueryOf<'listSurveyQuestions'> = {}) =>
-  queryOptions({
-    queryKey: keys.questions(query),
-    queryFn: ({ signal }) => client.request(endpoints.listSurveyQuestions, { query }, { signal }),
-  });
+  endpointQuery(client, keys.questions(query), endpoints.listSurveyQuestions, { query });
 
 /** Answer choices with their totals. */
 export const surveyAnswersQueryOptions = (client: ApiClient, query: QueryOf<'listSurveyAnswers'> = {}) =>
-  queryOptions({
-    queryKey: keys.answers(query),
-    queryFn: ({ signal }) => client.request(endpoints.listSurveyAnswers, { query }, { signal }),
-  });
+  endpointQuery(client, keys.answers(query), endpoints.listSurveyAnswers, { query });
 
 export const surveyRegistrationsQueryOptions = (
   client: ApiClient,
   query: QueryOf<'listSurveyRegistrations'> = {},
-) =>
-  queryOptions({
-    queryKey: keys.registrations(query),
-    queryFn: ({ signal }) => client.request(endpoints.listSurveyRegistrations, { query }, { signal }),
-  });
+) => endpointQuery(client, keys.registrations(query), endpoints.listSurveyRegistrations, { query });
 
 /** The survey with whether this member already answered. */
 export const userSurveyQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.memberDetail(id),
-    queryFn: ({ signal }) =>
-      client.request(endpoints.getUserSurvey, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.memberDetail(id), endpoints.getUserSurvey, { params: { id: toId(id) } });
 
 export const useSurveys = (query?: QueryOf<'listSurveys'>) =>
   useQuery(surveysQueryOptions(useApiClient(), query));

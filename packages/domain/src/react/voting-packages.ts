@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
@@ -14,37 +14,25 @@ import type {
   SignedInOptions,
 } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.votingPackages;
 
 export const votingPackagesQueryOptions = (client: ApiClient, query: QueryOf<'listVotingPackages'> = {}) =>
-  queryOptions({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => client.request(endpoints.listVotingPackages, { query }, { signal }),
-  });
+  endpointQuery(client, keys.list(query), endpoints.listVotingPackages, { query });
 
 export const votingPackageQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      client.request(endpoints.getVotingPackage, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.detail(id), endpoints.getVotingPackage, { params: { id: toId(id) } });
 
 /** The member's point purchases. */
 export const votingPackagePurchasesQueryOptions = (
   client: ApiClient,
   query: QueryOf<'listVotingPackagePurchases'> = {},
-) =>
-  queryOptions({
-    queryKey: keys.memberList(query),
-    queryFn: ({ signal }) => client.request(endpoints.listVotingPackagePurchases, { query }, { signal }),
-  });
+) => endpointQuery(client, keys.memberList(query), endpoints.listVotingPackagePurchases, { query });
 
 export const votingPackagePurchaseQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.memberDetail(id),
-    queryFn: ({ signal }) =>
-      client.request(endpoints.getVotingPackagePurchase, { params: { id: toId(id) } }, { signal }),
+  endpointQuery(client, keys.memberDetail(id), endpoints.getVotingPackagePurchase, {
+    params: { id: toId(id) },
   });
 
 const afterPurchase = (queryClient: QueryClient) =>

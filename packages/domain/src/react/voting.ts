@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
@@ -13,27 +13,18 @@ import type {
   SignedInOptions,
 } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
+import { endpointQuery } from './endpoint-query.ts';
 
 const keys = queryKeys.voting;
 
 export const votingEventsQueryOptions = (client: ApiClient, query: QueryOf<'listVotingEvents'> = {}) =>
-  queryOptions({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => client.request(endpoints.listVotingEvents, { query }, { signal }),
-  });
+  endpointQuery(client, keys.list(query), endpoints.listVotingEvents, { query });
 
 export const votingEventProfileQueryOptions = (client: ApiClient, id: Id) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      client.request(endpoints.getVotingEventProfile, { params: { id: toId(id) } }, { signal }),
-  });
+  endpointQuery(client, keys.detail(id), endpoints.getVotingEventProfile, { params: { id: toId(id) } });
 
 export const voteHistoriesQueryOptions = (client: ApiClient, query: QueryOf<'listVoteHistories'> = {}) =>
-  queryOptions({
-    queryKey: keys.histories(query),
-    queryFn: ({ signal }) => client.request(endpoints.listVoteHistories, { query }, { signal }),
-  });
+  endpointQuery(client, keys.histories(query), endpoints.listVoteHistories, { query });
 
 export const useVotingEvents = (query?: QueryOf<'listVotingEvents'>) =>
   useQuery(votingEventsQueryOptions(useApiClient(), query));
