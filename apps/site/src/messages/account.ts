@@ -27,7 +27,7 @@ export const birthdayGiftText = {
   title: 'バースデーギフト',
   lead: (month: number) =>
     `${month}月生まれの会員の皆さまへ、メンバーからのギフトです。1年に1回お受け取りいただけます。`,
-  video: 'メッセージ動画を見る（新しいタブで開きます）',
+  video: 'メッセージ動画を見る',
   received: '受け取り済みです。',
   mailed: '受け取り済みです。ご登録のご住所へお届けします。',
   receive: 'ギフトを受け取る',
