@@ -3,6 +3,7 @@ import { paths } from '../app/paths.ts';
 import { PageHeading } from './PageHeading.tsx';
 import styles from './content.module.css';
 import { notFoundText } from '../messages/not-found.ts';
+import { shellText } from '../messages/shell.ts';
 
 interface NotFoundProps {
   /** What is missing, e.g. 「お探しのニュース」; the page as a whole by default. */
@@ -18,7 +19,7 @@ export function NotFound({ what = notFoundText.page }: NotFoundProps) {
     <>
       <PageHeading title={notFoundText.title} lead={notFoundText.lead(what)} />
       <div className={styles.stack}>
-        <ButtonLink href={paths.home}>{notFoundText.toHome}</ButtonLink>
+        <ButtonLink href={paths.home}>{shellText.toHome}</ButtonLink>
       </div>
     </>
   );

@@ -10,6 +10,8 @@ export const shellText = {
   menuUnavailable: 'メニューを開けませんでした。通信状態を確かめて、もう一度押してください。',
   /** Said on the home page a member lands on after logging out. */
   loggedOut: 'ログアウトしました。',
+  /** The way back to the home page (the not-found screen, the contact form's answer). */
+  toHome: 'トップページへ',
   /**
    * A data screen with nothing to show (components/QueryBoundary.tsx). The sentence of domain's
    * `uiText.empty`, written here because importing that object brings domain's message chunk into

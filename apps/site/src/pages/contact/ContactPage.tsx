@@ -19,7 +19,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 import { contactText } from '../../messages/contact.ts';
-import { notFoundText } from '../../messages/not-found.ts';
+import { shellText } from '../../messages/shell.ts';
 import own from './contact.module.css';
 
 export function ContactPage() {
@@ -82,7 +82,7 @@ export function ContactSuccessPage() {
       <PageHeading title={contactText.sentTitle} />
       <div className={styles.stack}>
         <p>{contactText.sentLead}</p>
-        <ButtonLink href={paths.home}>{notFoundText.toHome}</ButtonLink>
+        <ButtonLink href={paths.home}>{shellText.toHome}</ButtonLink>
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
-import { miscText } from '../../messages/misc.ts';
+import { faqText } from '../../messages/faq.ts';
 
 /** The questions the operator keeps in the console (Q&A), each folding open on its own. */
 export function FaqPage() {
@@ -27,9 +27,9 @@ export function FaqPage() {
           )}
         </QueryBoundary>
         <p>
-          {miscText.faqUnsolvedBefore}
+          {faqText.unsolvedBefore}
           <Link to={paths.contact}>{uiMessages.contact}</Link>
-          {miscText.faqUnsolvedAfter}
+          {faqText.unsolvedAfter}
         </p>
       </div>
     </>
