@@ -3,12 +3,13 @@ import { Image, RichText } from '@fanclub/ui';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { contentPagesText } from '../../messages/content-pages.ts';
 
 export function BiographyPage() {
   const biographies = useBiographies();
   return (
     <>
-      <PageHeading title="バイオグラフィー" />
+      <PageHeading title={contentPagesText.biography} />
       <QueryBoundary
         query={biographies}
         errorKey="fetchBiographiesFailed"

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_GRID, taxIncluded } from '@fanclub/domain';
 import { useDiscographies, useDiscography, useDiscographyCategories } from '@fanclub/domain/react';
-import { DiscographyGrid, Image, Price, RichText } from '@fanclub/ui';
+import { DiscographyGrid, Image, Price, RichText, uiMessages } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -10,6 +10,7 @@ import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { categoryFromSearch, categoryPageHref } from '../../app/route-data.ts';
 import styles from '../../components/content.module.css';
+import { contentPagesText } from '../../messages/content-pages.ts';
 
 export function DiscographyListPage() {
   const [search] = useSearchParams();
@@ -19,7 +20,7 @@ export function DiscographyListPage() {
   const list = useDiscographies({ limit: PAGE_SIZE_GRID, offset: (page - 1) * PAGE_SIZE_GRID, categoryId });
   return (
     <>
-      <PageHeading title="ディスコグラフィー" />
+      <PageHeading title={uiMessages.discography.list} />
       <CategoryFilter
         query={categories}
         errorKey="fetchDiscographyCategoriesFailed"
@@ -53,7 +54,10 @@ export function DiscographyDetailPage() {
     <QueryBoundary query={item} errorKey="fetchDiscographyFailed">
       {(d) => (
         <article className={styles.article}>
-          <PageHeading title={d.title} lead={`ディスコグラフィー｜${d.category.name}`} />
+          <PageHeading
+            title={d.title}
+            lead={contentPagesText.sectionOf(uiMessages.discography.list, d.category.name)}
+          />
           {d.imageURL && <Image src={d.imageURL} alt={d.title} aspectRatio="1 / 1" priority />}
           {d.isShowPrice && <Price amount={taxIncluded(d.price, d.taxRate)} />}
           {d.summary && <p>{d.summary}</p>}
@@ -61,16 +65,16 @@ export function DiscographyDetailPage() {
           <p>
             {d.purchaseLink && (
               <a href={d.purchaseLink} target="_blank" rel="noopener noreferrer">
-                購入する（新しいタブで開きます）
+                {contentPagesText.buy}
               </a>
             )}{' '}
             {d.streamLink && (
               <a href={d.streamLink} target="_blank" rel="noopener noreferrer">
-                配信で聴く（新しいタブで開きます）
+                {contentPagesText.stream}
               </a>
             )}
           </p>
-          <Link to={paths.discography}>一覧に戻る</Link>
+          <Link to={paths.discography}>{contentPagesText.backToList}</Link>
         </article>
       )}
     </QueryBoundary>

@@ -8,12 +8,13 @@ import { usePageTitle } from '../../app/site/use-page-title.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { contentPagesText } from '../../messages/content-pages.ts';
 
 export function ProfileListPage() {
   const profiles = useProfiles({ limit: 100 });
   return (
     <>
-      <PageHeading title="プロフィール" />
+      <PageHeading title={contentPagesText.profiles} />
       <QueryBoundary query={profiles} errorKey="fetchProfilesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <ProfileGrid profiles={data} getHref={(p) => paths.profile(p.id)} headingLevel={2} />}
       </QueryBoundary>
@@ -42,7 +43,7 @@ function ProfileDetail({ profile }: { profile: Profile }) {
         locked={profile.isPaid && !user?.isPaidMember ? <PaidLock /> : undefined}
       />
       <p>
-        <Link to={paths.profiles}>一覧に戻る</Link>
+        <Link to={paths.profiles}>{contentPagesText.backToList}</Link>
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { categoryFromSearch, categoryPageHref } from '../../app/route-data.ts';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '@fanclub/domain/format';
+import { contentPagesText } from '../../messages/content-pages.ts';
 
 export function ScheduleListPage() {
   const [search] = useSearchParams();
@@ -20,7 +21,7 @@ export function ScheduleListPage() {
   const list = useSchedules({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT, categoryId });
   return (
     <>
-      <PageHeading title="スケジュール" />
+      <PageHeading title={contentPagesText.schedule} />
       <CategoryFilter
         query={categories}
         errorKey="fetchSchedulesFailed"
@@ -50,7 +51,10 @@ export function ScheduleDetailPage() {
     <QueryBoundary query={item} errorKey="fetchEventFailed">
       {(s) => (
         <article className={styles.article}>
-          <PageHeading title={s.title} lead={`スケジュール｜${s.category.name}`} />
+          <PageHeading
+            title={s.title}
+            lead={contentPagesText.sectionOf(contentPagesText.schedule, s.category.name)}
+          />
           <p className={styles.meta}>
             {formatDateTime(s.eventStart)}
             {s.eventEnd ? ` 〜 ${formatDateTime(s.eventEnd)}` : ''}
@@ -62,11 +66,11 @@ export function ScheduleDetailPage() {
           {s.link && (
             <p>
               <a href={s.link} target="_blank" rel="noopener noreferrer">
-                詳細はこちら（新しいタブで開きます）
+                {contentPagesText.moreDetails}
               </a>
             </p>
           )}
-          <Link to={paths.schedule}>一覧に戻る</Link>
+          <Link to={paths.schedule}>{contentPagesText.backToList}</Link>
         </article>
       )}
     </QueryBoundary>

@@ -1,8 +1,9 @@
 import { useMusicVideos, useVlogs } from '@fanclub/domain/react';
-import { MusicVideoList } from '@fanclub/ui';
+import { MusicVideoList, uiMessages } from '@fanclub/ui';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { contentPagesText } from '../../messages/content-pages.ts';
 
 // The catalogue (spec section 8) has no message for the video lists, so a failure shows the
 // server's own message (as the endpoint table has it), not the home page's.
@@ -10,7 +11,7 @@ export function MoviePage() {
   const videos = useMusicVideos();
   return (
     <>
-      <PageHeading title="ミュージックビデオ" />
+      <PageHeading title={uiMessages.musicVideos} />
       <QueryBoundary query={videos} isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <MusicVideoList videos={data} headingLevel={2} locked={<PaidLock />} />}
       </QueryBoundary>
@@ -22,10 +23,15 @@ export function SpecialVideoPage() {
   const vlogs = useVlogs();
   return (
     <>
-      <PageHeading title="スペシャルムービー" />
+      <PageHeading title={contentPagesText.specialMovies} />
       <QueryBoundary query={vlogs} isEmpty={(d) => d.data.length === 0}>
         {({ data }) => (
-          <MusicVideoList videos={data} label="スペシャルムービー" headingLevel={2} locked={<PaidLock />} />
+          <MusicVideoList
+            videos={data}
+            label={contentPagesText.specialMovies}
+            headingLevel={2}
+            locked={<PaidLock />}
+          />
         )}
       </QueryBoundary>
     </>
