@@ -1,6 +1,6 @@
 import type { DrawBenefit, DrawEvent } from '@fanclub/domain';
 import { useDrawEvent, useDrawEvents, useRegisterDrawEvent } from '@fanclub/domain/react';
-import { DrawEntryForm, RichText } from '@fanclub/ui';
+import { DrawEntryForm, RichText, uiMessages } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
@@ -9,6 +9,8 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { contentPagesText } from '../../messages/content-pages.ts';
+import { engagementText } from '../../messages/engagement.ts';
 import { formatDate, formatDateTime } from '@fanclub/domain/format';
 
 type EntryWindow = 'before' | 'open' | 'closed';
@@ -16,19 +18,24 @@ const entryWindow = (event: DrawEvent, now: Date): EntryWindow => {
   if (now < new Date(event.entryStart)) return 'before';
   return now > new Date(event.entryEnd) ? 'closed' : 'open';
 };
-const WINDOW_LABEL = { before: '受付前', open: '受付中', closed: '受付終了' } as const;
+// Before and after the entry period, the badges of ui DrawEntryForm.
+const WINDOW_LABEL = {
+  before: uiMessages.draw.beforeBadge,
+  open: engagementText.entryOpen,
+  closed: uiMessages.draw.fullBadge,
+} as const;
 
 export function DrawEventListPage() {
   const events = useDrawEvents({ sortBy: 'entryStart', sortDir: 'desc', limit: 50 });
   const [now] = useState(() => new Date());
   return (
     <>
-      <PageHeading title="抽選イベント" />
+      <PageHeading title={engagementText.draws} />
       <QueryBoundary
         query={events}
         errorKey="fetchDrawEventsFailed"
         isEmpty={(d) => d.data.length === 0}
-        emptyText="現在の抽選イベントはありません。"
+        emptyText={engagementText.drawsEmpty}
       >
         {({ data }) => (
           <ul className={styles.list}>
@@ -38,7 +45,9 @@ export function DrawEventListPage() {
                   <span className={styles.badge}>{WINDOW_LABEL[entryWindow(event, now)]}</span>
                   <span className={styles.itemTitle}>{event.name}</span>
                   <span className={styles.meta}>
-                    応募期間：{formatDateTime(event.entryStart)} 〜 {formatDateTime(event.entryEnd)}
+                    {engagementText.entryPeriodOf(
+                      `${formatDateTime(event.entryStart)} 〜 ${formatDateTime(event.entryEnd)}`,
+                    )}
                   </span>
                 </Link>
               </li>
@@ -57,19 +66,19 @@ export function DrawEventDetailPage() {
     <QueryBoundary query={event} errorKey="fetchDrawEventsFailed">
       {(e) => (
         <>
-          <PageHeading title={e.name} lead="抽選イベント" />
+          <PageHeading title={e.name} lead={engagementText.draws} />
           <div className={styles.stack}>
             <dl>
-              <dt>開催日</dt>
+              <dt>{engagementText.eventDate}</dt>
               <dd>{formatDate(e.eventDate)}</dd>
-              <dt>応募期間</dt>
+              <dt>{engagementText.entryPeriod}</dt>
               <dd>
                 {formatDateTime(e.entryStart)} 〜 {formatDateTime(e.entryEnd)}（
                 {WINDOW_LABEL[entryWindow(e, now)]}）
               </dd>
             </dl>
             {e.description && <RichText html={e.description} />}
-            <h2>特典</h2>
+            <h2>{engagementText.benefits}</h2>
             <ul className={gridStyles.wideGrid}>
               {e.benefits.map((benefit) => (
                 <li key={benefit.id}>
@@ -78,7 +87,7 @@ export function DrawEventDetailPage() {
               ))}
             </ul>
             <p>
-              <Link to={paths.drawEvent}>抽選イベント一覧に戻る</Link>
+              <Link to={paths.drawEvent}>{contentPagesText.backToList}</Link>
             </p>
           </div>
         </>
@@ -90,7 +99,7 @@ export function DrawEventDetailPage() {
 /** One benefit: ui DrawEntryForm with the site's entry call and its toasts. */
 function BenefitEntry({ event, benefit, now }: { event: DrawEvent; benefit: DrawBenefit; now: Date }) {
   const register = useRegisterDrawEvent(event.id, {
-    onSuccess: () => notify.success(`「${benefit.name}」に応募しました。`),
+    onSuccess: () => notify.success(engagementText.entered(benefit.name)),
     onError: (error) => notify.failure(error, 'drawFailed'),
   });
   return (

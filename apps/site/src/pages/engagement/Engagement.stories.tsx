@@ -252,7 +252,7 @@ export const GiftPostDetail: Story = {
       main.getByRole('img', { name: '5周年記念 メンバー直筆メッセージ壁紙の画像1' }),
     ).toBeVisible();
     await expect(main.getAllByRole('img', { name: /の画像\d$/ })).toHaveLength(5);
-    await expect(main.getByRole('link', { name: 'ギフト一覧に戻る' })).toHaveAttribute('href', '/gift-post');
+    await expect(main.getByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/gift-post');
   },
 };
 
@@ -327,7 +327,7 @@ export const StampScanForGuest: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'スタンプを読み取る');
-    await expect(main.getByRole('link', { name: 'ログインする' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
       `/sign-in?to=${encodeURIComponent(SCAN_ARIAKE)}`,
     );

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { stampsText } from '../../messages/stamps.ts';
 import { stampEventOf } from './stamp-code.ts';
 
 /**
@@ -19,13 +20,11 @@ export function GetStampPage() {
   const rewards = useEventRewards(stampEventOf(useSearchParams()[0]), { enabled: isSignedIn });
   return (
     <>
-      <PageHeading title="スタンプラリー" />
+      <PageHeading title={stampsText.stampRally} />
       {!isSignedIn ? (
         <div className={styles.stack}>
-          <p>
-            会場のQRコードを読み取ってスタンプを集めましょう。スタンプカードの確認にはログインが必要です。
-          </p>
-          <ButtonLink href={signInPath(paths.getStamp + search)}>ログインしてスタンプカードを見る</ButtonLink>
+          <p>{stampsText.stampRallyGuest}</p>
+          <ButtonLink href={signInPath(paths.getStamp + search)}>{stampsText.signInForStampCard}</ButtonLink>
         </div>
       ) : (
         <QueryBoundary query={rewards} errorKey="fetchEventFailed">
@@ -34,23 +33,23 @@ export function GetStampPage() {
               <StampCard title={event.name} stamps={event.stamps} />
               {event.contents.length > 0 && (
                 <section aria-labelledby="stamp-rewards">
-                  <h2 id="stamp-rewards">特典</h2>
+                  <h2 id="stamp-rewards">{stampsText.rewards}</h2>
                   <ul className={styles.list}>
                     {event.contents.map((content) => (
                       <li key={content.id}>
                         <Badge tone={content.isAcquired ? 'success' : 'neutral'}>
-                          {content.isAcquired ? '獲得済み' : '未獲得'}
+                          {content.isAcquired ? stampsText.acquired : stampsText.notAcquired}
                         </Badge>{' '}
                         <span className={styles.itemTitle}>{content.name}</span>
                         {content.description && <p className={styles.meta}>{content.description}</p>}
                         {content.isAcquired && content.videoURL && (
                           <a href={content.videoURL} target="_blank" rel="noreferrer">
-                            特典動画を見る（新しいタブで開きます）
+                            {stampsText.rewardVideo}
                           </a>
                         )}
                         {content.isAcquired && content.imageURL && (
                           <a href={content.imageURL} target="_blank" rel="noreferrer">
-                            特典画像を見る（新しいタブで開きます）
+                            {stampsText.rewardImage}
                           </a>
                         )}
                       </li>

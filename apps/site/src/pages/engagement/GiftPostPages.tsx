@@ -6,23 +6,25 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate } from '@fanclub/domain/format';
+import { contentPagesText } from '../../messages/content-pages.ts';
+import { engagementText } from '../../messages/engagement.ts';
 
 /** The gift posts as ui GiftPostGalleryLinks: cover, date and title, each card a link to its page. */
 export function GiftPostListPage() {
   const posts = useGiftPosts({ sortBy: 'publishedAt', sortDir: 'desc', limit: 50 });
   return (
     <>
-      <PageHeading title="ギフト" />
+      <PageHeading title={engagementText.gifts} />
       <QueryBoundary
         query={posts}
         errorKey="fetchGiftPostsFailed"
         isEmpty={(d) => d.data.length === 0}
-        emptyText="ギフトはまだありません。"
+        emptyText={engagementText.giftsEmpty}
       >
         {({ data }) => (
           <GiftPostGalleryLinks
             posts={data}
-            label="ギフト一覧"
+            label={engagementText.giftList}
             getHref={(post) => paths.giftPostDetail(post.id)}
             headingLevel={2}
           />
@@ -38,7 +40,7 @@ export function GiftPostDetailPage() {
     <QueryBoundary query={post} errorKey="fetchGiftPostsFailed">
       {(p) => (
         <article className={styles.article}>
-          <PageHeading title={p.title} lead="ギフト" />
+          <PageHeading title={p.title} lead={engagementText.gifts} />
           <p className={styles.meta}>
             <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time>
           </p>
@@ -48,7 +50,7 @@ export function GiftPostDetailPage() {
               <Image
                 key={image.id}
                 src={image.url}
-                alt={`${p.title}の画像${index + 1}`}
+                alt={engagementText.giftImageAlt(p.title, index + 1)}
                 aspectRatio="16 / 9"
                 priority={index === 0}
               />
@@ -57,12 +59,12 @@ export function GiftPostDetailPage() {
           {p.videoUrl && (
             <p>
               <a href={p.videoUrl} target="_blank" rel="noreferrer">
-                動画を見る（新しいタブで開きます）
+                {engagementText.watchVideo}
               </a>
             </p>
           )}
           <p>
-            <Link to={paths.giftPost}>ギフト一覧に戻る</Link>
+            <Link to={paths.giftPost}>{contentPagesText.backToList}</Link>
           </p>
         </article>
       )}

@@ -1,5 +1,5 @@
 import { useEarnEventReward } from '@fanclub/domain/react';
-import { Button, ButtonLink, PageSpinner } from '@fanclub/ui';
+import { Button, ButtonLink, PageSpinner, uiMessages } from '@fanclub/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
@@ -7,6 +7,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { stampsText } from '../../messages/stamps.ts';
 import { scannedStampOf, stampEventOf } from './stamp-code.ts';
 
 // The camera reader (and its manual code entry) only for a signed-in member: a guest who opens a
@@ -34,7 +35,7 @@ function StampScan() {
   const code = params.get('code') ?? '';
   const eventId = stampEventOf(params);
   const earn = useEarnEventReward(eventId, {
-    onSuccess: () => notify.success('スタンプを獲得しました。'),
+    onSuccess: () => notify.success(stampsText.stampEarned),
     onError: (error) => notify.failure(error),
   });
   // Arriving from a printed code, the camera stays off until the member asks for another one.
@@ -60,19 +61,21 @@ function StampScan() {
 
   return (
     <>
-      <PageHeading title="スタンプを読み取る" />
+      <PageHeading title={stampsText.scanTitle} />
       <div className={styles.stack}>
         {!isSignedIn ? (
           <>
-            <p>スタンプの獲得にはログインが必要です。ログイン後、この画面に戻ります。</p>
-            <ButtonLink href={signInPath(pathname + search)}>ログインする</ButtonLink>
+            <p>{stampsText.scanGuest}</p>
+            <ButtonLink href={signInPath(pathname + search)}>{uiMessages.login}</ButtonLink>
           </>
         ) : (
           <>
             {earn.isSuccess && (
               <p role="status">
-                スタンプを獲得しました（{earn.data.stamps.filter((s) => s.isAcquired).length} /{' '}
-                {earn.data.stamps.length} 個）。
+                {stampsText.stampCount(
+                  earn.data.stamps.filter((s) => s.isAcquired).length,
+                  earn.data.stamps.length,
+                )}
               </p>
             )}
             {scanning ? (
@@ -81,13 +84,13 @@ function StampScan() {
               </Suspense>
             ) : (
               <Button variant="secondary" onPress={() => setScanning(true)}>
-                ほかのコードを読み取る
+                {stampsText.scanAnother}
               </Button>
             )}
           </>
         )}
         <ButtonLink href={`${paths.getStamp}?event=${eventId}`} variant="secondary">
-          スタンプカードを見る
+          {stampsText.stampCard}
         </ButtonLink>
       </div>
     </>

@@ -7,16 +7,18 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { contentPagesText } from '../../messages/content-pages.ts';
+import { engagementText } from '../../messages/engagement.ts';
 
 export function SurveyListPage() {
   const surveys = useSurveys({ limit: 50 });
   return (
     <>
-      <PageHeading title="アンケート" />
+      <PageHeading title={engagementText.surveys} />
       <QueryBoundary
         query={surveys}
         isEmpty={(d) => d.data.length === 0}
-        emptyText="現在実施中のアンケートはありません。"
+        emptyText={engagementText.surveysEmpty}
       >
         {({ data }) => (
           <ul className={styles.list}>
@@ -36,9 +38,9 @@ export function SurveyListPage() {
 
 /** The survey screen's own words for ui SurveyForm (the rest are the library's). */
 const SURVEY_MESSAGES = {
-  answered: '回答済みです。現在の集計結果は次のとおりです。',
-  requiredSingle: '回答を選択してください。',
-  requiredMultiple: '回答を選択してください。',
+  answered: engagementText.surveyAnswered,
+  requiredSingle: engagementText.surveyRequired,
+  requiredMultiple: engagementText.surveyRequired,
 } as const;
 
 /** One survey: answered once; afterwards (or when already answered) the totals are shown. */
@@ -49,10 +51,10 @@ export function SurveyDetailPage() {
     <QueryBoundary query={survey} errorKey="fetchSurveyTotalsFailed">
       {(s) => (
         <>
-          <PageHeading title={s.title} lead="アンケート" />
+          <PageHeading title={s.title} lead={engagementText.surveys} />
           <SurveyAnswer survey={s} />
           <p>
-            <Link to={paths.survey}>アンケート一覧に戻る</Link>
+            <Link to={paths.survey}>{contentPagesText.backToList}</Link>
           </p>
         </>
       )}
@@ -63,7 +65,7 @@ export function SurveyDetailPage() {
 /** ui SurveyForm under the page's h1 (no title of its own), the totals drawn as meters. */
 function SurveyAnswer({ survey }: { survey: Survey }) {
   const answer = useAnswerSurvey(survey.id, {
-    onSuccess: () => notify.success('ご回答ありがとうございました。'),
+    onSuccess: () => notify.success(engagementText.surveySent),
     // Spec section 8: a failed survey answer shows the "cannot order" message.
     onError: (error) => notify.failure(error, 'orderFailed'),
   });
