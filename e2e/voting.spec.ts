@@ -69,7 +69,7 @@ test.describe('voting points', () => {
     await expect(page.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, { timeout: 10_000 });
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: '投票ページへ戻る' }).click();
+    await page.getByRole('link', { name: '投票ページに戻る' }).click();
     await expect(page).toHaveURL(/\/voting$/);
     expect(await votingBalance(page)).toBe(before + 100);
 

@@ -302,7 +302,7 @@ export const TdsReturnCompleted: Story = {
       await main.findByRole('heading', { level: 1, name: 'ご購入ありがとうございました' }),
     ).toBeVisible();
     await expect(main.getByText('450 pt')).toBeVisible();
-    await expect(main.getByRole('link', { name: '投票ページへ戻る' })).toHaveAttribute('href', '/voting');
+    await expect(main.getByRole('link', { name: '投票ページに戻る' })).toHaveAttribute('href', '/voting');
     await expect(await canvas.findByText('投票ポイントを200 pt購入しました。')).toBeInTheDocument();
     await expect(localStorage.getItem('votingPackage')).toBeNull();
   },

@@ -8,6 +8,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { votingText } from '../../messages/voting.ts';
 import {
   formatPoints,
   MAX_PACKAGE_COUNT,
@@ -29,20 +30,21 @@ export function PointPurchaseCartPage() {
   const [now] = useState(() => new Date());
   return (
     <>
-      <PageHeading title="投票ポイントの購入" />
+      <PageHeading title={votingText.purchaseTitle} />
       <div className={styles.stack}>
         <p>
-          保有ポイント：<strong>{formatPoints(user?.votingPoint ?? 0)}</strong>
+          {votingText.balance}
+          <strong>{formatPoints(user?.votingPoint ?? 0)}</strong>
         </p>
         <QueryBoundary
           query={packages}
           isEmpty={(d) => purchasablePackages(d.data, now).length === 0}
-          emptyText="現在購入できるポイントパックはありません。"
+          emptyText={votingText.packagesEmpty}
         >
           {({ data }) => <PackageChoice packages={purchasablePackages(data, now)} />}
         </QueryBoundary>
         <p>
-          <Link to={paths.voting}>投票ページに戻る</Link>
+          <Link to={paths.voting}>{votingText.backToVoting}</Link>
         </p>
       </div>
     </>
@@ -89,17 +91,17 @@ function PackageChoice({ packages }: { packages: readonly PointPackage[] }) {
         packages={packages}
         value={packageId}
         onChange={choosePackage}
-        errorMessage={showMissing ? 'ポイントパックを選択してください。' : undefined}
+        errorMessage={showMissing ? votingText.packageRequired : undefined}
       />
       <QuantityStepper
-        label="購入数（パック）"
+        label={votingText.packageCount}
         value={count}
         maxValue={MAX_PACKAGE_COUNT}
         onChange={changeCount}
       />
       <PurchaseSummary pack={pack} count={count} />
       <Button onPress={proceed} fullWidth>
-        購入手続きへ進む
+        {votingText.proceed}
       </Button>
     </div>
   );
@@ -110,23 +112,21 @@ function PurchaseSummary({ pack, count }: { pack: PointPackage | null; count: nu
   const totals = pack ? purchaseTotals(pack, count) : null;
   return (
     <section aria-labelledby="point-purchase-summary" className={styles.notice}>
-      <h2 id="point-purchase-summary">ご購入内容</h2>
+      <h2 id="point-purchase-summary">{votingText.summary}</h2>
       <div aria-live="polite">
         {pack && totals ? (
           <dl>
-            <dt>お支払い金額</dt>
+            <dt>{votingText.amount}</dt>
             <dd>
               <Price amount={totals.price} size="lg" />
             </dd>
-            <dt>付与されるポイント</dt>
-            <dd>
-              {formatPoints(totals.point)}（{formatPoints(pack.point)} × {count}パック）
-            </dd>
-            <dt>ポイントの有効期限</dt>
-            <dd>{formatDate(pack.expireDate)}まで</dd>
+            <dt>{votingText.pointsGiven}</dt>
+            <dd>{votingText.pointsOfPacks(formatPoints(totals.point), formatPoints(pack.point), count)}</dd>
+            <dt>{votingText.pointsExpiry}</dt>
+            <dd>{votingText.until(formatDate(pack.expireDate))}</dd>
           </dl>
         ) : (
-          <p>ポイントパックを選ぶと、お支払い金額と付与されるポイントが表示されます。</p>
+          <p>{votingText.summaryEmpty}</p>
         )}
       </div>
     </section>

@@ -6,6 +6,8 @@ import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
 import { formatDate } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
+import { paymentText } from '../../messages/payment.ts';
+import { votingText } from '../../messages/voting.ts';
 import { formatPoints, purchaseTotals } from './point-purchase.ts';
 import type { PointPackage } from './point-purchase.ts';
 
@@ -59,32 +61,30 @@ export function PointPurchaseConfirmation({
       {failure && (
         <div className={styles.notice}>
           <p>{failure}</p>
-          <p>
-            お支払いは完了していません。選んだポイントパックはそのままです。内容をご確認のうえ、もう一度お試しください。
-          </p>
+          <p>{votingText.notPaid}</p>
         </div>
       )}
       <OrderConfirmation
-        title="投票ポイントのご購入"
+        title={votingText.orderTitle}
         items={[
           {
             id: pack.id,
-            name: `投票ポイント ${formatPoints(pack.point)}`,
-            detail: `有効期限：${expiry}まで`,
+            name: votingText.packageName(formatPoints(pack.point)),
+            detail: votingText.expiry(expiry),
             unitPrice: pack.price,
             quantity: count,
           },
         ]}
-        paymentMethod="クレジットカード"
+        paymentMethod={paymentText.creditCard}
         cardNumber={card.useSaved ? savedCard : card.cardNumber}
-        paymentTiming="「購入を確定する」を押すと、カード会社の本人認証（3-D セキュア）を経て、クレジットカードで決済されます。"
-        deliveryTiming={`決済の完了後すぐに、${formatPoints(point)}が保有ポイントに加算されます（有効期限：${expiry}まで）。`}
-        cancellationTerms="デジタルコンテンツのため、購入の確定後のキャンセル・返品・返金はお受けできません。有効期限を過ぎたポイントは失効し、投票に使えなくなります。"
+        paymentTiming={votingText.paymentTiming}
+        deliveryTiming={votingText.deliveryTiming(formatPoints(point), expiry)}
+        cancellationTerms={votingText.cancellation}
         commercialLawHref={paths.commercialTransactionsLaw}
         onConfirm={() => void submit()}
         onBack={onBack}
-        confirmLabel="購入を確定する"
-        backLabel="お支払い方法を変更する"
+        confirmLabel={votingText.confirmPurchase}
+        backLabel={votingText.changePayment}
         isPending={busy}
       />
     </div>

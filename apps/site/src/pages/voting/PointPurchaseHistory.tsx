@@ -1,11 +1,12 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useVotingPackagePurchases } from '@fanclub/domain/react';
-import { VotingHistoryList } from '@fanclub/ui';
+import { uiMessages, VotingHistoryList } from '@fanclub/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { votingText } from '../../messages/voting.ts';
 
 /** Its own page number (`?purchasePage=`), so paging it leaves the vote list's `?page=` alone. */
 const PAGE_PARAM = 'purchasePage';
@@ -26,16 +27,16 @@ export function PointPurchaseHistory() {
   };
   return (
     <section aria-labelledby="point-purchase-history" className={styles.stack}>
-      <h2 id="point-purchase-history">ポイント購入履歴</h2>
+      <h2 id="point-purchase-history">{votingText.purchases}</h2>
       <QueryBoundary
         query={purchases}
         isEmpty={(d) => d.data.length === 0}
-        emptyText="まだポイントを購入していません。"
+        emptyText={votingText.purchasesEmpty}
       >
         {({ data, total }) => (
           <>
             <VotingHistoryList
-              label="ポイント購入履歴"
+              label={votingText.purchases}
               rows={data.map((row) => ({ kind: 'purchase' as const, ...row }))}
             />
             <Pager
@@ -43,13 +44,13 @@ export function PointPurchaseHistory() {
               pageSize={PAGE_SIZE_TEXT}
               page={page}
               makeHref={pageHref}
-              label="ポイント購入履歴のページ送り"
+              label={votingText.purchasesPages}
             />
           </>
         )}
       </QueryBoundary>
       <p>
-        <Link to={paths.votingCartPointPurchase}>ポイントを購入する</Link>
+        <Link to={paths.votingCartPointPurchase}>{uiMessages.voting.buyPoints}</Link>
       </p>
     </section>
   );

@@ -21,12 +21,14 @@ import {
 import type { PointPackage, PointPurchaseChoice, PointPurchaseResult } from './point-purchase.ts';
 import { PointPurchaseConfirmation } from './PointPurchaseConfirmation.tsx';
 import { useViewFocus } from '../../app/site/page-focus.ts';
+import { paymentText } from '../../messages/payment.ts';
+import { votingText } from '../../messages/voting.ts';
 
 type Step = { name: 'payment'; card?: CardFormResult } | { name: 'confirm'; card: CardFormResult };
 
 const TITLES = {
-  payment: 'お支払い方法',
-  confirm: 'ご購入内容の確認',
+  payment: votingText.paymentTitle,
+  confirm: votingText.confirmTitle,
 } as const;
 
 /**
@@ -48,7 +50,7 @@ export function PointPurchaseProcessPage() {
       {choice ? (
         <ChosenPackage choice={choice} step={step} onStep={setStep} />
       ) : (
-        <NothingChosen title="購入するポイントパックが選ばれていません。" />
+        <NothingChosen title={votingText.nothingChosen} />
       )}
     </>
   );
@@ -61,7 +63,7 @@ function BackFromCardIssuer({ orderId }: { orderId: string }) {
       clearPointPurchaseChoice(window.localStorage);
       const user = sessionStore.getSnapshot().user;
       if (user) sessionStore.setUser({ ...user, votingPoint: purchase.votingPoint });
-      notify.success(`投票ポイントを${formatPoints(purchase.point)}購入しました。`);
+      notify.success(votingText.bought(formatPoints(purchase.point)));
     },
   });
   const started = useRef(false);
@@ -75,31 +77,29 @@ function BackFromCardIssuer({ orderId }: { orderId: string }) {
   if (confirm.isSuccess)
     return (
       <>
-        <PageHeading title="ご購入ありがとうございました" />
+        <PageHeading title={votingText.thanks} />
         <PurchaseDone purchase={confirm.data} />
       </>
     );
   if (!orderId || confirm.isError)
     return (
       <>
-        <PageHeading title="ポイントを購入できませんでした" />
+        <PageHeading title={votingText.failedTitle} />
         <div className={styles.stack}>
           <p role="alert">
             {confirm.isError
               ? paymentFailureMessage(confirm.error, 'votingPointPurchaseFailed')
-              : '本人認証の結果を確認できませんでした。'}
+              : paymentText.tdsUnconfirmed}
           </p>
-          <p>
-            お支払いは完了していません。選んだポイントパックはそのままです。別のカードでもお試しいただけます。
-          </p>
-          <ButtonLink href={paths.votingPointPurchaseProcess}>お支払い方法に戻る</ButtonLink>
+          <p>{votingText.failedLead}</p>
+          <ButtonLink href={paths.votingPointPurchaseProcess}>{votingText.backToPayment}</ButtonLink>
         </div>
       </>
     );
   return (
     <>
-      <PageHeading title="ご購入内容の確認" />
-      <PageSpinner label="本人認証の結果を確認しています" />
+      <PageHeading title={votingText.confirmTitle} />
+      <PageSpinner label={paymentText.tdsChecking} />
     </>
   );
 }
@@ -119,7 +119,7 @@ function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
     <QueryBoundary query={packages}>
       {({ data }) => {
         const pack = purchasablePackages(data, now).find((p) => p.id === choice.votingPackageId);
-        if (!pack) return <NothingChosen title="選んだポイントパックは現在購入できません。" />;
+        if (!pack) return <NothingChosen title={votingText.chosenGone} />;
         if (step.name === 'confirm')
           return (
             <PointPurchaseConfirmation
@@ -136,7 +136,7 @@ function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
             <CardForm
               savedCard={savedCard}
               defaultCard={step.name === 'payment' ? step.card : undefined}
-              submitLabel="ご購入内容の確認へ進む"
+              submitLabel={votingText.toConfirm}
               onSubmit={(card) => onStep({ name: 'confirm', card })}
             />
           </div>
@@ -151,11 +151,11 @@ function ChoiceSummary({ pack, count }: { pack: PointPackage; count: number }) {
   return (
     <div className={styles.notice}>
       <p>
-        投票ポイント {formatPoints(pack.point)} × {count}パック（{formatPoints(point)}）：
+        {votingText.choice(formatPoints(pack.point), count, formatPoints(point))}
         <Price amount={price} />
       </p>
       <p>
-        <Link to={paths.votingCartPointPurchase}>ポイントパック・購入数を変更する</Link>
+        <Link to={paths.votingCartPointPurchase}>{votingText.changeChoice}</Link>
       </p>
     </div>
   );
@@ -165,8 +165,8 @@ function NothingChosen({ title }: { title: string }) {
   return (
     <EmptyState
       title={title}
-      description="ポイントパックと購入数を選んでから、お支払いに進んでください。"
-      action={<ButtonLink href={paths.votingCartPointPurchase}>ポイントパックを選ぶ</ButtonLink>}
+      description={votingText.chooseFirst}
+      action={<ButtonLink href={paths.votingCartPointPurchase}>{votingText.choosePackage}</ButtonLink>}
     />
   );
 }
@@ -174,16 +174,14 @@ function NothingChosen({ title }: { title: string }) {
 function PurchaseDone({ purchase }: { purchase: PointPurchaseResult }) {
   return (
     <div className={styles.stack}>
+      <p>{votingText.boughtLead(formatPoints(purchase.point))}</p>
       <p>
-        投票ポイントを{formatPoints(purchase.point)}
-        購入し、保有ポイントに加算しました。さっそく投票に使えます。
+        {votingText.balance}
+        <strong>{formatPoints(purchase.votingPoint)}</strong>
       </p>
+      <ButtonLink href={paths.voting}>{votingText.backToVoting}</ButtonLink>
       <p>
-        保有ポイント：<strong>{formatPoints(purchase.votingPoint)}</strong>
-      </p>
-      <ButtonLink href={paths.voting}>投票ページへ戻る</ButtonLink>
-      <p>
-        <Link to={paths.votingHistory}>ポイントの購入履歴を見る</Link>
+        <Link to={paths.votingHistory}>{votingText.purchasesLink}</Link>
       </p>
     </div>
   );

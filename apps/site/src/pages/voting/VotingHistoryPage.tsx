@@ -6,6 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { votingText } from '../../messages/voting.ts';
 import { PointPurchaseHistory } from './PointPurchaseHistory.tsx';
 
 /** The member's own votes, newest first (ui VotingHistoryList), then their point purchases. */
@@ -14,16 +15,16 @@ export function VotingHistoryPage() {
   const histories = useVoteHistories({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT });
   return (
     <>
-      <PageHeading title="投票履歴" />
+      <PageHeading title={votingText.historyTitle} />
       <QueryBoundary
         query={histories}
         isEmpty={(d) => d.data.length === 0}
-        emptyText="まだ投票していません。"
+        emptyText={votingText.historyEmpty}
       >
         {({ data, total }) => (
           <>
             <VotingHistoryList
-              label="投票履歴"
+              label={votingText.historyTitle}
               rows={data.map((row) => ({ kind: 'vote' as const, ...row }))}
             />
             <Pager
@@ -37,7 +38,7 @@ export function VotingHistoryPage() {
       </QueryBoundary>
       <PointPurchaseHistory />
       <p>
-        <Link to={paths.voting}>投票ページに戻る</Link>
+        <Link to={paths.voting}>{votingText.backToVoting}</Link>
       </p>
     </>
   );

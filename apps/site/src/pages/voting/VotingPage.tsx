@@ -39,11 +39,11 @@ export function VotingPage() {
         {balance === 0 ? (
           <div className={styles.notice}>
             <p>{votingText.noPoints}</p>
-            <ButtonLink href={paths.votingCartPointPurchase}>{votingText.buyPoints}</ButtonLink>
+            <ButtonLink href={paths.votingCartPointPurchase}>{uiMessages.voting.buyPoints}</ButtonLink>
           </div>
         ) : (
           <p>
-            <Link to={paths.votingCartPointPurchase}>{votingText.buyPoints}</Link>
+            <Link to={paths.votingCartPointPurchase}>{uiMessages.voting.buyPoints}</Link>
           </p>
         )}
         <p>
