@@ -245,13 +245,13 @@ test.describe('the keyboard alone', () => {
     await moveUntil(page, 'Tab', named('カートを見る'), { max: 2, within: ['main'] });
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'カート');
-    await expect(page.getByRole('link', { name: 'ご注文手続きへ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'レジに進む' })).toBeVisible();
 
     // Only this product's line stays: each 削除 leaves focus on the next line's (or the heading),
     // and says what went.
-    const deleteOrOrder = (f: Focused) => /を削除$/.test(f.name) || f.name === 'ご注文手続きへ';
+    const deleteOrOrder = (f: Focused) => /を削除$/.test(f.name) || f.name === 'レジに進む';
     let now = await moveUntil(page, 'Tab', deleteOrOrder, { max: 8, within: ['main'] });
-    while (now.name !== 'ご注文手続きへ') {
+    while (now.name !== 'レジに進む') {
       if (now.name.startsWith(PRODUCT)) {
         now = await moveUntil(page, 'Tab', deleteOrOrder, { max: 8, within: ['main'] });
         continue;

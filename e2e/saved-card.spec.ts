@@ -99,7 +99,7 @@ test.describe('the saved card goes through 3-D Secure for every payment', () => 
       await page.getByRole('button', { name: 'カートに入れる' }).click();
       await expect(page.getByText('カートに追加しました。').first()).toBeVisible();
       await page.goto('/cart');
-      await page.getByRole('link', { name: 'ご注文手続きへ' }).click();
+      await page.getByRole('link', { name: 'レジに進む' }).click();
       const main = page.getByRole('main');
       await main.getByLabel(/^メールアドレス（確認）/).fill(email);
       await main

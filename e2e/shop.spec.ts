@@ -70,7 +70,7 @@ const fillCart = async (page: Page) => {
 };
 
 const checkout = async (page: Page, card: string) => {
-  await page.getByRole('link', { name: 'ご注文手続きへ' }).click();
+  await page.getByRole('link', { name: 'レジに進む' }).click();
   const main = page.getByRole('main');
   await expect(main.getByLabel(/^セイ/)).not.toHaveValue('');
   await main.getByLabel(/^メールアドレス（確認）/).fill(PAID_MEMBER);

@@ -1,6 +1,6 @@
 import { useCart, useDeleteCartProduct, useSaveCartProducts } from '@fanclub/domain/react';
 import type { CartProduct } from '@fanclub/domain';
-import { ButtonLink, CartLine, CartSummary, ConfirmDialog, EmptyState } from '@fanclub/ui';
+import { ButtonLink, CartLine, CartSummary, ConfirmDialog, EmptyState, uiMessages } from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { cartTotal, unitPrice } from './cart-lines.ts';
@@ -9,6 +9,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 import { moveFocus, pageHeading } from '../../app/site/page-focus.ts';
+import { orderText } from '../../messages/order.ts';
 
 /**
  * After a line is deleted: focus on the next line's 削除 (the previous one's for the last line, the
@@ -16,16 +17,17 @@ import { moveFocus, pageHeading } from '../../app/site/page-focus.ts';
  */
 function focusAfterDelete(index: number, name: string) {
   const deleteButtons = () => [
-    ...document.querySelectorAll<HTMLElement>('#main button[aria-label$="を削除"]'),
+    ...document.querySelectorAll<HTMLElement>(`#main button[aria-label$="を${uiMessages.remove}"]`),
   ];
   moveFocus(
     () => {
       const buttons = deleteButtons();
       // Still there: the cart has not been redrawn without it yet.
-      if (buttons.some((button) => button.getAttribute('aria-label') === `${name}を削除`)) return null;
+      if (buttons.some((button) => button.getAttribute('aria-label') === `${name}を${uiMessages.remove}`))
+        return null;
       return buttons[Math.min(index, buttons.length - 1)] ?? pageHeading();
     },
-    { announce: `${name}をカートから削除しました。` },
+    { announce: orderText.removed(name) },
   );
 }
 
@@ -63,14 +65,14 @@ export function CartPage() {
   };
   return (
     <>
-      <PageHeading title="カート" />
+      <PageHeading title={uiMessages.cart} />
       <QueryBoundary query={cart} errorKey="fetchCartFailed">
         {({ cartProducts }) => {
           if (cartProducts.length === 0) {
             return (
               <EmptyState
-                title="カートに商品はありません。"
-                action={<ButtonLink href={paths.products}>商品を探す</ButtonLink>}
+                title={orderText.cartEmpty}
+                action={<ButtonLink href={paths.products}>{orderText.findProducts}</ButtonLink>}
               />
             );
           }
@@ -108,7 +110,7 @@ export function CartPage() {
               </div>
               <CartSummary
                 itemsTotal={cartTotal(cartProducts)}
-                action={<ButtonLink href={paths.order}>ご注文手続きへ</ButtonLink>}
+                action={<ButtonLink href={paths.order}>{uiMessages.checkout}</ButtonLink>}
               />
             </div>
           );
@@ -119,13 +121,13 @@ export function CartPage() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setDeleting(null);
         }}
-        title={deleting ? `「${lineName(deleting.line)}」をカートから削除しますか？` : ''}
-        confirmLabel="削除する"
+        title={deleting ? orderText.removeTitle(lineName(deleting.line)) : ''}
+        confirmLabel={orderText.removeConfirm}
         tone="danger"
         isPending={remove.isPending}
         onConfirm={confirmDelete}
       >
-        <p>削除した商品は、商品ページからもう一度カートに入れられます。</p>
+        <p>{orderText.removeLead}</p>
       </ConfirmDialog>
     </>
   );

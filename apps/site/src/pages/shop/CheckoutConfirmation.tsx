@@ -9,6 +9,8 @@ import { paths } from '../../app/paths.ts';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { unitPrice } from './cart-lines.ts';
 import { useId } from 'react';
+import { orderText } from '../../messages/order.ts';
+import { paymentText } from '../../messages/payment.ts';
 
 interface CheckoutConfirmationProps {
   readonly lines: readonly CartProduct[];
@@ -77,16 +79,21 @@ export function CheckoutConfirmation({
     <>
       <FormAlert id={alertId} message={failure} />
       <OrderConfirmation
-        title="オンラインショップのご注文"
+        title={orderText.orderTitle}
         items={items}
         deliveryCost={deliveryCost}
         deliveryMethod={method?.name}
-        deliveryAddress={`${customer.lastName} ${customer.firstName} 様／〒${zipCode} ${prefecture}${customer.address1}${customer.address2} ${customer.address3 ?? ''}`.trim()}
-        paymentMethod="クレジットカード"
+        deliveryAddress={orderText
+          .deliveryAddress(
+            `${customer.lastName} ${customer.firstName}`,
+            `${zipCode} ${prefecture}${customer.address1}${customer.address2} ${customer.address3 ?? ''}`,
+          )
+          .trim()}
+        paymentMethod={paymentText.creditCard}
         cardNumber={card.useSaved ? savedCard : card.cardNumber}
-        paymentTiming="ご注文確定時にクレジットカードで決済されます。"
-        deliveryTiming="ご注文確定後、通常7営業日以内に発送します。"
-        cancellationTerms="ご注文確定後のキャンセルはお受けできません。不良品の場合は商品到着後7日以内にお問い合わせください。"
+        paymentTiming={orderText.paymentTiming}
+        deliveryTiming={orderText.deliveryTiming}
+        cancellationTerms={orderText.cancellation}
         commercialLawHref={paths.commercialTransactionsLaw}
         onConfirm={() => void submit()}
         onBack={onBack}

@@ -11,6 +11,7 @@ import {
   SavedCardChoice,
   TextField,
   emptyNewCard,
+  uiMessages,
 } from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
@@ -27,18 +28,19 @@ import type { CheckoutValues } from './checkout-schema.ts';
 import { CheckoutConfirmation } from './CheckoutConfirmation.tsx';
 import { cartTotal } from './cart-lines.ts';
 import { useViewFocus } from '../../app/site/page-focus.ts';
+import { orderText } from '../../messages/order.ts';
 
 /** The checkout form's fields in their order, named as its error summary lists them. */
 const CHECKOUT_FIELDS = [
   ...PERSON_FIELDS,
-  { name: 'companyName', label: '会社名' },
-  { name: 'email', label: 'メールアドレス' },
-  { name: 'confirmEmail', label: 'メールアドレス（確認）' },
-  { name: 'deliveryMethodId', label: '配送方法' },
-  { name: 'cardNumber', label: 'カード番号' },
-  { name: 'cardExpire', label: '有効期限（MM/YY）' },
-  { name: 'securityCode', label: 'セキュリティコード' },
-  { name: 'cardholderName', label: 'カード名義' },
+  { name: 'companyName', label: orderText.companyName },
+  { name: 'email', label: uiMessages.emailConfirm.email },
+  { name: 'confirmEmail', label: uiMessages.emailConfirm.confirm },
+  { name: 'deliveryMethodId', label: orderText.deliveryMethod },
+  { name: 'cardNumber', label: uiMessages.cardForm.number },
+  { name: 'cardExpire', label: uiMessages.cardForm.expire },
+  { name: 'securityCode', label: uiMessages.cardForm.securityCode },
+  { name: 'cardholderName', label: uiMessages.cardForm.holder },
 ];
 
 /** Checkout: customer, delivery and card entry, then the final confirmation screen (特定商取引法 12条の6). */
@@ -66,14 +68,14 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageHeading title={values ? 'ご注文内容の確認' : 'ご注文手続き'} />
+      <PageHeading title={values ? uiMessages.orderConfirmation.title : orderText.checkoutTitle} />
       <QueryBoundary query={cart} errorKey="fetchCartFailed">
         {({ cartProducts }) => {
           if (cartProducts.length === 0)
             return (
               <EmptyState
-                title="カートに商品はありません。"
-                action={<ButtonLink href={paths.products}>商品を探す</ButtonLink>}
+                title={orderText.cartEmpty}
+                action={<ButtonLink href={paths.products}>{orderText.findProducts}</ButtonLink>}
               />
             );
           const methods = (delivery.data?.data ?? [])
@@ -95,9 +97,13 @@ export function CheckoutPage() {
             <form className={styles.form} noValidate onSubmit={form.handleSubmit(setValues)}>
               <ErrorSummary form={form} fields={CHECKOUT_FIELDS} />
               <fieldset className={formStyles.fieldset}>
-                <legend>お客様・お届け先</legend>
+                <legend>{orderText.customer}</legend>
                 <PersonFields form={form} />
-                <TextField label="会社名" autoComplete="organization" {...bind(form.field('companyName'))} />
+                <TextField
+                  label={orderText.companyName}
+                  autoComplete="organization"
+                  {...bind(form.field('companyName'))}
+                />
                 <EmailConfirmField email={form.field('email')} confirm={form.field('confirmEmail')} />
               </fieldset>
               {delivery.isError ? (
@@ -122,7 +128,7 @@ export function CheckoutPage() {
               {!form.values.useSaved && <CardFields field={form.field} />}
               <CartSummary itemsTotal={cartTotal(cartProducts)} deliveryCost={chosenMethod?.cost ?? null} />
               <Button type="submit" fullWidth>
-                注文内容を確認する
+                {orderText.review}
               </Button>
             </form>
           );

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
 import type { OrderItem } from '@fanclub/domain';
-import { Price, ResponsiveTable, type ResponsiveTableColumn } from '@fanclub/ui';
+import { Price, ResponsiveTable, type ResponsiveTableColumn, uiMessages } from '@fanclub/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -9,18 +9,20 @@ import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate, formatDateTime } from '@fanclub/domain/format';
+import { orderText } from '../../messages/order.ts';
+import { paymentText } from '../../messages/payment.ts';
 
 export function OrderHistoryPage() {
   const page = pageFromSearch(useSearchParams()[0]);
   const orders = useOrders({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT });
   return (
     <>
-      <PageHeading title="注文履歴" />
+      <PageHeading title={uiMessages.orderHistory} />
       <QueryBoundary
         query={orders}
         errorKey="fetchOrdersFailed"
         isEmpty={(d) => d.data.length === 0}
-        emptyText="ご注文はまだありません。"
+        emptyText={orderText.historyEmpty}
       >
         {({ data, total }) => (
           <>
@@ -33,7 +35,7 @@ export function OrderHistoryPage() {
                     </time>
                     <span className={styles.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
                     <span className={styles.itemTitle}>
-                      注文番号 {order.id}：{order.items.map((i) => i.name).join('、')}
+                      {orderText.orderLine(order.id, order.items.map((i) => i.name).join('、'))}
                     </span>
                     <Price amount={order.finalPrice} size="sm" />
                   </Link>
@@ -56,19 +58,23 @@ export function OrderHistoryPage() {
 const ITEM_COLUMNS: ResponsiveTableColumn<OrderItem>[] = [
   {
     id: 'name',
-    header: '商品',
+    header: uiMessages.orderConfirmation.product,
     isRowHeader: true,
     render: (item) => (
       <>
         {[item.name, ...item.attributes.map((a) => a.label || a.value)].join(' ')}
-        {item.note && <div className={styles.meta}>メモ：{item.note}</div>}
+        {item.note && (
+          <div className={styles.meta}>
+            {uiMessages.purchaseNote}：{item.note}
+          </div>
+        )}
       </>
     ),
   },
-  { id: 'count', header: '数量', render: (item) => item.count, noWrap: true, align: 'end' },
+  { id: 'count', header: uiMessages.quantity, render: (item) => item.count, noWrap: true, align: 'end' },
   {
     id: 'price',
-    header: '単価（税込）',
+    header: `${uiMessages.orderConfirmation.unitPrice}（${uiMessages.taxIncluded}）`,
     render: (item) => <Price amount={item.price} size="sm" hideTaxNote />,
     noWrap: true,
     align: 'end',
@@ -81,41 +87,43 @@ export function OrderDetailPage() {
     <QueryBoundary query={order} errorKey="fetchOrderFailed">
       {(o) => (
         <>
-          <PageHeading title={`注文番号 ${o.id}`} lead="注文詳細" />
+          <PageHeading title={orderText.orderNumber(o.id)} lead={orderText.detail} />
           <dl>
-            <dt>ご注文日時</dt>
+            <dt>{orderText.orderedAt}</dt>
             <dd className={styles.nowrap}>{formatDateTime(o.createdAt)}</dd>
-            <dt>状態</dt>
+            <dt>{orderText.status}</dt>
             <dd>{ORDER_STATUS_LABELS[o.status]}</dd>
             {o.maskedCardNumber && (
               <>
-                <dt>お支払い</dt>
-                <dd>クレジットカード {o.maskedCardNumber}</dd>
+                <dt>{orderText.payment}</dt>
+                <dd>
+                  {paymentText.creditCard} {o.maskedCardNumber}
+                </dd>
               </>
             )}
           </dl>
           <ResponsiveTable
-            caption="注文商品"
+            caption={orderText.items}
             columns={ITEM_COLUMNS}
             rows={o.items}
             rowKey={(item) => `${item.sku}-${item.note ?? ''}`}
           />
           <dl>
-            <dt>商品合計</dt>
+            <dt>{uiMessages.orderConfirmation.itemsTotal}</dt>
             <dd>
               <Price amount={o.totalProductPrice} />
             </dd>
-            <dt>送料{o.deliveryMethod ? `（${o.deliveryMethod.name}）` : ''}</dt>
+            <dt>{uiMessages.orderConfirmation.deliveryCost(o.deliveryMethod?.name)}</dt>
             <dd>
               <Price amount={o.deliveryCost} />
             </dd>
-            <dt>お支払い総額</dt>
+            <dt>{uiMessages.orderConfirmation.total}</dt>
             <dd>
               <Price amount={o.finalPrice} size="lg" />
             </dd>
           </dl>
           <p>
-            <Link to={paths.orderHistory}>注文履歴に戻る</Link>
+            <Link to={paths.orderHistory}>{orderText.backToHistory}</Link>
           </p>
         </>
       )}

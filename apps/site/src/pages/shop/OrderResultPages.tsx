@@ -6,18 +6,20 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { orderText } from '../../messages/order.ts';
+import { paymentText } from '../../messages/payment.ts';
 
 export function OrderSuccessPage() {
   const id = useParams().id ?? '';
   return (
     <>
-      <PageHeading title="ご注文ありがとうございました" />
+      <PageHeading title={orderText.thanks} />
       <div className={styles.stack}>
-        <p>ご注文番号：{id}</p>
-        <p>ご登録のメールアドレスに注文確認メールをお送りしました。</p>
-        <ButtonLink href={paths.orderDetail(id)}>注文内容を見る</ButtonLink>
+        <p>{orderText.orderNumberIs(id)}</p>
+        <p>{orderText.mailSent}</p>
+        <ButtonLink href={paths.orderDetail(id)}>{orderText.viewOrder}</ButtonLink>
         <ButtonLink href={paths.products} variant="secondary">
-          お買い物を続ける
+          {orderText.keepShopping}
         </ButtonLink>
       </div>
     </>
@@ -40,21 +42,19 @@ export function TdsReturnPage() {
   if (!orderId || confirm.isError) {
     return (
       <>
-        <PageHeading title="ご注文を完了できませんでした" />
+        <PageHeading title={orderText.failedTitle} />
         <div className={styles.stack}>
           <p role="alert">
-            {confirm.isError
-              ? errorMessage(confirm.error, 'orderFailed')
-              : '本人認証の結果を確認できませんでした。'}
+            {confirm.isError ? errorMessage(confirm.error, 'orderFailed') : paymentText.tdsUnconfirmed}
           </p>
           {confirm.error &&
             'serverMessage' in confirm.error &&
             typeof confirm.error.serverMessage === 'string' && <p>{confirm.error.serverMessage}</p>}
-          <p>カートの内容はそのまま残っています。</p>
-          <ButtonLink href={paths.order}>ご注文手続きに戻る</ButtonLink>
+          <p>{orderText.cartKept}</p>
+          <ButtonLink href={paths.order}>{orderText.backToCheckout}</ButtonLink>
         </div>
       </>
     );
   }
-  return <PageSpinner label="本人認証の結果を確認しています" />;
+  return <PageSpinner label={paymentText.tdsChecking} />;
 }

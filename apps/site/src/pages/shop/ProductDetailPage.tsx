@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
 import styles from '../../components/content.module.css';
+import { shopText } from '../../messages/shop.ts';
 
 // Only a signed-in member can buy: a guest's first visit loads none of the purchase form.
 const ProductPurchasePanel = lazy(() =>
@@ -43,7 +44,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className={styles.article}>
-      <PageHeading title={product.name} lead="オンラインショップ" />
+      <PageHeading title={product.name} lead={shopText.title} />
       {product.imageURL && (
         <Image
           src={shown?.imageUrl ?? product.imageURL}
@@ -58,7 +59,7 @@ function ProductDetail({ product }: { product: Product }) {
       {locked ? (
         <PaidLock />
       ) : !user ? (
-        <ButtonLink href={signInPath(pathname)}>ログインして購入する</ButtonLink>
+        <ButtonLink href={signInPath(pathname)}>{shopText.signInToBuy}</ButtonLink>
       ) : (
         <Suspense fallback={<PageSpinner />}>
           <ProductPurchasePanel product={product} onSkuChange={(sku) => setChosenId(sku?.id)} />

@@ -1,12 +1,13 @@
 import type { Product } from '@fanclub/domain';
 import { useCart, useSaveCartProducts } from '@fanclub/domain/react';
-import { Button, ButtonLink, PurchaseNoteField, QuantityStepper, SkuSelector } from '@fanclub/ui';
+import { Button, ButtonLink, PurchaseNoteField, QuantityStepper, SkuSelector, uiMessages } from '@fanclub/ui';
 import type { SkuOption } from '@fanclub/ui';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { notify } from '../../app/site/notify.tsx';
 import styles from '../../components/content.module.css';
+import { orderText } from '../../messages/order.ts';
 
 /** The cart's limit for one line (the API's count rule). */
 const MAX_COUNT = 99;
@@ -35,7 +36,7 @@ export function ProductPurchasePanel({
   const { accessToken } = useSession();
   const cart = useCart({ enabled: Boolean(accessToken) });
   const save = useSaveCartProducts({
-    onSuccess: () => notify.success('カートに追加しました。'),
+    onSuccess: () => notify.success(orderText.added),
     onError: (error) => notify.failure(error),
   });
   const stock = sku?.quantity ?? 0;
@@ -43,7 +44,7 @@ export function ProductPurchasePanel({
   const addToCart = () => {
     if (!sku || stock === 0) return;
     if (product.isRequiredPurchaseNote && note.trim() === '') {
-      setNoteError('購入メモを入力してください。');
+      setNoteError(orderText.noteRequired(uiMessages.purchaseNote));
       return;
     }
     // The API sets a line's count, so pressing again adds to what is already in the cart.
@@ -92,10 +93,10 @@ export function ProductPurchasePanel({
         />
       )}
       <Button onPress={addToCart} isPending={save.isPending} isDisabled={!sku || stock === 0}>
-        {!sku ? '種類を選択してください' : stock === 0 ? '在庫なし' : 'カートに入れる'}
+        {!sku ? orderText.chooseSku : stock === 0 ? uiMessages.soldOut : orderText.addToCart}
       </Button>
       <ButtonLink href={paths.cart} variant="secondary">
-        カートを見る
+        {orderText.viewCart}
       </ButtonLink>
     </div>
   );

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { shopText } from '../../messages/shop.ts';
 
 /** The shop: a card grid of products with category filters. */
 export function ProductsPage() {
@@ -19,7 +20,7 @@ export function ProductsPage() {
   const products = useProducts(listQuery(search, PAGE_SIZE_GRID));
   return (
     <>
-      <PageHeading title="オンラインショップ" />
+      <PageHeading title={shopText.title} />
       <CategoryFilter
         query={categories}
         errorKey="fetchProductCategoriesFailed"
@@ -30,7 +31,7 @@ export function ProductsPage() {
         query={products}
         errorKey="fetchProductsFailed"
         isEmpty={(d) => d.data.length === 0}
-        emptyText="商品はまだありません。"
+        emptyText={shopText.empty}
       >
         {({ data, total }) => (
           <>

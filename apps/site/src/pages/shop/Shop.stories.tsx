@@ -177,7 +177,7 @@ export const CartWithItems: Story = {
     await expect(summary.getByText('合計').nextElementSibling).toHaveTextContent('¥4,180');
     // The delivery cost is chosen at checkout.
     await expect(summary.getByText('次の画面で計算します')).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'ご注文手続きへ' })).toHaveAttribute('href', '/order');
+    await expect(summary.getByRole('link', { name: 'レジに進む' })).toHaveAttribute('href', '/order');
   },
 };
 

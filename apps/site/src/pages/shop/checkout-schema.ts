@@ -1,4 +1,5 @@
 import { emailConfirmed, emailField, optionalText, personFields } from '@fanclub/domain';
+import { shopAnswers } from '@fanclub/domain/answers';
 import { newCardIssues, newCardShape, tidyNewCard } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ export const checkoutSchema = z
     email: emailField,
     confirmEmail: emailField,
     companyName: z.optional(optionalText(100)),
-    deliveryMethodId: z.coerce.number<number | string>().int().positive('配送方法を選択してください。'),
+    deliveryMethodId: z.coerce.number<number | string>().int().positive(shopAnswers.deliveryMethod),
     useSaved: z.boolean(),
     ...newCardShape,
   })
