@@ -1,9 +1,6 @@
-import { Badge } from '../Badge/Badge.tsx';
-import { formatDate, isoDate } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
 import { useRouterLink } from '../Link/link-navigation.tsx';
-import { LockIcon } from '../icons/icons.tsx';
-import { contentText } from '../messages/content.ts';
+import { ContentMeta } from './ContentMeta.tsx';
 import styles from './ContentCard.module.css';
 
 export type ContentCardProps = {
@@ -87,15 +84,7 @@ export function ContentCard({
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>
-          {date && <time dateTime={isoDate(date)}>{formatDate(date)}</time>}
-          {category && <Badge>{category}</Badge>}
-          {isNew && <Badge tone="brand">{contentText.isNew}</Badge>}
-          {isPaid && (
-            <Badge tone="warning">
-              <LockIcon width={12} height={12} />
-              {contentText.paidBadge}
-            </Badge>
-          )}
+          <ContentMeta date={date} category={category} isNew={isNew} isPaid={isPaid} />
         </div>
         <Heading className={styles.title}>
           <a {...link} className={styles.link}>

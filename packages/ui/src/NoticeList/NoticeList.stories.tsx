@@ -1,4 +1,4 @@
-import { notices } from '@fanclub/fixtures';
+import { blogs, news, notices } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NoticeList } from './NoticeList.tsx';
@@ -8,6 +8,15 @@ import { playground } from '../story/playground.ts';
 // Published on the fixture day (2026-11-22 15:00 JST), with a subtitle.
 const first = notices[0]!;
 const second = notices[1]!;
+
+// News as rows: the date from publishAt; the first paid one and the NEW ones carry their marks.
+const newsRows = news.slice(0, 5).map((item) => ({ ...item, publishedAt: item.publishAt }));
+const paidNews = newsRows.find((item) => item.isPaid)!;
+const newNews = newsRows.find((item) => item.isNew && !item.isPaid)!;
+const oldNews = newsRows.find((item) => !item.isNew && !item.isPaid)!;
+// A paid blog post shown without its writer (no category): the date and the paid mark only.
+const paidPost = blogs.find((post) => post.isPaid && post.profile)!;
+const clubPost = { ...paidPost, category: null };
 
 const meta = {
   title: 'Content/NoticeList お知らせ一覧',
@@ -75,6 +84,35 @@ export const Empty: Story = {
   },
 };
 
+/** ニュース（とブログ）の行: NEW と会員限定の印。カテゴリのない行もあります。 */
+export const NewsWithMarks: Story = {
+  args: {
+    notices: [...newsRows, clubPost],
+    kind: 'news',
+    getHref: (item) => `/news/${item.id}`,
+  },
+  play: async ({ canvas }) => {
+    const row = (title: string) => canvas.getByRole('link', { name: title }).closest('article')!;
+    await expect(canvas.getByRole('list', { name: 'ニュース一覧' })).toBeVisible();
+    await expect(within(row(paidNews.title)).getByText('会員限定')).toBeVisible();
+    await expect(within(row(newNews.title)).getByText('NEW')).toBeVisible();
+    await expect(within(row(newNews.title)).getByText(newNews.category.name)).toBeVisible();
+    await expect(row(newNews.title)).not.toHaveTextContent('会員限定');
+    await expect(row(oldNews.title)).not.toHaveTextContent('NEW');
+    // No category: the date and the paid mark, no writer's name.
+    await expect(within(row(clubPost.title)).getByText('会員限定')).toBeVisible();
+    await expect(row(clubPost.title)).not.toHaveTextContent(paidPost.profile!.name);
+  },
+};
+
+export const EmptyNews: Story = {
+  args: { notices: [], kind: 'news' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ニュースはまだありません')).toBeVisible();
+    await expect(canvas.queryByText('お知らせはまだありません')).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   ...List,
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -82,6 +120,6 @@ export const Phone: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { List, Keyboard, OtherRoute, Empty, Phone }),
+  ...playground(meta, { List, Keyboard, OtherRoute, Empty, NewsWithMarks, EmptyNews, Phone }),
   tags: ['no-visual'],
 };

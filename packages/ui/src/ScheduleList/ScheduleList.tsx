@@ -1,9 +1,7 @@
-import { Badge } from '../Badge/Badge.tsx';
+import { ContentMeta } from '../ContentCard/ContentMeta.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { LockIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
 import { useRouterLink } from '../Link/link-navigation.tsx';
-import { contentText } from '../messages/content.ts';
 import { scheduleText } from '../messages/schedule.ts';
 import { SchedulePeriod } from './SchedulePeriod.tsx';
 import styles from './ScheduleList.module.css';
@@ -77,13 +75,7 @@ export function ScheduleList({
                 eventEnd={schedule.eventEnd}
               />
               <div className={styles.meta}>
-                <Badge>{schedule.category.name}</Badge>
-                {schedule.isPaid && (
-                  <Badge tone="warning">
-                    <LockIcon width={12} height={12} />
-                    {contentText.paidBadge}
-                  </Badge>
-                )}
+                <ContentMeta category={schedule.category.name} isPaid={schedule.isPaid} />
               </div>
               <Heading className={styles.title}>
                 <ScheduleLink href={getHref(schedule)}>{schedule.title}</ScheduleLink>

@@ -1,6 +1,7 @@
 import { DetailLayout, type Neighbour } from '@fanclub/ui';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
 import { PaidLock } from '../../components/PaidLock.tsx';
+import { articlesText } from '../../messages/articles.ts';
 
 interface ArticleDetailProps {
   readonly section: string;
@@ -27,7 +28,7 @@ export function ArticleDetail({ content, isPaid, listHref, ...article }: Article
       {...article}
       html={content}
       locked={content === null && isPaid !== false ? <PaidLock /> : undefined}
-      back={{ href: listHref, label: '一覧に戻る' }}
+      back={{ href: listHref, label: articlesText.backToList }}
     />
   );
 }

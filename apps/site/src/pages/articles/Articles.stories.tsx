@@ -31,6 +31,12 @@ export const NewsList: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ニュース' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'すべて' })).toHaveAttribute('aria-current', 'page');
+    // ui NoticeList rows: each news item a heading linking to its page, its category beside the date.
+    const list = within(await canvas.findByRole('list', { name: 'ニュース一覧' }));
+    const first = list.getAllByRole('article')[0]!;
+    await expect(within(first).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(within(first).getByRole('link')).toHaveAttribute('href', /^\/news\/\d+$/);
+    await expect(first).toHaveTextContent(/\d{4}\/\d{2}\/\d{2}/);
   },
 };
 
@@ -224,12 +230,14 @@ export const BlogList: Story = {
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
     await expect(await main.findByRole('heading', { level: 1, name: 'ブログ' })).toBeVisible();
-    const paid = await main.findByRole('link', { name: /5周年、ありがとう。/ });
-    await expect(paid).toHaveTextContent('会員限定');
+    // ui NoticeList rows: the writer beside the date, the paid post marked 会員限定.
+    const list = within(main.getByRole('list', { name: 'ブログ一覧' }));
+    const paid = await list.findByRole('link', { name: '5周年、ありがとう。' });
     await expect(paid).toHaveAttribute('href', '/blog/1');
-    await expect(main.getByRole('link', { name: /レコーディング終わりました/ })).not.toHaveTextContent(
-      '会員限定',
-    );
+    await expect(paid.closest('article')).toHaveTextContent('会員限定');
+    await expect(
+      list.getByRole('link', { name: 'レコーディング終わりました' }).closest('article'),
+    ).not.toHaveTextContent('会員限定');
   },
 };
 

@@ -2,6 +2,7 @@ import { useNextBlog, usePreviousBlog, useUserBlog } from '@fanclub/domain/react
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
+import { articlesText } from '../../messages/articles.ts';
 import { ArticleDetail } from './ArticleDetail.tsx';
 
 export function BlogDetailPage() {
@@ -13,7 +14,7 @@ export function BlogDetailPage() {
     <QueryBoundary query={blog} errorKey="fetchBlogFailed">
       {(item) => (
         <ArticleDetail
-          section={item.profile ? `ブログ｜${item.profile.name}` : 'ブログ'}
+          section={item.profile ? articlesText.blogBy(item.profile.name) : articlesText.blog}
           title={item.title}
           date={item.publishedAt}
           content={item.content}

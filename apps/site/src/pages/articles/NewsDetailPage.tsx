@@ -2,6 +2,7 @@ import { useNews, useNextNews, usePreviousNews } from '@fanclub/domain/react';
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
+import { articlesText } from '../../messages/articles.ts';
 import { ArticleDetail } from './ArticleDetail.tsx';
 
 export function NewsDetailPage() {
@@ -13,7 +14,7 @@ export function NewsDetailPage() {
     <QueryBoundary query={news} errorKey="fetchNewsFailed">
       {(item) => (
         <ArticleDetail
-          section="ニュース"
+          section={articlesText.news}
           title={item.title}
           date={item.publishAt}
           category={item.category.name}

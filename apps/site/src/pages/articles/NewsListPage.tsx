@@ -1,13 +1,14 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useNewsCategories, useNewsList } from '@fanclub/domain/react';
+import { NoticeList } from '@fanclub/ui';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Pager, pageFromSearch } from '../../components/Pager.tsx';
 import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
-import { ArticleList } from '../../components/ArticleList.tsx';
 import { categoryFromSearch } from '../../app/route-data.ts';
+import { articlesText } from '../../messages/articles.ts';
 
 export function NewsListPage() {
   const [search] = useSearchParams();
@@ -19,7 +20,7 @@ export function NewsListPage() {
     `${paths.news}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(n) })}`;
   return (
     <>
-      <PageHeading title="ニュース" />
+      <PageHeading title={articlesText.news} />
       <CategoryFilter
         query={categories}
         errorKey="fetchNewsFailed"
@@ -29,16 +30,11 @@ export function NewsListPage() {
       <QueryBoundary query={news} errorKey="fetchNewsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data, total }) => (
           <>
-            <ArticleList
-              items={data.map((n) => ({
-                id: n.id,
-                title: n.title,
-                date: n.publishAt,
-                category: n.category.name,
-                isNew: n.isNew,
-                isPaid: n.isPaid,
-                href: paths.newsDetail(n.id),
-              }))}
+            <NoticeList
+              notices={data.map((n) => ({ ...n, publishedAt: n.publishAt }))}
+              getHref={(n) => paths.newsDetail(n.id)}
+              kind="news"
+              headingLevel={2}
             />
             <Pager total={total} pageSize={PAGE_SIZE_TEXT} page={page} makeHref={hrefFor} />
           </>

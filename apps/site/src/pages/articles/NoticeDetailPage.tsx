@@ -2,6 +2,7 @@ import { useNextNotice, useNotice, usePreviousNotice } from '@fanclub/domain/rea
 import { useParams } from 'react-router-dom';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
+import { articlesText } from '../../messages/articles.ts';
 import { ArticleDetail } from './ArticleDetail.tsx';
 
 export function NoticeDetailPage() {
@@ -13,7 +14,7 @@ export function NoticeDetailPage() {
     <QueryBoundary query={news} errorKey="fetchNoticeFailed">
       {(item) => (
         <ArticleDetail
-          section="お知らせ"
+          section={articlesText.notice}
           title={item.title}
           date={item.publishedAt}
           category={item.category.name}

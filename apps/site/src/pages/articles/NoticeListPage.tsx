@@ -8,6 +8,7 @@ import { CategoryFilter } from '../../components/CategoryFilter.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import { categoryFromSearch, listQuery } from '../../app/route-data.ts';
+import { articlesText } from '../../messages/articles.ts';
 
 export function NoticeListPage() {
   const [search] = useSearchParams();
@@ -20,7 +21,7 @@ export function NoticeListPage() {
     `${paths.notices}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(n) })}`;
   return (
     <>
-      <PageHeading title="お知らせ" />
+      <PageHeading title={articlesText.notice} />
       <CategoryFilter
         query={categories}
         errorKey="fetchNoticeCategoriesFailed"

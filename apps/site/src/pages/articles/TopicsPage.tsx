@@ -5,13 +5,14 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
+import { articlesText } from '../../messages/articles.ts';
 
 /** Topics are short cards with an optional link; the API has no single-topic call, so /topic/:id reads the list. */
 export function TopicsPage() {
   const topics = useTopics();
   return (
     <>
-      <PageHeading title="トピックス" />
+      <PageHeading title={articlesText.topics} />
       <QueryBoundary query={topics} errorKey="fetchTopicsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <TopicList topics={data} getHref={(topic) => paths.topic(topic.id)} priority />}
       </QueryBoundary>
@@ -26,11 +27,11 @@ export function TopicDetailPage() {
     <QueryBoundary query={topics} errorKey="fetchTopicsFailed">
       {({ data }) => {
         const topic = data.find((t) => t.id === id);
-        if (!topic) return <PageHeading title="トピックが見つかりませんでした" />;
+        if (!topic) return <PageHeading title={articlesText.topicNotFound} />;
         const external = topic.link?.startsWith('http');
         return (
           <article className={styles.article}>
-            <PageHeading title={topic.title} lead="トピックス" />
+            <PageHeading title={topic.title} lead={articlesText.topics} />
             {topic.imageURL && (
               <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
             )}
@@ -38,16 +39,16 @@ export function TopicDetailPage() {
               (external ? (
                 <p>
                   <a href={topic.link} target="_blank" rel="noopener noreferrer">
-                    詳しくはこちら（新しいタブで開きます）
+                    {articlesText.topicLinkNewTab}
                   </a>
                 </p>
               ) : (
                 <p>
-                  <Link to={topic.link}>詳しくはこちら</Link>
+                  <Link to={topic.link}>{articlesText.topicLink}</Link>
                 </p>
               ))}
             <p>
-              <Link to={paths.topics}>一覧に戻る</Link>
+              <Link to={paths.topics}>{articlesText.backToList}</Link>
             </p>
           </article>
         );

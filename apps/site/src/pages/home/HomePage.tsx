@@ -5,6 +5,7 @@ import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
+import { homeText } from '../../messages/home.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './home.module.css';
 
@@ -22,7 +23,7 @@ export function HomePage() {
   const components = useTopComponents();
   const images = useTopImages();
   const ads = useAds();
-  const title = spec?.siteTitle ?? 'ファンクラブ';
+  const title = spec?.siteTitle ?? homeText.defaultTitle;
 
   return (
     <div className={styles.home}>
@@ -45,7 +46,7 @@ export function HomePage() {
       {images.data && images.data.data.length > 0 && (
         // Focusable so keyboard users can scroll the strip (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <ul className={styles.topImages} aria-label="トップ画像" tabIndex={0}>
+        <ul className={styles.topImages} aria-label={homeText.topImages} tabIndex={0}>
           {[...images.data.data]
             .sort((a, b) => a.displayOrder - b.displayOrder)
             .map((image, index) => (
@@ -65,7 +66,7 @@ export function HomePage() {
       </QueryBoundary>
       {!user?.isPaidMember && <HomeGuide />}
       {ads.data && ads.data.data.length > 0 && (
-        <aside aria-label="広告" className={styles.ads}>
+        <aside aria-label={homeText.ads} className={styles.ads}>
           {ads.data.data.map((ad) => {
             const image = <Image src={ad.imageURL} alt={ad.title} aspectRatio="3 / 1" />;
             return ad.link ? (

@@ -1,11 +1,9 @@
 import type { TopComponent } from '@fanclub/domain';
-import { useNewsList, useNotices, useSchedules } from '@fanclub/domain/react';
 import { ButtonLink } from '@fanclub/ui';
 import type { ReactNode } from 'react';
-import { companyPagePath, paths } from '../../app/paths.ts';
-import { HOME_LIMIT } from '../../app/route-data.ts';
-import { ArticleList } from '../../components/ArticleList.tsx';
+import { companyPagePath } from '../../app/paths.ts';
 import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
+import { homeText } from '../../messages/home.ts';
 import styles from './home.module.css';
 
 /** One top component: its heading (in its font style), a short list, and the way to the section. */
@@ -22,57 +20,16 @@ export function HomeSection({ component }: { component: TopComponent }) {
       </h2>
       {body()}
       <ButtonLink href={companyPagePath(component.key)} variant="secondary">
-        {`${component.name}をもっと見る`}
+        {homeText.more(component.name)}
       </ButtonLink>
     </section>
   );
 }
 
-function NewsSection() {
-  const { data } = useNewsList({ limit: HOME_LIMIT });
-  return (
-    <ArticleList
-      items={(data?.data ?? []).map((n) => ({
-        id: n.id,
-        title: n.title,
-        date: n.publishAt,
-        category: n.category.name,
-        isNew: n.isNew,
-        href: paths.newsDetail(n.id),
-      }))}
-    />
-  );
-}
-
-function NoticeSection() {
-  const { data } = useNotices({ limit: HOME_LIMIT });
-  return (
-    <ArticleList
-      items={(data?.data ?? []).map((n) => ({
-        id: n.id,
-        title: n.title,
-        date: n.publishedAt,
-        category: n.category.name,
-        href: paths.notice(n.id),
-      }))}
-    />
-  );
-}
-
-function ScheduleSection() {
-  const { data } = useSchedules({ limit: HOME_LIMIT });
-  return (
-    <ArticleList
-      items={(data?.data ?? []).map((s) => ({
-        id: s.id,
-        title: s.title,
-        date: s.eventStart,
-        category: s.category.name,
-        href: paths.scheduleDetail(s.id),
-      }))}
-    />
-  );
-}
+/** The news, the notices and the schedule as on their own pages, in a chunk of their own. */
+const NewsSection = serverRenderedPart(async () => (await import('./HomeLists.tsx')).HomeNews);
+const NoticeSection = serverRenderedPart(async () => (await import('./HomeLists.tsx')).HomeNotices);
+const ScheduleSection = serverRenderedPart(async () => (await import('./HomeLists.tsx')).HomeSchedule);
 
 /** Topics as banner cards in their display order, as on the topics page, in a chunk of its own. */
 const TopicSection = serverRenderedPart(async () => (await import('./HomeTopics.tsx')).HomeTopics);
