@@ -9,8 +9,8 @@ import { playground } from '../story/playground.ts';
 const first = notices[0]!;
 const second = notices[1]!;
 
-// News as rows: the date from publishAt; the first paid one and the NEW ones carry their marks.
-const newsRows = news.slice(0, 5).map((item) => ({ ...item, publishedAt: item.publishAt }));
+// News as rows (a paid one, a NEW one and an older one): the date from publishAt.
+const newsRows = news.slice(3, 7).map((item) => ({ ...item, publishedAt: item.publishAt }));
 const paidNews = newsRows.find((item) => item.isPaid)!;
 const newNews = newsRows.find((item) => item.isNew && !item.isPaid)!;
 const oldNews = newsRows.find((item) => !item.isNew && !item.isPaid)!;

@@ -35,7 +35,7 @@ export const NewsList: Story = {
     const list = within(await canvas.findByRole('list', { name: 'ニュース一覧' }));
     const first = list.getAllByRole('article')[0]!;
     await expect(within(first).getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(within(first).getByRole('link')).toHaveAttribute('href', /^\/news\/\d+$/);
+    await expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/news\/\d+$/);
     await expect(first).toHaveTextContent(/\d{4}\/\d{2}\/\d{2}/);
   },
 };
@@ -231,7 +231,7 @@ export const BlogList: Story = {
     const main = within(await canvas.findByRole('main'));
     await expect(await main.findByRole('heading', { level: 1, name: 'ブログ' })).toBeVisible();
     // ui NoticeList rows: the writer beside the date, the paid post marked 会員限定.
-    const list = within(main.getByRole('list', { name: 'ブログ一覧' }));
+    const list = within(await main.findByRole('list', { name: 'ブログ一覧' }));
     const paid = await list.findByRole('link', { name: '5周年、ありがとう。' });
     await expect(paid).toHaveAttribute('href', '/blog/1');
     await expect(paid.closest('article')).toHaveTextContent('会員限定');
