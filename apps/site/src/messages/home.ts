@@ -1,5 +1,5 @@
 import { uiMessages } from '@fanclub/ui';
-import { defaultTitle } from '../shell/shell-text.ts';
+import { shellText } from './shell.ts';
 
 /**
  * The home page: what the site says itself. 入会案内 is ui's word for the membership guide (the
@@ -7,7 +7,7 @@ import { defaultTitle } from '../shell/shell-text.ts';
  */
 export const homeText = {
   /** The page's title when the web spec has none. */
-  defaultTitle,
+  defaultTitle: shellText.defaultTitle,
   topImages: 'トップ画像',
   ads: '広告',
   guideTitle: uiMessages.membershipGuide,
