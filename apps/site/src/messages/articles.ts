@@ -1,8 +1,6 @@
-import { uiMessages } from '@fanclub/ui';
-
 /**
  * The articles (news, blogs, notices, topics and their detail pages): what the site says itself.
- * トピックス is ui TopicList's word. 一覧に戻る is the word of domain `uiText.backToList`, written
+ * トピックス is ui TopicList's word (`uiMessages.topics`, read where topics are shown). 一覧に戻る is the word of domain `uiText.backToList`, written
  * here rather than imported: importing it would split that object out of domain's message catalogue
  * into a chunk of its own on every route that reads either (+0.4 KiB brotli; /notice/:id over the
  * 120 KiB budget).
@@ -13,7 +11,6 @@ export const articlesText = {
   /** A post's section line: the blog and its writer. */
   blogBy: (writer: string) => `ブログ｜${writer}`,
   notice: 'お知らせ',
-  topics: uiMessages.topics,
   topicNotFound: 'トピックが見つかりませんでした',
   /** A topic's way to where its news is. */
   topicLink: '詳しくはこちら',

@@ -1,5 +1,5 @@
 import { useTopics } from '@fanclub/domain/react';
-import { Image, IMAGE_SIZES, TopicList } from '@fanclub/ui';
+import { Image, IMAGE_SIZES, TopicList, uiMessages } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -12,7 +12,7 @@ export function TopicsPage() {
   const topics = useTopics();
   return (
     <>
-      <PageHeading title={articlesText.topics} />
+      <PageHeading title={uiMessages.topics} />
       <QueryBoundary query={topics} errorKey="fetchTopicsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <TopicList topics={data} getHref={(topic) => paths.topic(topic.id)} priority />}
       </QueryBoundary>
@@ -31,7 +31,7 @@ export function TopicDetailPage() {
         const external = topic.link?.startsWith('http');
         return (
           <article className={styles.article}>
-            <PageHeading title={topic.title} lead={articlesText.topics} />
+            <PageHeading title={topic.title} lead={uiMessages.topics} />
             {topic.imageURL && (
               <Image src={topic.imageURL} alt="" aspectRatio="16 / 9" sizes={IMAGE_SIZES.column} priority />
             )}
