@@ -34,7 +34,7 @@ test.describe('the membership card (会員証)', () => {
     await signInFromStart(page, PAID_MEMBER);
     await page.goto('/my-account');
     await expect(page.getByRole('region', { name: '会員証' })).toContainText('会員番号 10000002');
-    await page.getByRole('link', { name: '会員証を表示する' }).click();
+    await page.getByRole('link', { name: '会員証を見る' }).click();
     await expect(page).toHaveURL(/\/my-account\/card$/);
     const card = page.getByRole('region', { name: /会員証/ });
     await expect(card).toContainText('有料会員');

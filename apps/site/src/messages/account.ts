@@ -16,7 +16,6 @@ export const myAccountText = {
   ended: (plan: string) => `「${plan}」のご利用期間は終了しています。`,
   free: '無料会員です。',
   upgrade: '有料会員になる',
-  showCard: '会員証を表示する',
   paymentCard: 'お支払いカード',
   cardInvalid: '（有効期限切れまたは無効）',
   noCard: 'カードは登録されていません。',
@@ -46,7 +45,6 @@ export const cardText = {
   homeScreenHow:
     'ブラウザのメニューから「ホーム画面に追加」を選ぶと、アプリのようにすぐ会員証を開けます。一度表示した会員証は、電波の届かない会場でも表示できます。',
   clubName: 'ファンクラブ',
-  back: 'マイページへ戻る',
 } as const;
 
 /** Changing the email address, the password and the profile. */
@@ -60,7 +58,6 @@ export const accountEditText = {
   emailChanged: 'メールアドレスを変更しました。',
   resendConfirmation: '確認メールを再送信する',
   undoTitle: 'メールアドレスを元に戻す',
-  toMyAccount: '会員情報へ',
   toSignIn: 'ログイン画面へ',
   toPasswordReset: 'パスワードの再設定へ',
   passwordTitle: 'パスワードの変更',

@@ -160,7 +160,7 @@ export const EmailConfirmed: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, 'メールアドレスの変更');
     await expect(await main.findByText('メールアドレスを変更しました。')).toBeVisible();
-    await expect(main.getByRole('link', { name: '会員情報へ' })).toHaveAttribute('href', '/my-account');
+    await expect(main.getByRole('link', { name: 'マイページへ' })).toHaveAttribute('href', '/my-account');
   },
 };
 

@@ -29,6 +29,7 @@ import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/Pe
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
+import { accountLinkText } from '../../messages/common.ts';
 import { accountEditText as text } from '../../messages/account.ts';
 import { accountFieldText } from '../../messages/forms.ts';
 
@@ -91,7 +92,7 @@ export function EmailConfirmPage() {
       <div className={styles.stack}>
         {confirm.isSuccess ? <p>{text.emailChanged}</p> : <p role="alert">{ja.tokenExpired}</p>}
         <ButtonLink href={confirm.isSuccess ? paths.myAccount : paths.myAccountEmail}>
-          {confirm.isSuccess ? text.toMyAccount : text.resendConfirmation}
+          {confirm.isSuccess ? accountLinkText.myAccount : text.resendConfirmation}
         </ButtonLink>
       </div>
     </>

@@ -12,6 +12,7 @@ import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
+import { accountLinkText } from '../../messages/common.ts';
 import { cardText as text } from '../../messages/account.ts';
 import {
   keepPageOffline,
@@ -98,7 +99,7 @@ export function MembershipCardPage() {
         </section>
         <p>
           <ButtonLink href={paths.myAccount} variant="secondary">
-            {text.back}
+            {accountLinkText.backToMyAccount}
           </ButtonLink>
         </p>
       </div>

@@ -25,7 +25,7 @@ export function MyAccountPage() {
           <p>
             {text.memberNumber} <strong>{user.memberNumber}</strong>
           </p>
-          <ButtonLink href={paths.myAccountCard}>{text.showCard}</ButtonLink>
+          <ButtonLink href={paths.myAccountCard}>{accountLinkText.card}</ButtonLink>
         </section>
         <section aria-labelledby="account-member">
           <h2 id="account-member">{text.registered}</h2>
