@@ -91,7 +91,7 @@ export function CartLine({
           variant="ghost"
           onPress={onRemove}
           isDisabled={isUpdating}
-          aria-label={`${lineName}を${shopText.remove}`}
+          aria-label={shopText.removeLine(lineName)}
         >
           {shopText.remove}
         </Button>

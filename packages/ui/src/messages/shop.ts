@@ -6,6 +6,8 @@ export const quantity = '数量';
 export const decrease = '減らす';
 export const increase = '増やす';
 export const remove = '削除';
+/** A cart line's delete button as a screen reader names it (「冬のロゴニット帽 M を削除」). */
+export const removeLine = (lineName: string) => `${lineName}を${remove}`;
 export const subtotal = '小計';
 export const deliveryCost = '送料';
 export const total = '合計';
@@ -23,6 +25,7 @@ export const shopText = {
   decrease,
   increase,
   remove,
+  removeLine,
   subtotal,
   deliveryCost,
   total,

@@ -17,13 +17,13 @@ import { orderText } from '../../messages/order.ts';
  */
 function focusAfterDelete(index: number, name: string) {
   const deleteButtons = () => [
-    ...document.querySelectorAll<HTMLElement>(`#main button[aria-label$="を${uiMessages.remove}"]`),
+    ...document.querySelectorAll<HTMLElement>(`#main button[aria-label$="${uiMessages.removeLine('')}"]`),
   ];
   moveFocus(
     () => {
       const buttons = deleteButtons();
       // Still there: the cart has not been redrawn without it yet.
-      if (buttons.some((button) => button.getAttribute('aria-label') === `${name}を${uiMessages.remove}`))
+      if (buttons.some((button) => button.getAttribute('aria-label') === uiMessages.removeLine(name)))
         return null;
       return buttons[Math.min(index, buttons.length - 1)] ?? pageHeading();
     },
