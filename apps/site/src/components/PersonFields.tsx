@@ -86,67 +86,35 @@ export function PersonFields({ form }: { form: FormFields<PersonValues> }) {
     return text.lookedUp(findPrefectureById(prefecture)?.name ?? result.address1, city, clearedStreet);
   };
 
+  /** A field of the block: its label from the messages and its binding to the form. */
+  const named = (name: keyof PersonValues & keyof typeof text) => ({
+    label: text[name],
+    ...bind(form.field(name)),
+  });
+
   return (
     <>
       <div className={styles.row}>
-        <TextField
-          label={text.lastName}
-          autoComplete="family-name"
-          isRequired
-          {...bind(form.field('lastName'))}
-        />
-        <TextField
-          label={text.firstName}
-          autoComplete="given-name"
-          isRequired
-          {...bind(form.field('firstName'))}
-        />
+        <TextField {...named('lastName')} autoComplete="family-name" isRequired />
+        <TextField {...named('firstName')} autoComplete="given-name" isRequired />
       </div>
       <div className={styles.row}>
-        <KanaField
-          label={text.lastNameKana}
-          isRequired
-          description={text.kana}
-          {...bind(form.field('lastNameKana'))}
-        />
-        <KanaField
-          label={text.firstNameKana}
-          isRequired
-          description={text.kana}
-          {...bind(form.field('firstNameKana'))}
-        />
+        <KanaField {...named('lastNameKana')} isRequired description={text.kana} />
+        <KanaField {...named('firstNameKana')} isRequired description={text.kana} />
       </div>
-      <TextField
-        label={text.phone}
-        type="tel"
-        autoComplete="tel"
-        isRequired
-        description={text.phoneHint}
-        {...bind(form.field('phone'))}
-      />
+      <TextField {...named('phone')} type="tel" autoComplete="tel" isRequired description={text.phoneHint} />
       <ZipField
         isRequired
-        label={text.zipCode}
+        {...named('zipCode')}
         description={text.zipHint}
         notFoundMessage={validation.zipNotFound}
         onLookup={lookup}
         onAddressFound={fill}
-        {...bind(form.field('zipCode'))}
       />
       <PrefectureSelect prefectures={PREFECTURES} isRequired {...bind(form.field('prefectureId'))} />
-      <TextField
-        label={text.address1}
-        autoComplete="address-level2"
-        isRequired
-        {...bind(form.field('address1'))}
-      />
-      <TextField
-        label={text.address2}
-        autoComplete="address-line1"
-        isRequired
-        {...bind(form.field('address2'))}
-      />
-      <TextField label={text.address3} autoComplete="address-line2" {...bind(form.field('address3'))} />
+      <TextField {...named('address1')} autoComplete="address-level2" isRequired />
+      <TextField {...named('address2')} autoComplete="address-line1" isRequired />
+      <TextField {...named('address3')} autoComplete="address-line2" />
     </>
   );
 }
