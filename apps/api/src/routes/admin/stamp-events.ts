@@ -4,13 +4,17 @@ import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { adminStampEventsRepository } from '../../repositories/admin/stamp-events.ts';
 import { defineAdminRoute } from './define.ts';
-import { auditedWrites } from './invalidate.ts';
+import { auditedRecords } from './records.ts';
 
 /** Stamp rallies in the console: stamps with their QR codes' values, and the rewards they open. */
 export const adminStampEventRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const events = adminStampEventsRepository(db, config.companyId, config.publicUrl);
-  const audit = auditedWrites(app, 'eventRewards');
+  const records = auditedRecords(app, {
+    resource: 'stampEvents',
+    invalidates: ['eventRewards'],
+    get: events.get,
+  });
 
   defineAdminRoute(app, adminEndpoints.listAdminStampEvents, ({ query }) =>
     events.list(paging(query), query.q, query.sortDir),
@@ -21,24 +25,9 @@ export const adminStampEventRoutes = async (app: FastifyInstance) => {
     return found;
   });
   defineAdminRoute(app, adminEndpoints.createStampEvent, ({ body, operator }) =>
-    db.transaction(async (tx) => {
-      const id = await events.insert(body, tx);
-      const after = await events.get(id, tx);
-      await audit.record({ operator, action: 'create', resource: 'stampEvents', resourceId: id, after }, tx);
-      return after!;
-    }),
+    records.create(operator, (tx) => events.insert(body, tx)),
   );
   defineAdminRoute(app, adminEndpoints.updateStampEvent, ({ params, body, operator }) =>
-    db.transaction(async (tx) => {
-      const before = await events.get(params.id, tx);
-      if (!before) throw notFound(adminMessages.notFound);
-      await events.update(before, body, tx);
-      const after = await events.get(params.id, tx);
-      await audit.record(
-        { operator, action: 'update', resource: 'stampEvents', resourceId: params.id, before, after },
-        tx,
-      );
-      return after!;
-    }),
+    records.update(operator, params.id, (before, tx) => events.update(before, body, tx)),
   );
 };

@@ -4,41 +4,28 @@ import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { adminVotingRepository } from '../../repositories/admin/voting.ts';
 import { defineAdminRoute } from './define.ts';
-import { auditedWrites } from './invalidate.ts';
+import { auditedRecords } from './records.ts';
 
 /** Voting events (candidates, live results, CSV) and point packages in the console. */
 export const adminVotingRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const voting = adminVotingRepository(db, config.companyId);
-  const audit = auditedWrites(app, 'voting', 'votingPackages');
-
-  const found = async (id: number) =>
-    (await voting.get(id)) ?? Promise.reject(notFound(adminMessages.notFound));
+  const records = auditedRecords(app, {
+    resource: 'votingEvents',
+    invalidates: ['voting', 'votingPackages'],
+    get: voting.get,
+  });
+  const { audit, found } = records;
 
   defineAdminRoute(app, adminEndpoints.listAdminVotingEvents, ({ query }) =>
     voting.list(paging(query), query.q, query.sortDir),
   );
   defineAdminRoute(app, adminEndpoints.getAdminVotingEvent, ({ params }) => found(params.id));
   defineAdminRoute(app, adminEndpoints.createVotingEvent, ({ body, operator }) =>
-    db.transaction(async (tx) => {
-      const id = await voting.insert(body, tx);
-      const after = await voting.get(id, tx);
-      await audit.record({ operator, action: 'create', resource: 'votingEvents', resourceId: id, after }, tx);
-      return after!;
-    }),
+    records.create(operator, (tx) => voting.insert(body, tx)),
   );
   defineAdminRoute(app, adminEndpoints.updateVotingEvent, ({ params, body, operator }) =>
-    db.transaction(async (tx) => {
-      const before = await voting.get(params.id, tx);
-      if (!before) throw notFound(adminMessages.notFound);
-      await voting.update(before, body, tx);
-      const after = await voting.get(params.id, tx);
-      await audit.record(
-        { operator, action: 'update', resource: 'votingEvents', resourceId: params.id, before, after },
-        tx,
-      );
-      return after!;
-    }),
+    records.update(operator, params.id, (before, tx) => voting.update(before, body, tx)),
   );
   defineAdminRoute(app, adminEndpoints.exportVotingResults, async ({ params }) => {
     const event = await found(params.id);
