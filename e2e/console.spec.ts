@@ -23,6 +23,10 @@ const fanPage = async (browser: Browser, email: string) => {
 };
 
 test.describe('console', () => {
+  // Each journey is an operator's session and then one or two fans signing in to see the result:
+  // three sessions' worth of pages, more than the default minute on a loaded machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('an editor publishes a paid news item: a paid member reads it, a free member sees it locked', async ({
     page,
     browser,
