@@ -8,7 +8,8 @@ test.describe('a member', () => {
     const items = page.locator('main a[href^="/news/"]');
     await expect(items.first()).toBeVisible();
     await expectNoAxeViolations(page);
-    const newerTitle = (await items.nth(0).locator('span').last().textContent()) ?? '';
+    // Each row is one link named by the article's title (ui NoticeList).
+    const newerTitle = (await items.nth(0).textContent()) ?? '';
     await items.nth(1).click();
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await expectNoAxeViolations(page);
