@@ -50,6 +50,9 @@ test.describe('voting points', () => {
   test('a member buys a points package with a card; the balance rises and the purchase is listed', async ({
     page,
   }) => {
+    // Sign-in, the card form, the payment and four accessibility scans: as long as the saved-card
+    // journey, which has two minutes too.
+    test.setTimeout(120_000);
     await signInFromStart(page, PAID_MEMBER);
     await page.goto('/voting');
     const before = await votingBalance(page);
