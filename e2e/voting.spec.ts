@@ -50,8 +50,8 @@ test.describe('voting points', () => {
   test('a member buys a points package with a card; the balance rises and the purchase is listed', async ({
     page,
   }) => {
-    // Sign-in, the card form, the payment and four accessibility scans: as long as the saved-card
-    // journey, which has two minutes too.
+    // Sign-in, the card form, the payment and four accessibility scans: more than the default
+    // minute on a loaded machine (the saved-card journey, longer still, has three).
     test.setTimeout(120_000);
     await signInFromStart(page, PAID_MEMBER);
     await page.goto('/voting');
