@@ -9,83 +9,33 @@ export const engagementSections: { to: string; label: string; area: AdminArea }[
   { to: '/web-specification', label: 'サイト設定', area: 'settings' },
 ];
 
-/** The engagement area's screens, each loaded when first opened. */
-export const engagementRoutes = [
-  {
-    path: 'voting-events',
-    lazy: () => import('../pages/VotingEventsPage.tsx').then((m) => ({ Component: m.VotingEventsPage })),
-  },
-  {
-    path: 'voting-events/new',
-    lazy: () =>
-      import('../pages/VotingEventEditPage.tsx').then((m) => ({ Component: m.VotingEventEditPage })),
-  },
-  {
-    path: 'voting-events/:id',
-    lazy: () =>
-      import('../pages/VotingEventEditPage.tsx').then((m) => ({ Component: m.VotingEventEditPage })),
-  },
-  {
-    path: 'voting-packages',
-    lazy: () => import('../pages/VotingPackagesPage.tsx').then((m) => ({ Component: m.VotingPackagesPage })),
-  },
-  {
-    path: 'surveys',
-    lazy: () => import('../pages/SurveysPage.tsx').then((m) => ({ Component: m.SurveysPage })),
-  },
-  {
-    path: 'surveys/new',
-    lazy: () => import('../pages/SurveyEditPage.tsx').then((m) => ({ Component: m.SurveyEditPage })),
-  },
-  {
-    path: 'surveys/:id',
-    lazy: () => import('../pages/SurveyEditPage.tsx').then((m) => ({ Component: m.SurveyEditPage })),
-  },
-  {
-    path: 'stamp-events',
-    lazy: () => import('../pages/StampEventsPage.tsx').then((m) => ({ Component: m.StampEventsPage })),
-  },
-  {
-    path: 'stamp-events/new',
-    lazy: () => import('../pages/StampEventEditPage.tsx').then((m) => ({ Component: m.StampEventEditPage })),
-  },
-  {
-    path: 'stamp-events/:id',
-    lazy: () => import('../pages/StampEventEditPage.tsx').then((m) => ({ Component: m.StampEventEditPage })),
-  },
-  {
-    path: 'stamp-events/:id/qr',
-    lazy: () => import('../pages/StampQrSheetPage.tsx').then((m) => ({ Component: m.StampQrSheetPage })),
-  },
-  {
-    path: 'gift-posts',
-    lazy: () => import('../pages/GiftPostsPage.tsx').then((m) => ({ Component: m.GiftPostsPage })),
-  },
-  {
-    path: 'gift-posts/new',
-    lazy: () => import('../pages/GiftPostEditPage.tsx').then((m) => ({ Component: m.GiftPostEditPage })),
-  },
-  {
-    path: 'gift-posts/:id',
-    lazy: () => import('../pages/GiftPostEditPage.tsx').then((m) => ({ Component: m.GiftPostEditPage })),
-  },
-  {
-    path: 'birthday-gifts',
-    lazy: () => import('../pages/BirthdayGiftsPage.tsx').then((m) => ({ Component: m.BirthdayGiftsPage })),
-  },
-  {
-    path: 'birthday-gifts/new',
-    lazy: () =>
-      import('../pages/BirthdayGiftEditPage.tsx').then((m) => ({ Component: m.BirthdayGiftEditPage })),
-  },
-  {
-    path: 'birthday-gifts/:id',
-    lazy: () =>
-      import('../pages/BirthdayGiftEditPage.tsx').then((m) => ({ Component: m.BirthdayGiftEditPage })),
-  },
-  {
-    path: 'web-specification',
-    lazy: () =>
-      import('../pages/WebSpecificationPage.tsx').then((m) => ({ Component: m.WebSpecificationPage })),
-  },
+/**
+ * A screen of the console's frame: its address (or the index), the page component that draws it, and
+ * the file under pages/ that exports it when not the page's own name (app/router.tsx reads these).
+ */
+export type Screen = ({ path: string; index?: never } | { index: true; path?: never }) & {
+  page: string;
+  file?: string;
+};
+
+/** The engagement area's screens. */
+export const engagementScreens: Screen[] = [
+  { path: 'voting-events', page: 'VotingEventsPage' },
+  { path: 'voting-events/new', page: 'VotingEventEditPage' },
+  { path: 'voting-events/:id', page: 'VotingEventEditPage' },
+  { path: 'voting-packages', page: 'VotingPackagesPage' },
+  { path: 'surveys', page: 'SurveysPage' },
+  { path: 'surveys/new', page: 'SurveyEditPage' },
+  { path: 'surveys/:id', page: 'SurveyEditPage' },
+  { path: 'stamp-events', page: 'StampEventsPage' },
+  { path: 'stamp-events/new', page: 'StampEventEditPage' },
+  { path: 'stamp-events/:id', page: 'StampEventEditPage' },
+  { path: 'stamp-events/:id/qr', page: 'StampQrSheetPage' },
+  { path: 'gift-posts', page: 'GiftPostsPage' },
+  { path: 'gift-posts/new', page: 'GiftPostEditPage' },
+  { path: 'gift-posts/:id', page: 'GiftPostEditPage' },
+  { path: 'birthday-gifts', page: 'BirthdayGiftsPage' },
+  { path: 'birthday-gifts/new', page: 'BirthdayGiftEditPage' },
+  { path: 'birthday-gifts/:id', page: 'BirthdayGiftEditPage' },
+  { path: 'web-specification', page: 'WebSpecificationPage' },
 ];

@@ -1,149 +1,70 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
-import { engagementRoutes } from './engagement-routes.tsx';
+import { engagementScreens, type Screen } from './engagement-routes.tsx';
 import { readSession } from './session.ts';
 import { SignInPage } from '../pages/SignInPage.tsx';
 
 /** Every screen but sign-in needs an operator's session; each screen's code loads when first opened. */
 const signedIn = () => (readSession() ? null : redirect('/sign-in'));
 
-export const routes = [
+/** The screens' modules, each its own chunk, fetched on the first visit (sign-in comes with the app). */
+const pages = import.meta.glob<Record<string, ComponentType>>([
+  '../pages/*Page.tsx',
+  '!../pages/SignInPage.tsx',
+]);
+
+/** The frame's screens, in the order they are matched. */
+const screens: Screen[] = [
+  { index: true, page: 'DashboardPage' },
+  { path: 'news', page: 'NewsListPage' },
+  { path: 'news/new', page: 'NewsEditPage' },
+  { path: 'news/categories', page: 'ContentCategoriesPage', file: 'CategoriesPage' },
+  { path: 'news/:id', page: 'NewsEditPage' },
+  { path: 'content', page: 'ContentListPage' },
+  { path: 'content/:type', page: 'ContentListPage' },
+  { path: 'content/:type/new', page: 'ContentEditPage' },
+  { path: 'content/:type/categories', page: 'ContentCategoriesPage', file: 'CategoriesPage' },
+  { path: 'content/:type/:id', page: 'ContentEditPage' },
+  { path: 'legal-texts', page: 'LegalTextsPage' },
+  { path: 'orders', page: 'OrdersPage' },
+  { path: 'orders/packing-list', page: 'PackingListPage' },
+  { path: 'orders/:id', page: 'OrderPage' },
+  { path: 'products', page: 'ProductsPage' },
+  { path: 'products/new', page: 'ProductEditPage' },
+  { path: 'products/:id', page: 'ProductEditPage' },
+  { path: 'product-categories', page: 'ProductCategoriesPage', file: 'CategoriesPage' },
+  { path: 'stock-alerts', page: 'StockAlertsPage' },
+  { path: 'delivery-methods', page: 'DeliveryMethodsPage' },
+  { path: 'draw-events', page: 'DrawEventsPage' },
+  { path: 'draw-events/:id', page: 'DrawEventPage' },
+  ...engagementScreens,
+  { path: 'members', page: 'MembersPage' },
+  { path: 'members/:id', page: 'MemberPage' },
+  { path: 'membership-plans', page: 'MembershipPlansPage' },
+  { path: 'membership-plans/new', page: 'MembershipPlanEditPage' },
+  { path: 'membership-plans/:id', page: 'MembershipPlanEditPage' },
+  { path: 'operators', page: 'OperatorsPage' },
+  { path: 'audit-logs', page: 'AuditLogPage' },
+];
+
+/** A screen's route: its page component, read from its file (`pages/<file>.tsx`) on the first visit. */
+const screenRoute = ({ page, file = page, ...route }: Screen): RouteObject => {
+  const load = pages[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`pages/${file}.tsx is not a console page`);
+  return {
+    ...route,
+    lazy: () =>
+      load().then((m) => {
+        if (!m[page]) throw new Error(`pages/${file}.tsx has no ${page}`);
+        return { Component: m[page] };
+      }),
+  } as RouteObject;
+};
+
+export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
-  {
-    path: '/',
-    element: <ConsoleLayout />,
-    loader: signedIn,
-    children: [
-      {
-        index: true,
-        lazy: () => import('../pages/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
-      },
-      {
-        path: 'news',
-        lazy: () => import('../pages/NewsListPage.tsx').then((m) => ({ Component: m.NewsListPage })),
-      },
-      {
-        path: 'news/new',
-        lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
-      },
-      {
-        path: 'news/categories',
-        lazy: () =>
-          import('../pages/CategoriesPage.tsx').then((m) => ({ Component: m.ContentCategoriesPage })),
-      },
-      {
-        path: 'news/:id',
-        lazy: () => import('../pages/NewsEditPage.tsx').then((m) => ({ Component: m.NewsEditPage })),
-      },
-      {
-        path: 'content',
-        lazy: () => import('../pages/ContentListPage.tsx').then((m) => ({ Component: m.ContentListPage })),
-      },
-      {
-        path: 'content/:type',
-        lazy: () => import('../pages/ContentListPage.tsx').then((m) => ({ Component: m.ContentListPage })),
-      },
-      {
-        path: 'content/:type/new',
-        lazy: () => import('../pages/ContentEditPage.tsx').then((m) => ({ Component: m.ContentEditPage })),
-      },
-      {
-        path: 'content/:type/categories',
-        lazy: () =>
-          import('../pages/CategoriesPage.tsx').then((m) => ({ Component: m.ContentCategoriesPage })),
-      },
-      {
-        path: 'content/:type/:id',
-        lazy: () => import('../pages/ContentEditPage.tsx').then((m) => ({ Component: m.ContentEditPage })),
-      },
-      {
-        path: 'legal-texts',
-        lazy: () => import('../pages/LegalTextsPage.tsx').then((m) => ({ Component: m.LegalTextsPage })),
-      },
-      {
-        path: 'orders',
-        lazy: () => import('../pages/OrdersPage.tsx').then((m) => ({ Component: m.OrdersPage })),
-      },
-      {
-        path: 'orders/packing-list',
-        lazy: () => import('../pages/PackingListPage.tsx').then((m) => ({ Component: m.PackingListPage })),
-      },
-      {
-        path: 'orders/:id',
-        lazy: () => import('../pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
-      },
-      {
-        path: 'products',
-        lazy: () => import('../pages/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
-      },
-      {
-        path: 'products/new',
-        lazy: () => import('../pages/ProductEditPage.tsx').then((m) => ({ Component: m.ProductEditPage })),
-      },
-      {
-        path: 'products/:id',
-        lazy: () => import('../pages/ProductEditPage.tsx').then((m) => ({ Component: m.ProductEditPage })),
-      },
-      {
-        path: 'product-categories',
-        lazy: () =>
-          import('../pages/CategoriesPage.tsx').then((m) => ({ Component: m.ProductCategoriesPage })),
-      },
-      {
-        path: 'stock-alerts',
-        lazy: () => import('../pages/StockAlertsPage.tsx').then((m) => ({ Component: m.StockAlertsPage })),
-      },
-      {
-        path: 'delivery-methods',
-        lazy: () =>
-          import('../pages/DeliveryMethodsPage.tsx').then((m) => ({ Component: m.DeliveryMethodsPage })),
-      },
-      {
-        path: 'draw-events',
-        lazy: () => import('../pages/DrawEventsPage.tsx').then((m) => ({ Component: m.DrawEventsPage })),
-      },
-      {
-        path: 'draw-events/:id',
-        lazy: () => import('../pages/DrawEventPage.tsx').then((m) => ({ Component: m.DrawEventPage })),
-      },
-      ...engagementRoutes,
-      {
-        path: 'members',
-        lazy: () => import('../pages/MembersPage.tsx').then((m) => ({ Component: m.MembersPage })),
-      },
-      {
-        path: 'members/:id',
-        lazy: () => import('../pages/MemberPage.tsx').then((m) => ({ Component: m.MemberPage })),
-      },
-      {
-        path: 'membership-plans',
-        lazy: () =>
-          import('../pages/MembershipPlansPage.tsx').then((m) => ({ Component: m.MembershipPlansPage })),
-      },
-      {
-        path: 'membership-plans/new',
-        lazy: () =>
-          import('../pages/MembershipPlanEditPage.tsx').then((m) => ({
-            Component: m.MembershipPlanEditPage,
-          })),
-      },
-      {
-        path: 'membership-plans/:id',
-        lazy: () =>
-          import('../pages/MembershipPlanEditPage.tsx').then((m) => ({
-            Component: m.MembershipPlanEditPage,
-          })),
-      },
-      {
-        path: 'operators',
-        lazy: () => import('../pages/OperatorsPage.tsx').then((m) => ({ Component: m.OperatorsPage })),
-      },
-      {
-        path: 'audit-logs',
-        lazy: () => import('../pages/AuditLogPage.tsx').then((m) => ({ Component: m.AuditLogPage })),
-      },
-    ],
-  },
+  { path: '/', element: <ConsoleLayout />, loader: signedIn, children: screens.map(screenRoute) },
 ];
 
 export const router = createBrowserRouter(routes, { basename: '/console' });
