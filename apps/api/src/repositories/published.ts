@@ -1,6 +1,6 @@
 /**
  * What the published content repositories (news, blogs, notices, discographies, schedules,
- * biographies) share: a page with its total, the neighbours of a dated item, category lists.
+ * biographies) share: a page with its total, one item, the neighbours of a dated item, category lists.
  */
 import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -58,6 +58,71 @@ export const neighbourOf = (
         where: or(lt(at, current.at), and(eq(at, current.at), lt(id, current.id))),
         order: [desc(at), desc(id)],
       };
+};
+
+type RowOf<Q extends PgSelect> = Q['_']['result'][number];
+
+/** A published content table as its repository reads it for fans. */
+export interface PublishedSource<Q extends PgSelect, T> {
+  db: Db;
+  /** A fresh select of the items with what they join, selecting `windowTotal` as `total`. */
+  query: () => Q;
+  table: PgTable;
+  id: PgColumn;
+  /** What fans may see: this company's items (only published ones, where the table has a status). */
+  visible: () => SQL | undefined;
+  order: (PgColumn | SQL)[];
+  /** The item's category, when a list may be narrowed to one. */
+  categoryId?: PgColumn;
+  /** The item as this viewer may see it (paid-only fields withheld unless `canSeePaid`). */
+  toItem: (row: RowOf<Q>, canSeePaid: boolean) => T;
+}
+
+/** A page of the items this viewer may see (of one category, if asked) and one such item by id. */
+export const publishedItems = <Q extends PgSelect, T>(source: PublishedSource<Q, T>) => {
+  const { db, query, table, id, visible, order, categoryId, toItem } = source;
+  return {
+    list: (page: Page, canSeePaid: boolean, category?: number) =>
+      pageOf(
+        db,
+        query(),
+        {
+          table,
+          where: and(visible(), category && categoryId ? eq(categoryId, category) : undefined),
+          order,
+        },
+        page,
+        (row) => toItem(row, canSeePaid),
+      ),
+    get: async (itemId: number, canSeePaid: boolean) => {
+      const [row] = (await query().where(and(visible(), eq(id, itemId)))) as RowOf<Q>[];
+      return row ? toItem(row, canSeePaid) : null;
+    },
+  };
+};
+
+/** Items that follow one another by publication time: also each item's newer or older neighbour. */
+export const datedItems = <Q extends PgSelect, T>(
+  source: PublishedSource<Q, T> & { publishedAt: PgColumn },
+) => {
+  const { db, query, table, id, visible, publishedAt, toItem } = source;
+  return {
+    ...publishedItems(source),
+    /** Newer (`next`) or older (`previous`) than the given item; undefined when it is not to be seen. */
+    neighbour: async (itemId: number, direction: 'next' | 'previous', canSeePaid: boolean) => {
+      const [current] = await db
+        .select({ at: publishedAt })
+        .from(table)
+        .where(and(visible(), eq(id, itemId)));
+      if (!current) return undefined;
+      const next = neighbourOf({ at: publishedAt, id }, { at: current.at as Date, id: itemId }, direction);
+      const [row] = (await query()
+        .where(and(visible(), next.where))
+        .orderBy(...next.order)
+        .limit(1)) as RowOf<Q>[];
+      return row ? toItem(row, canSeePaid) : null;
+    },
+  };
 };
 
 type CategoryTable = typeof noticeCategories | typeof discographyCategories | typeof scheduleCategories;
