@@ -1,9 +1,9 @@
 import type { AuditLog } from '@fanclub/domain/admin';
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Page } from '../paging.ts';
+import { pageRows, type Page } from '../paging.ts';
 
 export interface AuditEntry {
   operator: { id: number; email: string };
@@ -51,29 +51,16 @@ export const auditLogsRepository = (db: Db, companyId: number) => ({
       filter.from ? gte(auditLogs.createdAt, new Date(filter.from)) : undefined,
       filter.to ? lte(auditLogs.createdAt, new Date(filter.to)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(auditLogs)
-        .where(where)
-        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ n: count() }).from(auditLogs).where(where),
-    ]);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        operatorId: row.operatorId,
-        operatorEmail: row.operatorEmail,
-        action: row.action,
-        resource: row.resource,
-        resourceId: row.resourceId,
-        before: row.before as Record<string, unknown> | null,
-        after: row.after as Record<string, unknown> | null,
-        createdAt: iso(row.createdAt),
-      })),
-      total: total?.n ?? 0,
-    };
+    return pageRows(db, auditLogs, where, [desc(auditLogs.createdAt), desc(auditLogs.id)], page, (row) => ({
+      id: row.id,
+      operatorId: row.operatorId,
+      operatorEmail: row.operatorEmail,
+      action: row.action,
+      resource: row.resource,
+      resourceId: row.resourceId,
+      before: row.before as Record<string, unknown> | null,
+      after: row.after as Record<string, unknown> | null,
+      createdAt: iso(row.createdAt),
+    }));
   },
 });

@@ -1,11 +1,11 @@
 import { engagementMessages, type AdminBirthdayGift, type birthdayGiftBody } from '@fanclub/domain/admin';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { birthdayGifts, products, productSkus, receivedGifts } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Page } from '../paging.ts';
-import { containing } from './operators.ts';
+import { companyRecords } from './company-records.ts';
 
 type BirthdayGiftRow = typeof birthdayGifts.$inferSelect;
 type BirthdayGiftValues = z.output<typeof birthdayGiftBody>;
@@ -38,13 +38,7 @@ export const adminBirthdayGiftsRepository = (db: Db, companyId: number) => {
     }));
   };
 
-  const get = async (id: number, tx: DbOrTx = db) => {
-    const rows = await tx
-      .select()
-      .from(birthdayGifts)
-      .where(and(eq(birthdayGifts.companyId, companyId), eq(birthdayGifts.id, id)));
-    return (await withCounts(rows, tx))[0] ?? null;
-  };
+  const records = companyRecords(db, companyId, birthdayGifts, withCounts);
 
   /** The SKU sent by post must be one of this company's products. */
   const checkSku = async (skuId: number | null, tx: DbOrTx) => {
@@ -68,25 +62,14 @@ export const adminBirthdayGiftsRepository = (db: Db, companyId: number) => {
   });
 
   return {
-    list: async (page: Page, q: string | null | undefined, month: number | undefined) => {
-      const where = and(
-        eq(birthdayGifts.companyId, companyId),
-        q ? ilike(birthdayGifts.title, containing(q)) : undefined,
-        month ? eq(birthdayGifts.month, month) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(birthdayGifts)
-          .where(where)
-          .orderBy(asc(birthdayGifts.month), asc(birthdayGifts.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(birthdayGifts).where(where),
-      ]);
-      return { data: await withCounts(rows), total: total?.n ?? 0 };
-    },
-    get,
+    list: (page: Page, q: string | null | undefined, month: number | undefined) =>
+      records.list(page, {
+        search: birthdayGifts.title,
+        q,
+        where: [month ? eq(birthdayGifts.month, month) : undefined],
+        order: [asc(birthdayGifts.month), asc(birthdayGifts.id)],
+      }),
+    get: records.get,
     insert: async (values: BirthdayGiftValues, tx: DbOrTx) => {
       await checkSku(values.productSkuId, tx);
       const [row] = await tx

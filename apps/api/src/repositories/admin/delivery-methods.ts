@@ -1,9 +1,9 @@
 import type { DeliveryMethod } from '@fanclub/domain/contract';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema.ts';
 import type { Page } from '../paging.ts';
-import { containing } from './operators.ts';
+import { companyRecords } from './company-records.ts';
 
 type Values = Omit<DeliveryMethod, 'id'>;
 
@@ -18,24 +18,14 @@ const toMethod = (row: typeof deliveryMethods.$inferSelect): DeliveryMethod => (
 /** Every delivery method of the company, the ones off checkout included. */
 export const adminDeliveryMethodsRepository = (db: Db, companyId: number) => {
   const mine = (id: number) => and(eq(deliveryMethods.companyId, companyId), eq(deliveryMethods.id, id));
+  const records = companyRecords(db, companyId, deliveryMethods, async (rows) => rows.map(toMethod));
   return {
-    list: async (page: Page, q: string | null | undefined) => {
-      const where = and(
-        eq(deliveryMethods.companyId, companyId),
-        q ? ilike(deliveryMethods.name, containing(q)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(deliveryMethods)
-          .where(where)
-          .orderBy(asc(deliveryMethods.displayOrder), asc(deliveryMethods.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(deliveryMethods).where(where),
-      ]);
-      return { data: rows.map(toMethod), total: total?.n ?? 0 };
-    },
+    list: (page: Page, q: string | null | undefined) =>
+      records.list(page, {
+        search: deliveryMethods.name,
+        q,
+        order: [asc(deliveryMethods.displayOrder), asc(deliveryMethods.id)],
+      }),
     /** The method, locked for a change in the caller's transaction. */
     lock: async (id: number, tx: DbOrTx) => {
       const [row] = await tx.select().from(deliveryMethods).where(mine(id)).for('update');

@@ -1,12 +1,13 @@
 import type { AdminDrawEvent, DrawEntry } from '@fanclub/domain/admin';
 import { fullName } from '@fanclub/domain/format';
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drawBenefits, drawEvents, drawRegistrations, users } from '../../db/schema.ts';
 import { memberColumns } from '../users.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 import { drawEntrants } from '../draws.ts';
+import { companyRecords, sorted } from './company-records.ts';
 import { containing } from './operators.ts';
 
 type EventRow = typeof drawEvents.$inferSelect;
@@ -64,32 +65,16 @@ export const adminDrawEventsRepository = (db: Db, companyId: number) => {
     }));
   };
 
+  const records = companyRecords(db, companyId, drawEvents, withBenefits);
+
   return {
-    list: async (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') => {
-      const where = and(
-        eq(drawEvents.companyId, companyId),
-        q ? ilike(drawEvents.name, containing(q)) : undefined,
-      );
-      const dir = sortDir === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(drawEvents)
-          .where(where)
-          .orderBy(dir(drawEvents.entryEnd), dir(drawEvents.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(drawEvents).where(where),
-      ]);
-      return { data: await withBenefits(rows), total: total?.n ?? 0 };
-    },
-    get: async (id: number, tx: DbOrTx = db) => {
-      const rows = await tx
-        .select()
-        .from(drawEvents)
-        .where(and(eq(drawEvents.companyId, companyId), eq(drawEvents.id, id)));
-      return rows.length ? (await withBenefits(rows, tx))[0]! : null;
-    },
+    list: (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') =>
+      records.list(page, {
+        search: drawEvents.name,
+        q,
+        order: sorted(sortDir, drawEvents.entryEnd, drawEvents.id),
+      }),
+    get: records.get,
     insert: async (
       values: {
         name: string;

@@ -1,11 +1,11 @@
 import type { AdminGiftPost, GiftPostStatus, giftPostBody } from '@fanclub/domain/admin';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { giftPostImages, giftPosts } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
-import { containing } from './operators.ts';
+import { companyRecords, sorted } from './company-records.ts';
 
 type GiftPostRow = typeof giftPosts.$inferSelect;
 type GiftPostValues = z.output<typeof giftPostBody>;
@@ -39,13 +39,7 @@ export const adminGiftPostsRepository = (db: Db, companyId: number) => {
     }));
   };
 
-  const get = async (id: number, tx: DbOrTx = db) => {
-    const rows = await tx
-      .select()
-      .from(giftPosts)
-      .where(and(eq(giftPosts.companyId, companyId), eq(giftPosts.id, id)));
-    return (await withImages(rows, tx))[0] ?? null;
-  };
+  const records = companyRecords(db, companyId, giftPosts, withImages);
 
   const columns = (values: GiftPostValues) => ({
     title: values.title,
@@ -62,33 +56,24 @@ export const adminGiftPostsRepository = (db: Db, companyId: number) => {
   };
 
   return {
-    list: async (
+    list: (
       page: Page,
       q: string | null | undefined,
       status: GiftPostStatus | undefined,
       sortDir: 'asc' | 'desc' = 'desc',
     ) => {
       const now = new Date();
-      const where = and(
-        eq(giftPosts.companyId, companyId),
-        q ? ilike(giftPosts.title, containing(q)) : undefined,
-        status === 'published' ? lte(giftPosts.publishedAt, now) : undefined,
-        status === 'scheduled' ? gt(giftPosts.publishedAt, now) : undefined,
-      );
-      const dir = sortDir === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(giftPosts)
-          .where(where)
-          .orderBy(dir(giftPosts.publishedAt), dir(giftPosts.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(giftPosts).where(where),
-      ]);
-      return { data: await withImages(rows), total: total?.n ?? 0 };
+      return records.list(page, {
+        search: giftPosts.title,
+        q,
+        where: [
+          status === 'published' ? lte(giftPosts.publishedAt, now) : undefined,
+          status === 'scheduled' ? gt(giftPosts.publishedAt, now) : undefined,
+        ],
+        order: sorted(sortDir, giftPosts.publishedAt, giftPosts.id),
+      });
     },
-    get,
+    get: records.get,
     insert: async (values: GiftPostValues, tx: DbOrTx) => {
       const [row] = await tx
         .insert(giftPosts)

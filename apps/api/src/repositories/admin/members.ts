@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizz
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshTokens, subscriptions, transactions, users } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
-import type { Page } from '../paging.ts';
+import { pageRows, type Page } from '../paging.ts';
 import { containing } from './operators.ts';
 
 const LIVE = ['active', 'cancel_requested', 'past_due'] as const;
@@ -110,20 +110,14 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
       };
     },
     /** The member's payments, newest first (their billing history), a page at a time. */
-    transactions: async (id: number, page: Page) => {
-      const where = eq(transactions.userId, id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(transactions)
-          .where(where)
-          .orderBy(desc(transactions.createdAt), desc(transactions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(transactions).where(where),
-      ]);
-      return {
-        data: rows.map((t) => ({
+    transactions: (id: number, page: Page) =>
+      pageRows(
+        db,
+        transactions,
+        eq(transactions.userId, id),
+        [desc(transactions.createdAt), desc(transactions.id)],
+        page,
+        (t) => ({
           id: t.id,
           transactionType: t.transactionType,
           status: t.status,
@@ -132,10 +126,8 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
           errorMessage: t.errorMessage,
           orderId: t.orderId,
           createdAt: iso(t.createdAt),
-        })),
-        total: total?.n ?? 0,
-      };
-    },
+        }),
+      ),
     /** Bans the member's newest subscription and ends their sessions; false without one. */
     ban: async (id: number, reason: string, tx: DbOrTx, now = new Date()) => {
       const [row] = await select(tx).where(and(eq(users.companyId, companyId), eq(users.id, id)));

@@ -1,11 +1,11 @@
 import type { AdminMembershipPlan, MembershipPlanBody } from '@fanclub/domain/admin';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { membershipPlans, subscriptions } from '../../db/schema.ts';
 import type { Page } from '../paging.ts';
 import { LIVE_STATUSES } from '../memberships.ts';
 import { toPlan } from '../membership-plans.ts';
-import { containing } from './operators.ts';
+import { companyRecords } from './company-records.ts';
 
 type Values = Omit<MembershipPlanBody, 'contentView'> & { contentView: string };
 
@@ -32,28 +32,15 @@ export const adminMembershipPlansRepository = (db: Db, companyId: number) => {
       subscribers: counts.get(row.id) ?? 0,
     }));
   };
-  const one = async (id: number, tx: DbOrTx) => {
-    const [row] = await tx.select().from(membershipPlans).where(mine(id));
-    return row ? (await withSubscribers([row], tx))[0]! : null;
-  };
+  const records = companyRecords(db, companyId, membershipPlans, withSubscribers);
+  const one = records.get;
   return {
-    list: async (page: Page, q: string | null | undefined) => {
-      const where = and(
-        eq(membershipPlans.companyId, companyId),
-        q ? ilike(membershipPlans.name, containing(q)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(membershipPlans)
-          .where(where)
-          .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(membershipPlans).where(where),
-      ]);
-      return { data: await withSubscribers(rows), total: total?.n ?? 0 };
-    },
+    list: (page: Page, q: string | null | undefined) =>
+      records.list(page, {
+        search: membershipPlans.name,
+        q,
+        order: [asc(membershipPlans.displayOrder), asc(membershipPlans.id)],
+      }),
     get: (id: number) => one(id, db),
     /** The plan, locked for a change in the caller's transaction. */
     lock: async (id: number, tx: DbOrTx) => {

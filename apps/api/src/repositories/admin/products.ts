@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCategories, productCategoryLinks, products, productSkus } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
+import { companyRecords } from './company-records.ts';
 import { containing } from './operators.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -78,6 +79,8 @@ export const adminProductsRepository = (db: Db, companyId: number) => {
     }));
   };
 
+  const records = companyRecords(db, companyId, products, assemble);
+
   const columns = (values: ProductValues) => ({
     name: values.name,
     description: values.description,
@@ -143,43 +146,28 @@ export const adminProductsRepository = (db: Db, companyId: number) => {
         total: total?.n ?? 0,
       };
     },
-    list: async (page: Page, filter: { q?: string | null | undefined; categoryId?: number | undefined }) => {
-      const where = and(
-        eq(products.companyId, companyId),
-        filter.q ? ilike(products.name, containing(filter.q)) : undefined,
-        filter.categoryId
-          ? exists(
-              db
-                .select({ one: productCategoryLinks.productId })
-                .from(productCategoryLinks)
-                .where(
-                  and(
-                    eq(productCategoryLinks.productId, products.id),
-                    eq(productCategoryLinks.categoryId, filter.categoryId),
+    list: (page: Page, filter: { q?: string | null | undefined; categoryId?: number | undefined }) =>
+      records.list(page, {
+        search: products.name,
+        q: filter.q,
+        where: [
+          filter.categoryId
+            ? exists(
+                db
+                  .select({ one: productCategoryLinks.productId })
+                  .from(productCategoryLinks)
+                  .where(
+                    and(
+                      eq(productCategoryLinks.productId, products.id),
+                      eq(productCategoryLinks.categoryId, filter.categoryId),
+                    ),
                   ),
-                ),
-            )
-          : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.displayOrder), asc(products.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { data: await assemble(rows), total: total?.n ?? 0 };
-    },
-    get: async (id: number, tx: DbOrTx = db) => {
-      const rows = await tx
-        .select()
-        .from(products)
-        .where(and(eq(products.companyId, companyId), eq(products.id, id)));
-      return (await assemble(rows, tx))[0] ?? null;
-    },
+              )
+            : undefined,
+        ],
+        order: [asc(products.displayOrder), asc(products.id)],
+      }),
+    get: records.get,
     insert: async (values: ProductValues, tx: DbOrTx) => {
       const [row] = await tx
         .insert(products)

@@ -4,13 +4,13 @@ import {
   type AdminStampEvent,
   type stampEventBody,
 } from '@fanclub/domain/admin';
-import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { earnedRewards, eventRewards, rewardEvents } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { Page } from '../paging.ts';
-import { containing } from './operators.ts';
+import { companyRecords, sorted } from './company-records.ts';
 
 type EventRow = typeof rewardEvents.$inferSelect;
 type StampEventValues = z.output<typeof stampEventBody>;
@@ -66,13 +66,7 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
     }));
   };
 
-  const get = async (id: number, tx: DbOrTx = db) => {
-    const rows = await tx
-      .select()
-      .from(rewardEvents)
-      .where(and(eq(rewardEvents.companyId, companyId), eq(rewardEvents.id, id)));
-    return (await withRewards(rows, tx))[0] ?? null;
-  };
+  const records = companyRecords(db, companyId, rewardEvents, withRewards);
 
   const stampColumns = (s: StampEventValues['stamps'][number], order: number) => ({
     name: s.name,
@@ -89,6 +83,15 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
     videoUrl: r.videoURL,
     order,
   });
+  /** The event's stamps, then its rewards, each numbered in its own order from 1. */
+  const itemsOf = (values: StampEventValues) => [
+    ...values.stamps.map((s, i) => ({ id: s.id, type: 'stamp' as const, columns: stampColumns(s, i + 1) })),
+    ...values.rewards.map((r, i) => ({
+      id: r.id,
+      type: 'content' as const,
+      columns: rewardColumns(r, i + 1),
+    })),
+  ];
 
   /** A code is one stamp's in the whole installation (the UNIQUE index): another event's is refused. */
   const checkCodesFree = async (eventId: number | null, values: StampEventValues, tx: DbOrTx) => {
@@ -107,25 +110,9 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
   };
 
   return {
-    list: async (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') => {
-      const where = and(
-        eq(rewardEvents.companyId, companyId),
-        q ? ilike(rewardEvents.name, containing(q)) : undefined,
-      );
-      const dir = sortDir === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(rewardEvents)
-          .where(where)
-          .orderBy(dir(rewardEvents.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(rewardEvents).where(where),
-      ]);
-      return { data: await withRewards(rows), total: total?.n ?? 0 };
-    },
-    get,
+    list: (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') =>
+      records.list(page, { search: rewardEvents.name, q, order: sorted(sortDir, rewardEvents.id) }),
+    get: records.get,
     insert: async (values: StampEventValues, tx: DbOrTx) => {
       await checkCodesFree(null, values, tx);
       const [row] = await tx
@@ -133,14 +120,9 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
         .values({ companyId, name: values.name, description: values.description })
         .returning({ id: rewardEvents.id });
       const eventId = row!.id;
-      await tx.insert(eventRewards).values([
-        ...values.stamps.map((s, i) => ({ eventId, type: 'stamp' as const, ...stampColumns(s, i + 1) })),
-        ...values.rewards.map((r, i) => ({
-          eventId,
-          type: 'content' as const,
-          ...rewardColumns(r, i + 1),
-        })),
-      ]);
+      await tx
+        .insert(eventRewards)
+        .values(itemsOf(values).map(({ type, columns }) => ({ eventId, type, ...columns })));
       return eventId;
     },
     /**
@@ -176,27 +158,9 @@ export const adminStampEventsRepository = (db: Db, companyId: number, publicUrl:
           .update(eventRewards)
           .set({ qrCodeValue: null })
           .where(inArray(eventRewards.id, [...keptStamps]));
-      for (const [i, s] of values.stamps.entries()) {
-        if (s.id)
-          await tx
-            .update(eventRewards)
-            .set(stampColumns(s, i + 1))
-            .where(eq(eventRewards.id, s.id));
-        else
-          await tx
-            .insert(eventRewards)
-            .values({ eventId: before.id, type: 'stamp', ...stampColumns(s, i + 1) });
-      }
-      for (const [i, r] of values.rewards.entries()) {
-        if (r.id)
-          await tx
-            .update(eventRewards)
-            .set(rewardColumns(r, i + 1))
-            .where(eq(eventRewards.id, r.id));
-        else
-          await tx
-            .insert(eventRewards)
-            .values({ eventId: before.id, type: 'content', ...rewardColumns(r, i + 1) });
+      for (const { id, type, columns } of itemsOf(values)) {
+        if (id) await tx.update(eventRewards).set(columns).where(eq(eventRewards.id, id));
+        else await tx.insert(eventRewards).values({ eventId: before.id, type, ...columns });
       }
     },
   };

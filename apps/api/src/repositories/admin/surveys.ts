@@ -6,7 +6,7 @@ import {
   type AdminSurvey,
   type surveyBody,
 } from '@fanclub/domain/admin';
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -19,7 +19,7 @@ import {
 import { isoOrNull } from '../../lib/dates.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { Page } from '../paging.ts';
-import { containing } from './operators.ts';
+import { companyRecords, sorted } from './company-records.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;
 type SurveyValues = z.output<typeof surveyBody>;
@@ -79,13 +79,7 @@ export const adminSurveysRepository = (db: Db, companyId: number) => {
     }));
   };
 
-  const get = async (id: number, tx: DbOrTx = db) => {
-    const rows = await tx
-      .select()
-      .from(surveys)
-      .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id)));
-    return (await withQuestions(rows, tx))[0] ?? null;
-  };
+  const records = companyRecords(db, companyId, surveys, withQuestions);
 
   const surveyColumns = (values: SurveyValues) => ({
     title: values.title,
@@ -111,19 +105,9 @@ export const adminSurveysRepository = (db: Db, companyId: number) => {
   };
 
   return {
-    list: async (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') => {
-      const where = and(
-        eq(surveys.companyId, companyId),
-        q ? ilike(surveys.title, containing(q)) : undefined,
-      );
-      const dir = sortDir === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(surveys).where(where).orderBy(dir(surveys.id)).limit(page.limit).offset(page.offset),
-        db.select({ n: count() }).from(surveys).where(where),
-      ]);
-      return { data: await withQuestions(rows), total: total?.n ?? 0 };
-    },
-    get,
+    list: (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') =>
+      records.list(page, { search: surveys.title, q, order: sorted(sortDir, surveys.id) }),
+    get: records.get,
     insert: async (values: SurveyValues, tx: DbOrTx) => {
       const [row] = await tx
         .insert(surveys)

@@ -5,14 +5,14 @@ import {
   type votingEventBody,
   type votingPackageBody,
 } from '@fanclub/domain/admin';
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, votes, votingEventProfiles, votingEvents, votingPackages } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { pageRows, type Page } from '../paging.ts';
-import { containing } from './operators.ts';
+import { companyRecords, sorted } from './company-records.ts';
 
 type EventRow = typeof votingEvents.$inferSelect;
 type EventValues = z.output<typeof votingEventBody>;
@@ -105,34 +105,16 @@ export const adminVotingRepository = (db: Db, companyId: number) => {
     closedDate: new Date(values.closedDate),
   });
 
-  const get = async (id: number, tx: DbOrTx = db) => {
-    const rows = await tx
-      .select()
-      .from(votingEvents)
-      .where(and(eq(votingEvents.companyId, companyId), eq(votingEvents.id, id)));
-    return rows.length ? (await withCandidates(rows, tx))[0]! : null;
-  };
+  const records = companyRecords(db, companyId, votingEvents, withCandidates);
 
   return {
-    list: async (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') => {
-      const where = and(
-        eq(votingEvents.companyId, companyId),
-        q ? ilike(votingEvents.name, containing(q)) : undefined,
-      );
-      const dir = sortDir === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(votingEvents)
-          .where(where)
-          .orderBy(dir(votingEvents.startedDate), dir(votingEvents.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(votingEvents).where(where),
-      ]);
-      return { data: await withCandidates(rows), total: total?.n ?? 0 };
-    },
-    get,
+    list: (page: Page, q: string | null | undefined, sortDir: 'asc' | 'desc' = 'desc') =>
+      records.list(page, {
+        search: votingEvents.name,
+        q,
+        order: sorted(sortDir, votingEvents.startedDate, votingEvents.id),
+      }),
+    get: records.get,
     insert: async (values: EventValues, tx: DbOrTx) => {
       await checkProfiles(values, tx);
       const [event] = await tx
