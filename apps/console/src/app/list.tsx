@@ -4,7 +4,7 @@
  */
 import { formatDateTime } from '@fanclub/domain';
 import type { EndpointDef, EndpointQuery, EndpointResponse } from '@fanclub/domain/contract';
-import { Badge, TextField, type DataTableColumn } from '@fanclub/ui';
+import { Badge, TextField, type DataTableColumn, type DataTableProps } from '@fanclub/ui';
 import { PagedTable, type PagedList } from './PagedTable.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -65,24 +65,54 @@ type Row<E extends EndpointDef> = Extract<
 >;
 
 /**
+ * A list page: its head (`head`, or the title with 「…を作成」), anything under it (a submenu), its
+ * filters, then its page of rows in the table named `label` (「<title>一覧」 unless given).
+ */
+export function ListPage<T extends { id: number | string }>({
+  title = '',
+  create,
+  head = <ListHead title={title} create={create} />,
+  children,
+  filters,
+  list,
+  label = `${title}一覧`,
+  ...table
+}: {
+  title?: string;
+  create?: { to: string; label: string } | false;
+  head?: ReactNode;
+  children?: ReactNode;
+  filters: ReactNode;
+  list: PagedList<T>;
+  /** The table's name; 「…一覧」 after the title unless given. */
+  label?: string;
+} & Pick<DataTableProps<T>, 'columns' | 'sortDescriptor' | 'onSortChange'>) {
+  return (
+    <>
+      {head}
+      {children}
+      <div className="console-filters">{filters}</div>
+      <PagedTable list={list} label={label} {...table} />
+    </>
+  );
+}
+
+/**
  * A list searched by one box (the endpoint's `q`), a page at a time: its head (with `children`
  * under the title), the search field, then the table named `label`.
  */
 export function SearchedList<E extends EndpointDef>({
   endpoint,
-  title,
-  create,
   search,
-  label,
-  columns,
-  children,
+  ...page
 }: {
   endpoint: E;
   title: string;
   create?: { to: string; label: string } | false;
   /** The search field's label: what the box searches. */
   search: string;
-  label: string;
+  /** The table's name; 「…一覧」 after the title unless given. */
+  label?: string;
   columns: DataTableColumn<Row<E>>[];
   children?: ReactNode;
 }) {
@@ -92,18 +122,15 @@ export function SearchedList<E extends EndpointDef>({
     (f) => ({ q: f.q || undefined }) as unknown as Omit<EndpointQuery<E>, 'limit' | 'offset'>,
   );
   return (
-    <>
-      <ListHead title={title} create={create} />
-      {children}
-      <div className="console-filters">
-        <SearchField label={search} value={filters.q} onChange={filter('q')} />
-      </div>
-      <PagedTable list={list as unknown as PagedList<Row<E>>} label={label} columns={columns} />
-    </>
+    <ListPage
+      {...page}
+      filters={<SearchField label={search} value={filters.q} onChange={filter('q')} />}
+      list={list as unknown as PagedList<Row<E>>}
+    />
   );
 }
 
-/** The row's header cell: its name, a link to the record's page. */
+/** The row's header cell: its name, a link to the record's page (`to`). */
 export const linkColumn = <T,>(
   id: string,
   name: string,
@@ -115,6 +142,14 @@ export const linkColumn = <T,>(
   isRowHeader: true,
   render: (row) => <Link to={to(row)}>{text(row)}</Link>,
 });
+
+/** The row's header cell linking to the record's own page, `${list}/${id}` (`/surveys/3`). */
+export const recordColumn = <T extends { id: number | string }>(
+  id: string,
+  name: string,
+  list: string,
+  text: (row: T) => ReactNode,
+): DataTableColumn<T> => linkColumn(id, name, (row) => `${list}/${row.id}`, text);
 
 /** A date-and-time cell (Japan time). */
 export const dateTimeColumn = <T,>(id: string, name: string, at: (row: T) => string): DataTableColumn<T> => ({

@@ -1,7 +1,6 @@
 import { adminEndpoints, type AdminBirthdayGift } from '@fanclub/domain/admin';
 import { Select } from '@fanclub/ui';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
+import { ListPage, useFilteredList, SearchField, recordColumn } from '../app/list.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
@@ -15,44 +14,37 @@ export function BirthdayGiftsPage() {
     (f) => ({ q: f.q || undefined, month: f.month || undefined }),
   );
   return (
-    <>
-      <ListHead
-        title="誕生日ギフト"
-        create={canWriteEngagement() && { to: '/birthday-gifts/new', label: '誕生日ギフトを作成' }}
-      />
+    <ListPage
+      title="誕生日ギフト"
+      create={canWriteEngagement() && { to: '/birthday-gifts/new', label: '誕生日ギフトを作成' }}
+      filters={
+        <>
+          <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
+          <Select
+            label="誕生月"
+            items={[{ id: 0, name: 'すべての月' }, ...monthOptions]}
+            selectedKey={filters.month}
+            onSelectionChange={(key) => filter('month')(Number(key))}
+          />
+        </>
+      }
+      list={list}
+      columns={[
+        recordColumn('title', 'タイトル', '/birthday-gifts', (g: AdminBirthdayGift) => g.title),
+        { id: 'month', name: '誕生月', render: (g: AdminBirthdayGift) => `${g.month}月` },
+        {
+          id: 'isMail',
+          name: 'お届け',
+          render: (g: AdminBirthdayGift) => (g.isMail ? '郵送' : 'サイトで受け取り'),
+        },
+        {
+          id: 'received',
+          name: '受け取り',
+          render: (g: AdminBirthdayGift) => `${g.received.toLocaleString('ja-JP')}人`,
+        },
+      ]}
+    >
       <GiftsSubnav />
-      <div className="console-filters">
-        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
-        <Select
-          label="誕生月"
-          items={[{ id: 0, name: 'すべての月' }, ...monthOptions]}
-          selectedKey={filters.month}
-          onSelectionChange={(key) => filter('month')(Number(key))}
-        />
-      </div>
-      <PagedTable
-        list={list}
-        label="誕生日ギフト一覧"
-        columns={[
-          linkColumn(
-            'title',
-            'タイトル',
-            (g: AdminBirthdayGift) => `/birthday-gifts/${g.id}`,
-            (g) => g.title,
-          ),
-          { id: 'month', name: '誕生月', render: (g: AdminBirthdayGift) => `${g.month}月` },
-          {
-            id: 'isMail',
-            name: 'お届け',
-            render: (g: AdminBirthdayGift) => (g.isMail ? '郵送' : 'サイトで受け取り'),
-          },
-          {
-            id: 'received',
-            name: '受け取り',
-            render: (g: AdminBirthdayGift) => `${g.received.toLocaleString('ja-JP')}人`,
-          },
-        ]}
-      />
-    </>
+    </ListPage>
   );
 }

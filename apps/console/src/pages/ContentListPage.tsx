@@ -13,8 +13,8 @@ import { Badge, ErrorState, TextField, type DataTableColumn, type SortDescriptor
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { contentTypeOf, publishLabel, rowTitle, unknownContentType } from '../app/content.ts';
+import { ListPage } from '../app/list.tsx';
 import { usePaged } from '../app/paged.ts';
-import { PagedTable } from '../app/PagedTable.tsx';
 import { currentOperator } from '../app/session.ts';
 
 /** The menu of every content type; the open one is marked as the current page. */
@@ -102,20 +102,21 @@ function ContentList({ type }: { type: NonNullable<ReturnType<typeof contentType
     });
 
   return (
-    <>
-      <div className="console-page-head">
-        <h1>{def.label}</h1>
-        <div className="console-actions">
-          {hasCategories(type) && <Link to={`/content/${type}/categories`}>カテゴリーを編集</Link>}
-          {canWrite && (
-            <Link className="console-button" to={`/content/${type}/new`}>
-              新規作成
-            </Link>
-          )}
+    <ListPage
+      head={
+        <div className="console-page-head">
+          <h1>{def.label}</h1>
+          <div className="console-actions">
+            {hasCategories(type) && <Link to={`/content/${type}/categories`}>カテゴリーを編集</Link>}
+            {canWrite && (
+              <Link className="console-button" to={`/content/${type}/new`}>
+                新規作成
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
-      <ContentTypeNav />
-      <div className="console-filters">
+      }
+      filters={
         <TextField
           label={`${titleField.label}で検索`}
           type="search"
@@ -125,14 +126,14 @@ function ContentList({ type }: { type: NonNullable<ReturnType<typeof contentType
             list.setPage(1);
           }}
         />
-      </div>
-      <PagedTable
-        list={list}
-        label={`${def.label}一覧`}
-        columns={columns}
-        sortDescriptor={sort}
-        onSortChange={setSort}
-      />
-    </>
+      }
+      list={list}
+      label={`${def.label}一覧`}
+      columns={columns}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+    >
+      <ContentTypeNav />
+    </ListPage>
   );
 }

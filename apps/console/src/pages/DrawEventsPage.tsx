@@ -1,6 +1,6 @@
 import { adminEndpoints, type AdminDrawEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { linkColumn, SearchedList } from '../app/list.tsx';
+import { recordColumn, SearchedList } from '../app/list.tsx';
 
 export const drawState = (event: AdminDrawEvent) =>
   event.benefits.length > 0 && event.benefits.every((b) => b.drawnAt)
@@ -17,12 +17,7 @@ export function DrawEventsPage() {
       search="イベント名で検索"
       label="抽選イベント一覧"
       columns={[
-        linkColumn(
-          'name',
-          'イベント',
-          (e: AdminDrawEvent) => `/draw-events/${e.id}`,
-          (e) => e.name,
-        ),
+        recordColumn('name', 'イベント', '/draw-events', (e: AdminDrawEvent) => e.name),
         { id: 'state', name: '状態', render: drawState },
         { id: 'entryEnd', name: '受付終了', render: (e: AdminDrawEvent) => formatDateTime(e.entryEnd) },
         {

@@ -7,8 +7,7 @@ import {
 import { formatDateTime } from '@fanclub/domain';
 import { Badge, StatusFilter } from '@fanclub/ui';
 import { Link } from 'react-router-dom';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { ListHead, useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
+import { ListPage, useFilteredList, SearchField, recordColumn } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 /** ギフトのメニュー: gift posts and birthday gifts, one menu entry with its two screens. */
@@ -35,52 +34,45 @@ export function GiftPostsPage() {
     (f) => ({ q: f.q || undefined, status: f.status ?? undefined }),
   );
   return (
-    <>
-      <ListHead
-        title="ギフト投稿"
-        create={canWriteEngagement() && { to: '/gift-posts/new', label: 'ギフト投稿を作成' }}
-      />
-      <GiftsSubnav />
-      <div className="console-filters">
-        <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
-        <StatusFilter
-          label="公開状態"
-          options={[
-            { id: 'published', name: giftPostStatusLabels.published },
-            { id: 'scheduled', name: giftPostStatusLabels.scheduled },
-          ]}
-          value={filters.status}
-          onChange={filter('status')}
-        />
-      </div>
-      <PagedTable
-        list={list}
-        label="ギフト投稿一覧"
-        columns={[
-          linkColumn(
-            'title',
-            'タイトル',
-            (p: AdminGiftPost) => `/gift-posts/${p.id}`,
-            (p) => p.title,
+    <ListPage
+      title="ギフト投稿"
+      create={canWriteEngagement() && { to: '/gift-posts/new', label: 'ギフト投稿を作成' }}
+      filters={
+        <>
+          <SearchField label="タイトルで検索" value={filters.q} onChange={filter('q')} />
+          <StatusFilter
+            label="公開状態"
+            options={[
+              { id: 'published', name: giftPostStatusLabels.published },
+              { id: 'scheduled', name: giftPostStatusLabels.scheduled },
+            ]}
+            value={filters.status}
+            onChange={filter('status')}
+          />
+        </>
+      }
+      list={list}
+      columns={[
+        recordColumn('title', 'タイトル', '/gift-posts', (p: AdminGiftPost) => p.title),
+        {
+          id: 'status',
+          name: '状態',
+          render: (p: AdminGiftPost) => (
+            <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
+              {giftPostStatusLabels[p.status]}
+            </Badge>
           ),
-          {
-            id: 'status',
-            name: '状態',
-            render: (p: AdminGiftPost) => (
-              <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
-                {giftPostStatusLabels[p.status]}
-              </Badge>
-            ),
-          },
-          {
-            id: 'publishedAt',
-            name: '公開日時',
-            render: (p: AdminGiftPost) => formatDateTime(p.publishedAt),
-          },
-          { id: 'images', name: '画像', render: (p: AdminGiftPost) => `${p.giftPostImages.length}枚` },
-          { id: 'video', name: '動画', render: (p: AdminGiftPost) => (p.videoUrl ? 'あり' : 'なし') },
-        ]}
-      />
-    </>
+        },
+        {
+          id: 'publishedAt',
+          name: '公開日時',
+          render: (p: AdminGiftPost) => formatDateTime(p.publishedAt),
+        },
+        { id: 'images', name: '画像', render: (p: AdminGiftPost) => `${p.giftPostImages.length}枚` },
+        { id: 'video', name: '動画', render: (p: AdminGiftPost) => (p.videoUrl ? 'あり' : 'なし') },
+      ]}
+    >
+      <GiftsSubnav />
+    </ListPage>
   );
 }

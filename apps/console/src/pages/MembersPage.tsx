@@ -1,6 +1,6 @@
 import { adminEndpoints, type AdminMember } from '@fanclub/domain/admin';
 import { formatDate, fullName, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
-import { linkColumn, SearchedList } from '../app/list.tsx';
+import { recordColumn, SearchedList } from '../app/list.tsx';
 
 export function MembersPage() {
   return (
@@ -8,14 +8,8 @@ export function MembersPage() {
       endpoint={adminEndpoints.listAdminMembers}
       title="会員"
       search="メールアドレス・氏名・会員番号で検索"
-      label="会員一覧"
       columns={[
-        linkColumn(
-          'number',
-          '会員番号',
-          (m: AdminMember) => `/members/${m.id}`,
-          (m) => m.memberNumber,
-        ),
+        recordColumn('number', '会員番号', '/members', (m: AdminMember) => m.memberNumber),
         { id: 'name', name: '氏名', render: (m: AdminMember) => fullName(m) },
         { id: 'email', name: 'メールアドレス', render: (m: AdminMember) => m.email },
         {

@@ -1,7 +1,6 @@
 import { adminEndpoints, cycleLabel, rolesFor, type AdminMembershipPlan } from '@fanclub/domain/admin';
 import { formatPriceWithTax } from '@fanclub/domain';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { ListHead, SearchField, StateBadge, linkColumn, useFilteredList } from '../app/list.tsx';
+import { ListPage, SearchField, StateBadge, recordColumn, useFilteredList } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 /** Plans are money: the owner writes them, support reads them (`rolesFor('plans', …)`). */
@@ -19,46 +18,34 @@ export function MembershipPlansPage() {
     (f) => ({ q: f.q || undefined }),
   );
   return (
-    <>
-      <ListHead
-        title="会員プラン"
-        create={canWritePlans() && { to: '/membership-plans/new', label: '会員プランを作成' }}
-      />
-      <div className="console-filters">
-        <SearchField label="プラン名で検索" value={filters.q} onChange={filter('q')} />
-      </div>
-      <PagedTable
-        list={list}
-        label="会員プラン一覧"
-        columns={[
-          linkColumn(
-            'name',
-            'プラン名',
-            (p: AdminMembershipPlan) => `/membership-plans/${p.id}`,
-            (p) => p.name,
+    <ListPage
+      title="会員プラン"
+      create={canWritePlans() && { to: '/membership-plans/new', label: '会員プランを作成' }}
+      filters={<SearchField label="プラン名で検索" value={filters.q} onChange={filter('q')} />}
+      list={list}
+      columns={[
+        recordColumn('name', 'プラン名', '/membership-plans', (p: AdminMembershipPlan) => p.name),
+        { id: 'price', name: '料金', render: planPrice },
+        {
+          id: 'initialFee',
+          name: '入会金',
+          render: (p: AdminMembershipPlan) =>
+            p.initialFee === 0 ? 'なし' : formatPriceWithTax(p.initialFee, p.taxRate),
+        },
+        {
+          id: 'isDisplayed',
+          name: '入会画面',
+          render: (p: AdminMembershipPlan) => (
+            <StateBadge on={p.isDisplayed}>{p.isDisplayed ? '表示中' : '非表示'}</StateBadge>
           ),
-          { id: 'price', name: '料金', render: planPrice },
-          {
-            id: 'initialFee',
-            name: '入会金',
-            render: (p: AdminMembershipPlan) =>
-              p.initialFee === 0 ? 'なし' : formatPriceWithTax(p.initialFee, p.taxRate),
-          },
-          {
-            id: 'isDisplayed',
-            name: '入会画面',
-            render: (p: AdminMembershipPlan) => (
-              <StateBadge on={p.isDisplayed}>{p.isDisplayed ? '表示中' : '非表示'}</StateBadge>
-            ),
-          },
-          {
-            id: 'subscribers',
-            name: '加入中の会員',
-            render: (p: AdminMembershipPlan) => `${p.subscribers.toLocaleString('ja-JP')}人`,
-          },
-          { id: 'displayOrder', name: '表示順', render: (p: AdminMembershipPlan) => String(p.displayOrder) },
-        ]}
-      />
-    </>
+        },
+        {
+          id: 'subscribers',
+          name: '加入中の会員',
+          render: (p: AdminMembershipPlan) => `${p.subscribers.toLocaleString('ja-JP')}人`,
+        },
+        { id: 'displayOrder', name: '表示順', render: (p: AdminMembershipPlan) => String(p.displayOrder) },
+      ]}
+    />
   );
 }

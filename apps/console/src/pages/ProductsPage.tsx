@@ -4,8 +4,7 @@ import { Badge, Select } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { call } from '../app/api.ts';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { useFilteredList, SearchField, linkColumn } from '../app/list.tsx';
+import { useFilteredList, SearchField, recordColumn, ListPage } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 /** 「¥1,000」 or 「¥1,000〜¥2,000」 over the SKUs' prices before tax. */
@@ -35,67 +34,64 @@ export function ProductsPage() {
   );
   const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
   return (
-    <>
-      <div className="console-page-head">
-        <h1>商品</h1>
-        <div className="console-actions">
-          <Link to="/product-categories">商品の分類</Link>
-          <Link to="/delivery-methods">配送方法と送料</Link>
-          <Link to="/stock-alerts">在庫アラート</Link>
-          {canWrite && (
-            <Link className="console-button" to="/products/new">
-              商品を追加
-            </Link>
-          )}
+    <ListPage
+      head={
+        <div className="console-page-head">
+          <h1>商品</h1>
+          <div className="console-actions">
+            <Link to="/product-categories">商品の分類</Link>
+            <Link to="/delivery-methods">配送方法と送料</Link>
+            <Link to="/stock-alerts">在庫アラート</Link>
+            {canWrite && (
+              <Link className="console-button" to="/products/new">
+                商品を追加
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
-      <div className="console-filters">
-        <SearchField label="商品名で検索" value={filters.q} onChange={filter('q')} />
-        <Select
-          label="分類"
-          items={[
-            { id: ALL, name: 'すべて' },
-            ...(categories.data?.data ?? []).map((c) => ({ id: c.id, name: c.name })),
-          ]}
-          selectedKey={filters.categoryId}
-          onSelectionChange={(key) => filter('categoryId')(Number(key))}
-        />
-      </div>
-      <PagedTable
-        list={list}
-        label="商品一覧"
-        columns={[
-          linkColumn(
-            'name',
-            '商品名',
-            (p: AdminProduct) => `/products/${p.id}`,
-            (p) => p.name,
+      }
+      filters={
+        <>
+          <SearchField label="商品名で検索" value={filters.q} onChange={filter('q')} />
+          <Select
+            label="分類"
+            items={[
+              { id: ALL, name: 'すべて' },
+              ...(categories.data?.data ?? []).map((c) => ({ id: c.id, name: c.name })),
+            ]}
+            selectedKey={filters.categoryId}
+            onSelectionChange={(key) => filter('categoryId')(Number(key))}
+          />
+        </>
+      }
+      list={list}
+      label="商品一覧"
+      columns={[
+        recordColumn('name', '商品名', '/products', (p: AdminProduct) => p.name),
+        {
+          id: 'state',
+          name: '状態',
+          render: (p: AdminProduct) => (
+            <Badge tone={p.isSale ? 'success' : 'neutral'}>{p.isSale ? '販売中' : '販売停止'}</Badge>
           ),
-          {
-            id: 'state',
-            name: '状態',
-            render: (p: AdminProduct) => (
-              <Badge tone={p.isSale ? 'success' : 'neutral'}>{p.isSale ? '販売中' : '販売停止'}</Badge>
-            ),
-          },
-          {
-            id: 'isPaid',
-            name: '購入できる人',
-            render: (p: AdminProduct) => (p.isPaid ? '有料会員のみ' : 'すべての会員'),
-          },
-          { id: 'price', name: '価格（税抜）', render: priceRange },
-          {
-            id: 'stock',
-            name: '在庫',
-            render: (p: AdminProduct) => `${stockOf(p)}（${p.productSkus.length}SKU）`,
-          },
-          {
-            id: 'categories',
-            name: '分類',
-            render: (p: AdminProduct) => p.categories.map((c) => c.name).join('、') || '—',
-          },
-        ]}
-      />
-    </>
+        },
+        {
+          id: 'isPaid',
+          name: '購入できる人',
+          render: (p: AdminProduct) => (p.isPaid ? '有料会員のみ' : 'すべての会員'),
+        },
+        { id: 'price', name: '価格（税抜）', render: priceRange },
+        {
+          id: 'stock',
+          name: '在庫',
+          render: (p: AdminProduct) => `${stockOf(p)}（${p.productSkus.length}SKU）`,
+        },
+        {
+          id: 'categories',
+          name: '分類',
+          render: (p: AdminProduct) => p.categories.map((c) => c.name).join('、') || '—',
+        },
+      ]}
+    />
   );
 }

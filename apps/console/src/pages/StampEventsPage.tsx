@@ -1,6 +1,6 @@
 import { adminEndpoints, type AdminStampEvent } from '@fanclub/domain/admin';
 import { Link } from 'react-router-dom';
-import { linkColumn, SearchedList } from '../app/list.tsx';
+import { recordColumn, SearchedList } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 /** スタンプラリー: the rallies, a page at a time from the server, each with its QR sheet. */
@@ -11,14 +11,8 @@ export function StampEventsPage() {
       title="スタンプラリー"
       create={canWriteEngagement() && { to: '/stamp-events/new', label: 'スタンプラリーを作成' }}
       search="名前で検索"
-      label="スタンプラリー一覧"
       columns={[
-        linkColumn(
-          'name',
-          '名前',
-          (e: AdminStampEvent) => `/stamp-events/${e.id}`,
-          (e) => e.name,
-        ),
+        recordColumn('name', '名前', '/stamp-events', (e: AdminStampEvent) => e.name),
         { id: 'stamps', name: 'スタンプ', render: (e: AdminStampEvent) => `${e.stamps.length}個` },
         { id: 'rewards', name: '特典', render: (e: AdminStampEvent) => `${e.rewards.length}件` },
         {

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { usePaged } from '../app/paged.ts';
-import { PagedTable } from '../app/PagedTable.tsx';
-import { linkColumn } from '../app/list.tsx';
+import { linkColumn, ListPage } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 const skuName = (alert: StockAlert) =>
@@ -23,47 +22,49 @@ export function StockAlertsPage() {
     threshold: valid ? typed : STOCK_ALERT_THRESHOLD,
   });
   return (
-    <>
-      <div className="console-page-head">
-        <h1>在庫アラート</h1>
-        <Link to="/products">商品の一覧へ</Link>
-      </div>
-      <div className="console-filters">
-        <TextField
-          label="商品名で検索"
-          type="search"
-          value={q}
-          onChange={(v) => (setQ(v), list.setPage(1))}
-        />
-        <TextField
-          label="この数以下の在庫を表示"
-          inputMode="numeric"
-          value={threshold}
-          onChange={(v) => (setThreshold(v), list.setPage(1))}
-          errorMessage={valid ? undefined : 'しきい値は0から100万までの整数で入力してください。'}
-        />
-      </div>
-      <PagedTable
-        list={list}
-        label="在庫アラート一覧"
-        columns={[
-          linkColumn(
-            'product',
-            '商品',
-            (a: StockAlert) => `/products/${a.productId}`,
-            (a) => a.productName,
-          ),
-          { id: 'sku', name: 'SKU', render: skuName },
-          {
-            id: 'quantity',
-            name: '在庫',
-            render: (a: StockAlert) =>
-              a.quantity === 0 ? <Badge tone="danger">在庫切れ</Badge> : `残り${a.quantity}`,
-          },
-          { id: 'isSale', name: '状態', render: (a: StockAlert) => (a.isSale ? '販売中' : '販売停止') },
-        ]}
-      />
-    </>
+    <ListPage
+      head={
+        <div className="console-page-head">
+          <h1>在庫アラート</h1>
+          <Link to="/products">商品の一覧へ</Link>
+        </div>
+      }
+      filters={
+        <>
+          <TextField
+            label="商品名で検索"
+            type="search"
+            value={q}
+            onChange={(v) => (setQ(v), list.setPage(1))}
+          />
+          <TextField
+            label="この数以下の在庫を表示"
+            inputMode="numeric"
+            value={threshold}
+            onChange={(v) => (setThreshold(v), list.setPage(1))}
+            errorMessage={valid ? undefined : 'しきい値は0から100万までの整数で入力してください。'}
+          />
+        </>
+      }
+      list={list}
+      label="在庫アラート一覧"
+      columns={[
+        linkColumn(
+          'product',
+          '商品',
+          (a: StockAlert) => `/products/${a.productId}`,
+          (a) => a.productName,
+        ),
+        { id: 'sku', name: 'SKU', render: skuName },
+        {
+          id: 'quantity',
+          name: '在庫',
+          render: (a: StockAlert) =>
+            a.quantity === 0 ? <Badge tone="danger">在庫切れ</Badge> : `残り${a.quantity}`,
+        },
+        { id: 'isSale', name: '状態', render: (a: StockAlert) => (a.isSale ? '販売中' : '販売停止') },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { adminEndpoints, type AdminSurvey } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
-import { linkColumn, SearchedList } from '../app/list.tsx';
+import { recordColumn, SearchedList } from '../app/list.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 export const surveyPeriod = (s: Pick<AdminSurvey, 'startAt' | 'endAt'>) =>
@@ -15,14 +15,8 @@ export function SurveysPage() {
       title="アンケート"
       create={canWriteEngagement() && { to: '/surveys/new', label: 'アンケートを作成' }}
       search="タイトルで検索"
-      label="アンケート一覧"
       columns={[
-        linkColumn(
-          'title',
-          'タイトル',
-          (s: AdminSurvey) => `/surveys/${s.id}`,
-          (s) => s.title,
-        ),
+        recordColumn('title', 'タイトル', '/surveys', (s: AdminSurvey) => s.title),
         { id: 'period', name: '期間', render: surveyPeriod },
         { id: 'paid', name: '対象', render: (s: AdminSurvey) => (s.isPaid ? '有料会員' : '全会員') },
         { id: 'questions', name: '質問', render: (s: AdminSurvey) => `${s.questions.length}問` },

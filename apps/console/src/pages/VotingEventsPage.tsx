@@ -1,7 +1,7 @@
 import { adminEndpoints, rolesFor, type AdminVotingEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
 import { Link } from 'react-router-dom';
-import { linkColumn, SearchedList } from '../app/list.tsx';
+import { recordColumn, SearchedList } from '../app/list.tsx';
 import { currentOperator } from '../app/session.ts';
 
 export const votingState = (event: Pick<AdminVotingEvent, 'startedDate' | 'closedDate'>, now = Date.now()) =>
@@ -18,12 +18,7 @@ export function VotingEventsPage() {
       search="イベント名で検索"
       label="投票イベント一覧"
       columns={[
-        linkColumn(
-          'name',
-          'イベント',
-          (e: AdminVotingEvent) => `/voting-events/${e.id}`,
-          (e) => e.name,
-        ),
+        recordColumn('name', 'イベント', '/voting-events', (e: AdminVotingEvent) => e.name),
         { id: 'state', name: '状態', render: (e: AdminVotingEvent) => votingState(e) },
         {
           id: 'period',
