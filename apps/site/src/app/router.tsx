@@ -29,6 +29,21 @@ interface ScreenHandle {
   readonly preload: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
 }
 
+/** A screen module: its named exports, the screens. */
+type PageModule = Record<string, ComponentType | undefined>;
+
+/**
+ * Every screen module, each its own chunk loaded on first use: the files named …Page / …Pages
+ * under pages/ (one glob, so a route names its file once, in the table below).
+ */
+const pageModules = import.meta.glob<PageModule>(['../pages/*/*Page.tsx', '../pages/*/*Pages.tsx']);
+
+const pageModule = (file: string) => {
+  const load = pageModules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No screen module pages/${file}.tsx`);
+  return load;
+};
+
 /**
  * The data router's table (issue 13): each screen is a lazy route, its own chunk, loaded when its
  * route is first visited; a route whose screen reads the API has a loader that starts the same
@@ -40,109 +55,45 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
   const prefetch = prefetcher(deps.queryClient);
   const waitsForData = () =>
     typeof deps.awaitData === 'function' ? deps.awaitData() : Boolean(deps.awaitData);
-  const start = (data: RouteData | undefined, params: Record<string, string | undefined>, url: URL) =>
-    data?.({ api: deps.api, prefetch, params, search: url.searchParams });
+  const start = (data: RouteData, params: Record<string, string | undefined>, search: URLSearchParams) =>
+    data({ api: deps.api, prefetch, params, search });
+  /** Starts the data; waits for it where the first render must be the whole page. */
+  const loader =
+    (data: RouteData): RouteObject['loader'] =>
+    async ({ params, request }) => {
+      const started = start(data, params, new URL(request.url).searchParams);
+      if (waitsForData()) await started;
+      return null;
+    };
 
-  const screen = <M,>(
-    load: () => Promise<M>,
-    pick: (module: M) => ComponentType,
+  const screen = (
+    file: string,
+    name: string,
     data?: RouteData,
-  ): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> => ({
-    lazy: async () => ({ Component: await loadScreen(load, pick) }),
-    ...(data && {
-      loader: async ({ params, request }) => {
-        const started = start(data, params, new URL(request.url));
-        if (waitsForData()) await started;
-        return null;
-      },
-    }),
-    handle: {
-      preload: (params, search) => {
-        load().catch(() => undefined);
-        void data?.({ api: deps.api, prefetch, params, search });
-      },
-    } satisfies ScreenHandle,
-  });
-
-  const articles = {
-    news: () => import('../pages/articles/NewsListPage.tsx'),
-    newsDetail: () => import('../pages/articles/NewsDetailPage.tsx'),
-    notices: () => import('../pages/articles/NoticeListPage.tsx'),
-    notice: () => import('../pages/articles/NoticeDetailPage.tsx'),
-    blogs: () => import('../pages/articles/BlogListPage.tsx'),
-    blog: () => import('../pages/articles/BlogDetailPage.tsx'),
-    topics: () => import('../pages/articles/TopicsPage.tsx'),
-  };
-
-  const registration = {
-    start: () => import('../pages/registration/RegistrationPage.tsx'),
-    information: () => import('../pages/registration/RegistrationInformationPage.tsx'),
-  };
-
-  const auth = { passwords: () => import('../pages/auth/PasswordPages.tsx') };
-
-  const account = {
-    summary: () => import('../pages/account/MyAccountPage.tsx'),
-    edit: () => import('../pages/account/AccountEditPages.tsx'),
-    card: () => import('../pages/account/MembershipCardPage.tsx'),
-  };
-
-  const misc = {
-    legal: () => import('../pages/misc/LegalPage.tsx'),
-    maintenance: () => import('../pages/misc/MaintenancePage.tsx'),
-    faq: () => import('../pages/misc/FaqPage.tsx'),
-    contact: () => import('../pages/contact/ContactPage.tsx'),
-  };
-
-  const content = {
-    biography: () => import('../pages/content/BiographyPage.tsx'),
-    discography: () => import('../pages/content/DiscographyPages.tsx'),
-    schedule: () => import('../pages/content/SchedulePages.tsx'),
-    profiles: () => import('../pages/content/ProfilePages.tsx'),
-    videos: () => import('../pages/content/VideoPages.tsx'),
-  };
-
-  const shop = {
-    products: () => import('../pages/shop/ProductsPage.tsx'),
-    product: () => import('../pages/shop/ProductDetailPage.tsx'),
-    cart: () => import('../pages/shop/CartPage.tsx'),
-    checkout: () => import('../pages/shop/CheckoutPage.tsx'),
-    results: () => import('../pages/shop/OrderResultPages.tsx'),
-    history: () => import('../pages/shop/OrderHistoryPages.tsx'),
-  };
-
-  const membership = {
-    guide: () => import('../pages/membership/MembershipGuidePage.tsx'),
-    upgrade: () => import('../pages/membership/MembershipUpgradePage.tsx'),
-    tdsReturn: () => import('../pages/membership/SubscriptionReturnPage.tsx'),
-    change: () => import('../pages/membership/PlanChangePage.tsx'),
-    unsubscribe: () => import('../pages/membership/UnsubscribePages.tsx'),
-  };
-
-  const voting = {
-    events: () => import('../pages/voting/VotingPage.tsx'),
-    history: () => import('../pages/voting/VotingHistoryPage.tsx'),
-    pointCart: () => import('../pages/voting/PointPurchaseCartPage.tsx'),
-    pointProcess: () => import('../pages/voting/PointPurchaseProcessPage.tsx'),
-  };
-
-  const engagement = {
-    surveys: () => import('../pages/engagement/SurveyPages.tsx'),
-    draws: () => import('../pages/engagement/DrawEventPages.tsx'),
-    gifts: () => import('../pages/engagement/GiftPostPages.tsx'),
-    stamps: () => import('../pages/engagement/GetStampPage.tsx'),
-    scan: () => import('../pages/engagement/StampScanPage.tsx'),
+  ): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> => {
+    const load = pageModule(file);
+    const pick = (module: PageModule) => {
+      const found = module[name];
+      if (!found) throw new Error(`${file} has no screen ${name}`);
+      return found;
+    };
+    return {
+      lazy: async () => ({ Component: await loadScreen(load, pick) }),
+      ...(data && { loader: loader(data) }),
+      handle: {
+        preload: (params, search) => {
+          load().catch(() => undefined);
+          if (data) void start(data, params, search);
+        },
+      } satisfies ScreenHandle,
+    };
   };
 
   const routes: RouteObject[] = [
     {
       id: 'root',
       element: <RootLayout preload={(href) => preloadRoute(routes, href)} />,
-      loader: async ({ params, request }) => {
-        const started = start(shellData, params, new URL(request.url));
-        if (waitsForData()) await started;
-        return null;
-      },
+      loader: loader(shellData),
       // Until the first route's code is in, the page keeps what it has (nothing yet on a first visit).
       HydrateFallback: NothingYet,
       // A screen's failure shows in its place, inside the shell (the errorElement below).
@@ -153,133 +104,135 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             {
               path: paths.home,
-              ...screen(
-                () => import('../pages/home/HomePage.tsx'),
-                (m) => m.HomePage,
-                routeData.home,
-              ),
+              ...screen('home/HomePage', 'HomePage', routeData.home),
             },
             {
               path: paths.signIn,
-              ...screen(
-                () => import('../pages/auth/SignInPage.tsx'),
-                (m) => m.SignInPage,
-              ),
+              ...screen('auth/SignInPage', 'SignInPage'),
             },
 
-            { path: paths.news, ...screen(articles.news, (m) => m.NewsListPage) },
-            { path: '/news/:id', ...screen(articles.newsDetail, (m) => m.NewsDetailPage) },
-            { path: paths.notices, ...screen(articles.notices, (m) => m.NoticeListPage, routeData.notices) },
-            { path: '/notice/:id', ...screen(articles.notice, (m) => m.NoticeDetailPage, routeData.notice) },
-            { path: paths.blogs, ...screen(articles.blogs, (m) => m.BlogListPage) },
-            { path: '/blog/:id', ...screen(articles.blog, (m) => m.BlogDetailPage) },
-            { path: paths.topics, ...screen(articles.topics, (m) => m.TopicsPage, routeData.topics) },
-            { path: '/topic/:id', ...screen(articles.topics, (m) => m.TopicDetailPage, routeData.topics) },
+            { path: paths.news, ...screen('articles/NewsListPage', 'NewsListPage') },
+            { path: '/news/:id', ...screen('articles/NewsDetailPage', 'NewsDetailPage') },
+            {
+              path: paths.notices,
+              ...screen('articles/NoticeListPage', 'NoticeListPage', routeData.notices),
+            },
+            {
+              path: '/notice/:id',
+              ...screen('articles/NoticeDetailPage', 'NoticeDetailPage', routeData.notice),
+            },
+            { path: paths.blogs, ...screen('articles/BlogListPage', 'BlogListPage') },
+            { path: '/blog/:id', ...screen('articles/BlogDetailPage', 'BlogDetailPage') },
+            { path: paths.topics, ...screen('articles/TopicsPage', 'TopicsPage', routeData.topics) },
+            { path: '/topic/:id', ...screen('articles/TopicsPage', 'TopicDetailPage', routeData.topics) },
 
             {
               path: paths.registration,
-              ...screen(registration.start, (m) => m.RegistrationPage, routeData.membershipGuide),
+              ...screen('registration/RegistrationPage', 'RegistrationPage', routeData.membershipGuide),
             },
             {
               path: paths.registrationSuccess,
-              ...screen(registration.start, (m) => m.RegistrationSuccessPage),
+              ...screen('registration/RegistrationPage', 'RegistrationSuccessPage'),
             },
             {
               path: paths.registrationInformation,
-              ...screen(registration.information, (m) => m.RegistrationInformationPage),
+              ...screen('registration/RegistrationInformationPage', 'RegistrationInformationPage'),
             },
             {
               path: paths.registrationComplete,
-              ...screen(registration.start, (m) => m.RegistrationCompletePage),
+              ...screen('registration/RegistrationCompletePage', 'RegistrationCompletePage'),
             },
 
-            { path: paths.products, ...screen(shop.products, (m) => m.ProductsPage, routeData.products) },
-            { path: '/products/:id', ...screen(shop.product, (m) => m.ProductDetailPage, routeData.product) },
-            { path: paths.cart, ...screen(shop.cart, (m) => m.CartPage) },
-            { path: paths.order, ...screen(shop.checkout, (m) => m.CheckoutPage) },
-            { path: paths.orderTdsReturn, ...screen(shop.results, (m) => m.TdsReturnPage) },
-            { path: '/order/success/:id', ...screen(shop.results, (m) => m.OrderSuccessPage) },
-            { path: paths.orderHistory, ...screen(shop.history, (m) => m.OrderHistoryPage) },
-            { path: '/order/history/:id', ...screen(shop.history, (m) => m.OrderDetailPage) },
+            { path: paths.products, ...screen('shop/ProductsPage', 'ProductsPage', routeData.products) },
+            {
+              path: '/products/:id',
+              ...screen('shop/ProductDetailPage', 'ProductDetailPage', routeData.product),
+            },
+            { path: paths.cart, ...screen('shop/CartPage', 'CartPage') },
+            { path: paths.order, ...screen('shop/CheckoutPage', 'CheckoutPage') },
+            { path: paths.orderTdsReturn, ...screen('shop/OrderResultPages', 'TdsReturnPage') },
+            { path: '/order/success/:id', ...screen('shop/OrderResultPages', 'OrderSuccessPage') },
+            { path: paths.orderHistory, ...screen('shop/OrderHistoryPages', 'OrderHistoryPage') },
+            { path: '/order/history/:id', ...screen('shop/OrderHistoryPages', 'OrderDetailPage') },
 
             {
               path: paths.membershipGuide,
-              ...screen(membership.guide, (m) => m.MembershipGuidePage, routeData.membershipGuide),
+              ...screen('membership/MembershipGuidePage', 'MembershipGuidePage', routeData.membershipGuide),
             },
-            { path: paths.membershipUpgrade, ...screen(membership.upgrade, (m) => m.MembershipUpgradePage) },
+            {
+              path: paths.membershipUpgrade,
+              ...screen('membership/MembershipUpgradePage', 'MembershipUpgradePage'),
+            },
             {
               path: paths.membershipUpgradeTdsReturn,
-              ...screen(membership.tdsReturn, (m) => m.SubscriptionReturnPage),
+              ...screen('membership/SubscriptionReturnPage', 'SubscriptionReturnPage'),
             },
 
-            { path: paths.voting, ...screen(voting.events, (m) => m.VotingPage) },
-            { path: paths.votingHistory, ...screen(voting.history, (m) => m.VotingHistoryPage) },
+            { path: paths.voting, ...screen('voting/VotingPage', 'VotingPage') },
+            { path: paths.votingHistory, ...screen('voting/VotingHistoryPage', 'VotingHistoryPage') },
             {
               path: paths.votingCartPointPurchase,
-              ...screen(voting.pointCart, (m) => m.PointPurchaseCartPage),
+              ...screen('voting/PointPurchaseCartPage', 'PointPurchaseCartPage'),
             },
             {
               path: paths.votingPointPurchaseProcess,
-              ...screen(voting.pointProcess, (m) => m.PointPurchaseProcessPage),
+              ...screen('voting/PointPurchaseProcessPage', 'PointPurchaseProcessPage'),
             },
 
-            { path: paths.survey, ...screen(engagement.surveys, (m) => m.SurveyListPage) },
-            { path: '/survey/:id', ...screen(engagement.surveys, (m) => m.SurveyDetailPage) },
-            { path: paths.drawEvent, ...screen(engagement.draws, (m) => m.DrawEventListPage) },
-            { path: '/draw-event/:id', ...screen(engagement.draws, (m) => m.DrawEventDetailPage) },
-            { path: paths.giftPost, ...screen(engagement.gifts, (m) => m.GiftPostListPage) },
-            { path: '/gift-post/:id', ...screen(engagement.gifts, (m) => m.GiftPostDetailPage) },
-            { path: paths.getStamp, ...screen(engagement.stamps, (m) => m.GetStampPage) },
-            { path: paths.stampScan, ...screen(engagement.scan, (m) => m.StampScanPage) },
+            { path: paths.survey, ...screen('engagement/SurveyPages', 'SurveyListPage') },
+            { path: '/survey/:id', ...screen('engagement/SurveyPages', 'SurveyDetailPage') },
+            { path: paths.drawEvent, ...screen('engagement/DrawEventPages', 'DrawEventListPage') },
+            { path: '/draw-event/:id', ...screen('engagement/DrawEventPages', 'DrawEventDetailPage') },
+            { path: paths.giftPost, ...screen('engagement/GiftPostPages', 'GiftPostListPage') },
+            { path: '/gift-post/:id', ...screen('engagement/GiftPostPages', 'GiftPostDetailPage') },
+            { path: paths.getStamp, ...screen('engagement/GetStampPage', 'GetStampPage') },
+            { path: paths.stampScan, ...screen('engagement/StampScanPage', 'StampScanPage') },
 
-            { path: paths.forgotPassword, ...screen(auth.passwords, (m) => m.ForgotPasswordPage) },
-            { path: paths.resetPassword, ...screen(auth.passwords, (m) => m.ResetPasswordPage) },
+            { path: paths.forgotPassword, ...screen('auth/PasswordPages', 'ForgotPasswordPage') },
+            { path: paths.resetPassword, ...screen('auth/PasswordPages', 'ResetPasswordPage') },
 
-            { path: paths.myAccount, ...screen(account.summary, (m) => m.MyAccountPage) },
-            { path: paths.myAccountEmail, ...screen(account.edit, (m) => m.EmailChangePage) },
-            { path: paths.myAccountEmailConfirm, ...screen(account.edit, (m) => m.EmailConfirmPage) },
-            { path: paths.emailUndo, ...screen(account.edit, (m) => m.EmailUndoPage) },
-            { path: paths.myAccountPassword, ...screen(account.edit, (m) => m.PasswordChangePage) },
-            { path: paths.myAccountProfile, ...screen(account.edit, (m) => m.ProfileEditPage) },
-            { path: paths.myAccountCard, ...screen(account.card, (m) => m.MembershipCardPage) },
-            { path: paths.myAccountPlan, ...screen(membership.change, (m) => m.PlanChangePage) },
-            { path: paths.myAccountUnsubscribe, ...screen(membership.unsubscribe, (m) => m.UnsubscribePage) },
+            { path: paths.myAccount, ...screen('account/MyAccountPage', 'MyAccountPage') },
+            { path: paths.myAccountEmail, ...screen('account/AccountEditPages', 'EmailChangePage') },
+            { path: paths.myAccountEmailConfirm, ...screen('account/AccountEditPages', 'EmailConfirmPage') },
+            { path: paths.emailUndo, ...screen('account/AccountEditPages', 'EmailUndoPage') },
+            { path: paths.myAccountPassword, ...screen('account/AccountEditPages', 'PasswordChangePage') },
+            { path: paths.myAccountProfile, ...screen('account/AccountEditPages', 'ProfileEditPage') },
+            { path: paths.myAccountCard, ...screen('account/MembershipCardPage', 'MembershipCardPage') },
+            { path: paths.myAccountPlan, ...screen('membership/PlanChangePage', 'PlanChangePage') },
+            { path: paths.myAccountUnsubscribe, ...screen('membership/UnsubscribePages', 'UnsubscribePage') },
             {
               path: paths.myAccountUnsubscribeCancel,
-              ...screen(membership.unsubscribe, (m) => m.UnsubscribeCancelPage),
+              ...screen('membership/UnsubscribePages', 'UnsubscribeCancelPage'),
             },
 
-            { path: paths.termsOfService, ...screen(misc.legal, (m) => m.LegalPage, routeData.legal) },
-            { path: paths.privacyPolicy, ...screen(misc.legal, (m) => m.LegalPage, routeData.legal) },
+            { path: paths.termsOfService, ...screen('misc/LegalPage', 'LegalPage', routeData.legal) },
+            { path: paths.privacyPolicy, ...screen('misc/LegalPage', 'LegalPage', routeData.legal) },
             {
               path: paths.commercialTransactionsLaw,
-              ...screen(misc.legal, (m) => m.LegalPage, routeData.legal),
+              ...screen('misc/LegalPage', 'LegalPage', routeData.legal),
             },
-            { path: paths.maintenance, ...screen(misc.maintenance, (m) => m.MaintenancePage) },
-            { path: paths.serviceMaintenance, ...screen(misc.maintenance, (m) => m.MaintenancePage) },
-            { path: paths.faq, ...screen(misc.faq, (m) => m.FaqPage, routeData.faq) },
-            { path: paths.contact, ...screen(misc.contact, (m) => m.ContactPage) },
-            { path: paths.contactSuccess, ...screen(misc.contact, (m) => m.ContactSuccessPage) },
+            { path: paths.maintenance, ...screen('misc/MaintenancePage', 'MaintenancePage') },
+            { path: paths.serviceMaintenance, ...screen('misc/MaintenancePage', 'MaintenancePage') },
+            { path: paths.faq, ...screen('misc/FaqPage', 'FaqPage', routeData.faq) },
+            { path: paths.contact, ...screen('contact/ContactPage', 'ContactPage') },
+            { path: paths.contactSuccess, ...screen('contact/ContactPage', 'ContactSuccessPage') },
 
-            { path: paths.biography, ...screen(content.biography, (m) => m.BiographyPage) },
-            { path: paths.discography, ...screen(content.discography, (m) => m.DiscographyListPage) },
-            { path: '/discography/:id', ...screen(content.discography, (m) => m.DiscographyDetailPage) },
-            { path: paths.schedule, ...screen(content.schedule, (m) => m.ScheduleListPage) },
-            { path: '/schedule/:id', ...screen(content.schedule, (m) => m.ScheduleDetailPage) },
-            { path: paths.profiles, ...screen(content.profiles, (m) => m.ProfileListPage) },
-            { path: '/profile/:id', ...screen(content.profiles, (m) => m.ProfileDetailPage) },
-            { path: paths.movie, ...screen(content.videos, (m) => m.MoviePage) },
+            { path: paths.biography, ...screen('content/BiographyPage', 'BiographyPage') },
+            { path: paths.discography, ...screen('content/DiscographyPages', 'DiscographyListPage') },
+            { path: '/discography/:id', ...screen('content/DiscographyPages', 'DiscographyDetailPage') },
+            { path: paths.schedule, ...screen('content/SchedulePages', 'ScheduleListPage') },
+            { path: '/schedule/:id', ...screen('content/SchedulePages', 'ScheduleDetailPage') },
+            { path: paths.profiles, ...screen('content/ProfilePages', 'ProfileListPage') },
+            { path: '/profile/:id', ...screen('content/ProfilePages', 'ProfileDetailPage') },
+            { path: paths.movie, ...screen('content/VideoPages', 'MoviePage') },
             {
               path: paths.specialVideo,
-              ...screen(content.videos, (m) => m.SpecialVideoPage, routeData.specialVideo),
+              ...screen('content/VideoPages', 'SpecialVideoPage', routeData.specialVideo),
             },
 
             {
               path: '*',
-              ...screen(
-                () => import('../pages/misc/NotFoundPage.tsx'),
-                (m) => m.NotFoundPage,
-              ),
+              ...screen('misc/NotFoundPage', 'NotFoundPage'),
             },
           ],
         },

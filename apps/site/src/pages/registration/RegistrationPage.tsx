@@ -105,5 +105,3 @@ export function RegistrationSuccessPage() {
     </>
   );
 }
-
-export { RegistrationCompletePage } from './RegistrationCompletePage.tsx';
