@@ -34,10 +34,8 @@ export const subscriptionReturnText = {
     `「${plan}」のご利用を開始しました。有料会員限定のコンテンツをお楽しみください。`,
   seeBlogs: 'ブログを見る',
   failedTitle: 'お申し込みを完了できませんでした',
-  notVerified: '本人認証の結果を確認できませんでした。',
   tryAgain: 'お手数ですが、もう一度お試しください。別のカードでもお申し込みいただけます。',
   backToPlans: 'プラン選択に戻る',
-  checking: '本人認証の結果を確認しています',
 } as const;
 
 /** /my-account/plan: choosing another plan, its final confirmation and the change done. */

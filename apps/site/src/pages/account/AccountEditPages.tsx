@@ -15,7 +15,7 @@ import {
   PasswordField,
   TextField,
 } from '@fanclub/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
@@ -32,6 +32,7 @@ import { notify } from '../../app/site/notify.tsx';
 import { accountLinkText } from '../../messages/common.ts';
 import { accountEditText as text } from '../../messages/account.ts';
 import { accountFieldText } from '../../messages/forms.ts';
+import { useMutateOnce } from '../../app/use-mutate-once.ts';
 
 /** /my-account/email: mail a confirmation link to the new address. */
 export function EmailChangePage() {
@@ -76,15 +77,9 @@ export function EmailChangePage() {
 /** /my-account/email/confirm?token=: the mailed link confirms the new address once. */
 export function EmailConfirmPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const confirm = useConfirmEmailChange();
-  const started = useRef(false);
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    // The member's email changed: exchange so the session carries the new one.
-    mutate({ token }, { onSuccess: () => void sessionStore.exchange() });
-  }, [token, mutate]);
+  // The member's email changed: exchange so the session carries the new one.
+  const confirm = useConfirmEmailChange({ onSuccess: () => void sessionStore.exchange() });
+  useMutateOnce(confirm, token ? { token } : null);
   if (token && !confirm.isError && !confirm.isSuccess) return <PageSpinner size="inline" />;
   return (
     <>
@@ -105,14 +100,8 @@ export function EmailConfirmPage() {
  */
 export function EmailUndoPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const undo = useUndoEmailChange();
-  const started = useRef(false);
-  const { mutate } = undo;
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    mutate({ token }, { onSuccess: () => sessionStore.clear() });
-  }, [token, mutate]);
+  const undo = useUndoEmailChange({ onSuccess: () => sessionStore.clear() });
+  useMutateOnce(undo, token ? { token } : null);
   if (token && !undo.isError && !undo.isSuccess) return <PageSpinner size="inline" />;
   return (
     <>

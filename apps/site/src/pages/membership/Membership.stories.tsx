@@ -173,8 +173,10 @@ export const TdsReturnFailed: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'お申し込みを完了できませんでした');
-    await expect(main.getByRole('alert')).toHaveTextContent('会員プランに登録できませんでした。');
-    await expect(main.getByText('本人認証の手続きが見つかりません。もう一度お試しください。')).toBeVisible();
+    // The spec's message, then the server's reason in brackets.
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      '会員プランに登録できませんでした。（本人認証の手続きが見つかりません。もう一度お試しください。）',
+    );
     await expect(main.getByRole('link', { name: 'プラン選択に戻る' })).toHaveAttribute(
       'href',
       '/membership-upgrade',

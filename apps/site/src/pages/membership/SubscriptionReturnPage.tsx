@@ -1,7 +1,5 @@
-import { errorMessage } from '@fanclub/domain';
 import { useConfirmTdsSubscription } from '@fanclub/domain/react';
 import { ButtonLink, PageSpinner } from '@fanclub/ui';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
@@ -9,6 +7,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { accountLinkText } from '../../messages/common.ts';
 import { membershipText, subscriptionReturnText as text } from '../../messages/membership.ts';
+import { useMutateOnce } from '../../app/use-mutate-once.ts';
+import { TdsReturnFailure } from '../../components/TdsReturnFailure.tsx';
+import { paymentText } from '../../messages/payment.ts';
 
 /**
  * The 3-D Secure challenge of a plan purchase sends the browser back here with `?orderId=`; the
@@ -19,13 +20,7 @@ export function SubscriptionReturnPage() {
   const orderId = search.get('orderId') ?? '';
   const planId = Number(search.get('plan')) || null;
   const confirm = useConfirmTdsSubscription({ onSuccess: ({ user }) => sessionStore.setUser(user) });
-  const started = useRef(false);
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (!orderId || started.current) return;
-    started.current = true;
-    mutate({ orderId });
-  }, [orderId, mutate]);
+  useMutateOnce(confirm, orderId ? { orderId } : null);
 
   if (confirm.isSuccess) {
     const { subscription } = confirm.data;
@@ -44,32 +39,27 @@ export function SubscriptionReturnPage() {
   }
   if (!orderId || confirm.isError) {
     return (
-      <>
-        <PageHeading title={text.failedTitle} />
-        <div className={styles.stack}>
-          <p role="alert">
-            {confirm.isError ? errorMessage(confirm.error, 'membershipRegisterFailed') : text.notVerified}
-          </p>
-          {confirm.error &&
-            'serverMessage' in confirm.error &&
-            typeof confirm.error.serverMessage === 'string' && <p>{confirm.error.serverMessage}</p>}
-          <p>{text.tryAgain}</p>
-          {planId ? (
-            <>
-              {/* The same plan, straight to the card step: nothing to choose again. */}
-              <ButtonLink href={`${paths.membershipUpgrade}?plan=${planId}`}>
-                {membershipText.otherCard}
-              </ButtonLink>
-              <ButtonLink href={paths.membershipUpgrade} variant="secondary">
-                {text.backToPlans}
-              </ButtonLink>
-            </>
-          ) : (
-            <ButtonLink href={paths.membershipUpgrade}>{text.backToPlans}</ButtonLink>
-          )}
-        </div>
-      </>
+      <TdsReturnFailure
+        title={text.failedTitle}
+        error={confirm.error}
+        failureKey="membershipRegisterFailed"
+        lead={text.tryAgain}
+      >
+        {planId ? (
+          <>
+            {/* The same plan, straight to the card step: nothing to choose again. */}
+            <ButtonLink href={`${paths.membershipUpgrade}?plan=${planId}`}>
+              {membershipText.otherCard}
+            </ButtonLink>
+            <ButtonLink href={paths.membershipUpgrade} variant="secondary">
+              {text.backToPlans}
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink href={paths.membershipUpgrade}>{text.backToPlans}</ButtonLink>
+        )}
+      </TdsReturnFailure>
     );
   }
-  return <PageSpinner label={text.checking} />;
+  return <PageSpinner label={paymentText.tdsChecking} />;
 }

@@ -421,8 +421,10 @@ export const TdsReturnFailed: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: 'ご注文を完了できませんでした' }),
     ).toBeVisible();
-    await expect(main.getByRole('alert')).toHaveTextContent('注文できませんでした。');
-    await expect(main.getByText('本人認証の手続きが見つかりません。もう一度お試しください。')).toBeVisible();
+    // The spec's message, then the server's reason in brackets.
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      '注文できませんでした。（本人認証の手続きが見つかりません。もう一度お試しください。）',
+    );
     await expect(main.getByRole('link', { name: 'ご注文手続きに戻る' })).toHaveAttribute('href', '/order');
   },
 };

@@ -1,10 +1,9 @@
 import { useConfirmTdsVotingPackagePurchase, useVotingPackages } from '@fanclub/domain/react';
 import { ButtonLink, CardForm, EmptyState, PageSpinner, Price } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
-import { paymentFailureMessage } from '../../app/payments/payment-failure.ts';
 import { paths } from '../../app/paths.ts';
 import { notify } from '../../app/site/notify.tsx';
 import { useSession } from '../../app/session/use-session.ts';
@@ -23,6 +22,8 @@ import { PointPurchaseConfirmation } from './PointPurchaseConfirmation.tsx';
 import { useViewFocus } from '../../app/site/page-focus.ts';
 import { paymentText } from '../../messages/payment.ts';
 import { votingText } from '../../messages/voting.ts';
+import { useMutateOnce } from '../../app/use-mutate-once.ts';
+import { TdsReturnFailure } from '../../components/TdsReturnFailure.tsx';
 
 type Step = { name: 'payment'; card?: CardFormResult } | { name: 'confirm'; card: CardFormResult };
 
@@ -66,13 +67,7 @@ function BackFromCardIssuer({ orderId }: { orderId: string }) {
       notify.success(votingText.bought(formatPoints(purchase.point)));
     },
   });
-  const started = useRef(false);
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (!orderId || started.current) return;
-    started.current = true;
-    mutate({ orderId });
-  }, [orderId, mutate]);
+  useMutateOnce(confirm, orderId ? { orderId } : null);
 
   if (confirm.isSuccess)
     return (
@@ -83,18 +78,14 @@ function BackFromCardIssuer({ orderId }: { orderId: string }) {
     );
   if (!orderId || confirm.isError)
     return (
-      <>
-        <PageHeading title={votingText.failedTitle} />
-        <div className={styles.stack}>
-          <p role="alert">
-            {confirm.isError
-              ? paymentFailureMessage(confirm.error, 'votingPointPurchaseFailed')
-              : paymentText.tdsUnconfirmed}
-          </p>
-          <p>{votingText.failedLead}</p>
-          <ButtonLink href={paths.votingPointPurchaseProcess}>{votingText.backToPayment}</ButtonLink>
-        </div>
-      </>
+      <TdsReturnFailure
+        title={votingText.failedTitle}
+        error={confirm.error}
+        failureKey="votingPointPurchaseFailed"
+        lead={votingText.failedLead}
+      >
+        <ButtonLink href={paths.votingPointPurchaseProcess}>{votingText.backToPayment}</ButtonLink>
+      </TdsReturnFailure>
     );
   return (
     <>
