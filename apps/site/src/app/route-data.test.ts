@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromSearch, categoryHref, categoryPageHref } from './route-data.ts';
+import { categoryFromSearch, categoryHref, pageHref } from './route-data.ts';
 
 describe('category lists', () => {
   it('reads ?category= as a positive id only', () => {
@@ -16,7 +16,18 @@ describe('category lists', () => {
   });
 
   it('keeps the chosen category on the other pages of the list', () => {
-    expect(categoryPageHref('/discography', 2, 3)).toBe('/discography?category=2&page=3');
-    expect(categoryPageHref('/schedule', undefined, 2)).toBe('/schedule?page=2');
+    expect(pageHref('/discography', new URLSearchParams('category=2'), 3)).toBe(
+      '/discography?category=2&page=3',
+    );
+    expect(pageHref('/discography', new URLSearchParams('category=2&page=3'), 1)).toBe(
+      '/discography?category=2&page=1',
+    );
+    expect(pageHref('/schedule', new URLSearchParams(''), 2)).toBe('/schedule?page=2');
+  });
+
+  it("pages a second list of the screen by its own parameter, leaving the first list's page alone", () => {
+    expect(pageHref('/voting/history', new URLSearchParams('page=2'), 3, 'purchasePage')).toBe(
+      '/voting/history?page=2&purchasePage=3',
+    );
   });
 });

@@ -30,11 +30,17 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  * (same keys), while the screen's code is still on its way (src/app/router.tsx).
  */
 
-/** The current page number from `?page=` (1 when absent or invalid). */
-export const pageFromSearch = (search: URLSearchParams): number => {
-  const n = Number(search.get('page'));
+/** The current page number from `?page=` (or `param`; 1 when absent or invalid). */
+export const pageFromSearch = (search: URLSearchParams, param = 'page'): number => {
+  const n = Number(search.get(param));
   return Number.isInteger(n) && n > 0 ? n : 1;
 };
+
+/** A paged list's query for the page in the address. */
+export const pageQuery = (search: URLSearchParams, pageSize: number, param = 'page') => ({
+  limit: pageSize,
+  offset: (pageFromSearch(search, param) - 1) * pageSize,
+});
 
 /** `?category=` as a positive id, or undefined. */
 export const categoryFromSearch = (search: URLSearchParams): number | undefined => {
@@ -46,14 +52,16 @@ export const categoryFromSearch = (search: URLSearchParams): number | undefined 
 export const categoryHref = (basePath: string, categoryId: number | null | undefined): string =>
   categoryId ? `${basePath}?category=${categoryId}` : basePath;
 
-/** Page `page` of a list, keeping its `?category=` filter. */
-export const categoryPageHref = (basePath: string, categoryId: number | undefined, page: number): string =>
-  `${basePath}?${new URLSearchParams({ ...(categoryId ? { category: String(categoryId) } : {}), page: String(page) })}`;
+/** Page `page` of the list at `pathname`, keeping the address's other parameters (its `?category=`). */
+export const pageHref = (pathname: string, search: URLSearchParams, page: number, param = 'page'): string => {
+  const next = new URLSearchParams(search);
+  next.set(param, String(page));
+  return `${pathname}?${next}`;
+};
 
 /** A paged, category-filtered list's query (`?page=`, `?category=`). */
 export const listQuery = (search: URLSearchParams, pageSize: number) => ({
-  limit: pageSize,
-  offset: (pageFromSearch(search) - 1) * pageSize,
+  ...pageQuery(search, pageSize),
   categoryId: categoryFromSearch(search),
 });
 

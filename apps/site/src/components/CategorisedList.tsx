@@ -2,11 +2,10 @@ import type { ErrorMessageKey } from '@fanclub/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { categoryFromSearch, categoryPageHref, listQuery, pageFromSearch } from '../app/route-data.ts';
+import { categoryFromSearch, listQuery } from '../app/route-data.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { PageHeading } from './PageHeading.tsx';
-import { Pager } from './Pager.tsx';
-import { QueryBoundary } from './QueryBoundary.tsx';
+import { PagedList, usePaging } from './Pager.tsx';
 
 /** The list query of the page and category in the address (`?page=`, `?category=`). */
 export const useListQuery = (pageSize: number) => listQuery(useSearchParams()[0], pageSize);
@@ -39,34 +38,18 @@ export function CategorisedList<T>({
   children: (items: readonly T[]) => ReactNode;
 }) {
   const [search] = useSearchParams();
-  const categoryId = categoryFromSearch(search);
   return (
     <>
       <PageHeading title={title} />
       <CategoryFilter
         query={categories}
         errorKey={categoriesErrorKey}
-        current={categoryId}
+        current={categoryFromSearch(search)}
         basePath={basePath}
       />
-      <QueryBoundary
-        query={list}
-        errorKey={errorKey}
-        isEmpty={(d) => d.data.length === 0}
-        emptyText={emptyText}
-      >
-        {({ data, total }) => (
-          <>
-            {children(data)}
-            <Pager
-              total={total}
-              pageSize={pageSize}
-              page={pageFromSearch(search)}
-              makeHref={(n) => categoryPageHref(basePath, categoryId, n)}
-            />
-          </>
-        )}
-      </QueryBoundary>
+      <PagedList query={list} paging={usePaging(pageSize)} errorKey={errorKey} emptyText={emptyText}>
+        {children}
+      </PagedList>
     </>
   );
 }

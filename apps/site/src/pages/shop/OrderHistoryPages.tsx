@@ -2,10 +2,10 @@ import { ORDER_STATUS_LABELS, PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
 import type { OrderItem } from '@fanclub/domain';
 import { Price, ResponsiveTable, type ResponsiveTableColumn, uiMessages } from '@fanclub/ui';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { Pager, pageFromSearch } from '../../components/Pager.tsx';
+import { PagedList, usePaging } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { formatDate, formatDateTime } from '@fanclub/domain/format';
@@ -13,44 +13,35 @@ import { orderText } from '../../messages/order.ts';
 import { paymentText } from '../../messages/payment.ts';
 
 export function OrderHistoryPage() {
-  const page = pageFromSearch(useSearchParams()[0]);
-  const orders = useOrders({ limit: PAGE_SIZE_TEXT, offset: (page - 1) * PAGE_SIZE_TEXT });
+  const paging = usePaging(PAGE_SIZE_TEXT);
   return (
     <>
       <PageHeading title={uiMessages.orderHistory} />
-      <QueryBoundary
-        query={orders}
+      <PagedList
+        query={useOrders(paging.query)}
+        paging={paging}
         errorKey="fetchOrdersFailed"
-        isEmpty={(d) => d.data.length === 0}
         emptyText={orderText.historyEmpty}
       >
-        {({ data, total }) => (
-          <>
-            <ul className={styles.list}>
-              {data.map((order) => (
-                <li key={order.id}>
-                  <Link to={paths.orderDetail(order.id)}>
-                    <time className={styles.meta} dateTime={order.createdAt}>
-                      {formatDate(order.createdAt)}
-                    </time>
-                    <span className={styles.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
-                    <span className={styles.itemTitle}>
-                      {orderText.orderLine(order.id, order.items.map((i) => i.name).join('、'))}
-                    </span>
-                    <Price amount={order.finalPrice} size="sm" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              total={total}
-              pageSize={PAGE_SIZE_TEXT}
-              page={page}
-              makeHref={(n) => `${paths.orderHistory}?page=${n}`}
-            />
-          </>
+        {(orders) => (
+          <ul className={styles.list}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <Link to={paths.orderDetail(order.id)}>
+                  <time className={styles.meta} dateTime={order.createdAt}>
+                    {formatDate(order.createdAt)}
+                  </time>
+                  <span className={styles.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
+                  <span className={styles.itemTitle}>
+                    {orderText.orderLine(order.id, order.items.map((i) => i.name).join('、'))}
+                  </span>
+                  <Price amount={order.finalPrice} size="sm" />
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryBoundary>
+      </PagedList>
     </>
   );
 }
