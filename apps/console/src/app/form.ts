@@ -24,7 +24,8 @@ export const fromLocalInput = (local: string) => (local ? `${local}:00+09:00` : 
  * A form's draft: the values being edited, a setter per field for its onChange
  * (`onChange={set('title')}`), the messages of the last check (keyed as `validate` gives them), and
  * `field(key)`: what a text field of the draft takes, its value, setter, message and whether the
- * operator may only read it (`<TextField label="題名" {...field('title')} />`).
+ * operator may only read it (`<TextField label="題名" {...field('title')} />`), and `check(schema,
+ * value)`: the body the contract accepts, or none with its messages shown.
  */
 export function useDraft<Draft extends object>(initial: () => Draft, { readOnly = false } = {}) {
   const [draft, setDraft] = useState<Draft>(initial);
@@ -39,7 +40,13 @@ export function useDraft<Draft extends object>(initial: () => Draft, { readOnly 
     errorMessage: errors[key],
     isReadOnly: readOnly,
   });
-  return { draft, setDraft, set, errors, setErrors, field };
+  /** The draft checked by the contract's `schema`: its body, or none after showing the messages. */
+  const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined => {
+    const checked = validate(schema, value);
+    setErrors(checked.ok ? {} : checked.errors);
+    return checked.ok ? checked.data : undefined;
+  };
+  return { draft, setDraft, set, errors, setErrors, field, check };
 }
 
 /**

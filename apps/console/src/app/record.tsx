@@ -2,7 +2,7 @@
  * What every console editor shares: loading the record the address names (or starting a new one),
  * saving it and deleting it with the same messages, and the row of buttons under the form.
  */
-import type { EndpointDef, EndpointResponse } from '@fanclub/domain/contract';
+import type { EndpointBody, EndpointDef, EndpointResponse } from '@fanclub/domain/contract';
 import { Button, ConfirmDialog, ErrorState, PageSpinner, toast } from '@fanclub/ui';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
@@ -53,14 +53,7 @@ export function EditRecordPage<E extends EndpointDef>({
  * Saving an editor's record: `send` creates or updates; the saved record replaces the cached one,
  * every console read is refreshed, the operator is told, and a new record's address becomes its own.
  */
-export function useSaveRecord<Body, Saved extends { id: number }>({
-  name,
-  path,
-  isNew,
-  send,
-  saved = () => '保存しました。',
-  onSaved,
-}: {
+type SaveOptions<Body, Saved> = {
   /** The record's query key (see `EditRecordPage`), filled with the saved record; none, none kept. */
   name?: string;
   /** The list's address; the record's is `${path}/${id}`. */
@@ -70,7 +63,16 @@ export function useSaveRecord<Body, Saved extends { id: number }>({
   saved?: (record: Saved) => string;
   /** After an edit (not a create, which moves to the record's address). */
   onSaved?: (record: Saved) => void;
-}) {
+};
+
+export function useSaveRecord<Body, Saved extends { id: number }>({
+  name,
+  path,
+  isNew,
+  send,
+  saved = () => '保存しました。',
+  onSaved,
+}: SaveOptions<Body, Saved>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,6 +85,29 @@ export function useSaveRecord<Body, Saved extends { id: number }>({
       else onSaved?.(record);
     },
     onError: (error) => toast.error(messageOf(error)),
+  });
+}
+
+/**
+ * Saving an editor's record through the contract's pair of calls: `update` (by its id) for the
+ * `record` being edited, `create` when there is none yet; the rest as `useSaveRecord`.
+ */
+export function useSaveThrough<C extends EndpointDef, U extends EndpointDef>({
+  record,
+  create,
+  update,
+  ...options
+}: { record: { id: number } | undefined; create: C; update: U } & Omit<
+  SaveOptions<EndpointBody<C>, EndpointResponse<C> & { id: number }>,
+  'isNew' | 'send'
+>) {
+  return useSaveRecord({
+    ...options,
+    isNew: !record,
+    send: (body: EndpointBody<C>) =>
+      (record
+        ? call(update, { params: { id: record.id }, body } as never)
+        : call(create, { body } as never)) as Promise<EndpointResponse<C> & { id: number }>,
   });
 }
 
@@ -159,23 +184,26 @@ export function DeleteDialog({
   );
 }
 
-/** An HTML body's field: a plain textarea (the preview shows how it reads) and its error. */
+/**
+ * An HTML body's field: a plain textarea (the preview shows how it reads) and its error. It takes
+ * what a draft's `field(key)` gives a text field: `<HtmlField id=… label=… rows={4} {...field('content')} />`.
+ */
 export function HtmlField({
   id,
   label,
   rows,
-  readOnly,
+  isReadOnly,
   value,
   onChange,
-  error,
+  errorMessage,
 }: {
   id: string;
   label: string;
   rows: number;
-  readOnly?: boolean;
+  isReadOnly?: boolean;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  errorMessage?: string | undefined;
 }) {
   return (
     <div className="console-field">
@@ -183,11 +211,27 @@ export function HtmlField({
       <textarea
         id={id}
         rows={rows}
-        readOnly={readOnly}
+        readOnly={isReadOnly}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && <p className="console-error">{error}</p>}
+      {errorMessage && <p className="console-error">{errorMessage}</p>}
     </div>
+  );
+}
+
+/** An editor's wide form: the contract's rules check it (not the browser's), `onSubmit` stays on the page. */
+export function EditForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="console-form console-form-wide"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }

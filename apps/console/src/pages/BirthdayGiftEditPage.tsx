@@ -1,14 +1,7 @@
-import {
-  adminEndpoints,
-  birthdayGiftBody,
-  type AdminBirthdayGift,
-  type BirthdayGiftBody,
-} from '@fanclub/domain/admin';
+import { adminEndpoints, birthdayGiftBody, type AdminBirthdayGift } from '@fanclub/domain/admin';
 import { Checkbox, Select, TextField } from '@fanclub/ui';
-import type { FormEvent } from 'react';
-import { call } from '../app/api.ts';
-import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
-import { validate, useDraft } from '../app/form.ts';
+import { EditRecordPage, EditForm, HtmlField, SaveActions, useSaveThrough } from '../app/record.tsx';
+import { useDraft } from '../app/form.ts';
 import { monthOptions } from './BirthdayGiftsPage.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
@@ -44,22 +37,19 @@ export function BirthdayGiftEditPage() {
 
 function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
   const readOnly = !canWriteEngagement();
-  const { draft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(gift), { readOnly });
+  const { draft, set, errors, field, check } = useDraft<Draft>(() => draftOf(gift), { readOnly });
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     name: 'birthday-gift',
     path: '/birthday-gifts',
-    isNew: !gift,
-    send: (body: BirthdayGiftBody) =>
-      gift
-        ? call(adminEndpoints.updateBirthdayGift, { params: { id: gift.id }, body })
-        : call(adminEndpoints.createBirthdayGift, { body }),
+    record: gift,
+    create: adminEndpoints.createBirthdayGift,
+    update: adminEndpoints.updateBirthdayGift,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const sku = draft.productSkuId.normalize('NFKC').trim();
-    const checked = validate(birthdayGiftBody, {
+    const body = check(birthdayGiftBody, {
       month: draft.month,
       title: draft.title,
       content: draft.content,
@@ -68,9 +58,7 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
       productSkuId: sku ? Number(sku) : null,
       isMail: draft.isMail,
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
 
   return (
@@ -83,7 +71,7 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
       <p className="console-help">
         有料会員が誕生月に1年に1回受け取れます。同じ月に複数のギフトがあると、その月の会員にすべて表示されます。
       </p>
-      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+      <EditForm onSubmit={submit}>
         <Select
           label="誕生月"
           isRequired
@@ -94,15 +82,7 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
           errorMessage={errors.month}
         />
         <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
-        <HtmlField
-          id="birthday-gift-content"
-          label="本文（HTML）"
-          rows={5}
-          readOnly={readOnly}
-          value={draft.content}
-          onChange={set('content')}
-          error={errors.content}
-        />
+        <HtmlField id="birthday-gift-content" label="本文（HTML）" rows={5} {...field('content')} />
         <TextField label="画像のURL" {...field('imageUrl')} />
         <TextField label="動画のURL" {...field('videoUrl')} />
         <Checkbox isSelected={draft.isMail} onChange={set('isMail')} isDisabled={readOnly}>
@@ -115,7 +95,7 @@ function BirthdayGiftForm({ gift }: { gift: AdminBirthdayGift | undefined }) {
           description="空欄なら商品なし"
         />
         {!readOnly && <SaveActions isPending={save.isPending} />}
-      </form>
+      </EditForm>
     </>
   );
 }

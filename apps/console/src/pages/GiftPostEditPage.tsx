@@ -3,20 +3,20 @@ import {
   giftPostBody,
   giftPostStatusLabels,
   type AdminGiftPost,
-  type GiftPostBody,
 } from '@fanclub/domain/admin';
 import { Button, TextField } from '@fanclub/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../app/api.ts';
 import {
   DeleteDialog,
   EditRecordPage,
+  EditForm,
   HtmlField,
   SaveActions,
   useRemoveRecord,
-  useSaveRecord,
+  useSaveThrough,
 } from '../app/record.tsx';
-import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, useDraft } from '../app/form.ts';
 import { ImageField } from '../app/ImageField.tsx';
 import { GiftsSubnav } from './GiftPostsPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
@@ -47,17 +47,15 @@ export function GiftPostEditPage() {
 
 function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
   const readOnly = !canWriteEngagement();
-  const { draft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(post), { readOnly });
+  const { draft, set, errors, field, check } = useDraft<Draft>(() => draftOf(post), { readOnly });
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     name: 'gift-post',
     path: '/gift-posts',
-    isNew: !post,
-    send: (body: GiftPostBody) =>
-      post
-        ? call(adminEndpoints.updateGiftPost, { params: { id: post.id }, body })
-        : call(adminEndpoints.createGiftPost, { body }),
+    record: post,
+    create: adminEndpoints.createGiftPost,
+    update: adminEndpoints.updateGiftPost,
   });
   const remove = useRemoveRecord('/gift-posts', () =>
     call(adminEndpoints.deleteGiftPost, { params: { id: post!.id } }),
@@ -66,16 +64,14 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
   /** Checks with the contract's rules; sends only a body they accept. `now` publishes at once. */
   const submit = (now = false) => {
     const publishedAt = now ? new Date().toISOString() : fromLocalInput(draft.publishedAt);
-    const checked = validate(giftPostBody, {
+    const body = check(giftPostBody, {
       title: draft.title,
       content: draft.content,
       videoUrl: draft.videoUrl || null,
       publishedAt,
       images: draft.images.map((i) => i.url),
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
   const setImage = (key: number, url: string) =>
     set('images')(draft.images.map((x) => (x.key === key ? { ...x, url } : x)));
@@ -85,10 +81,6 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
     [images[i], images[i + by]] = [images[i + by]!, images[i]!];
     set('images')(images);
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-  };
 
   return (
     <>
@@ -97,17 +89,9 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
         {post && <p>状態: {giftPostStatusLabels[post.status]}</p>}
       </div>
       <GiftsSubnav />
-      <form className="console-form console-form-wide" noValidate onSubmit={onSubmit}>
+      <EditForm onSubmit={submit}>
         <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
-        <HtmlField
-          id="gift-post-content"
-          label="本文（HTML）"
-          rows={6}
-          readOnly={readOnly}
-          value={draft.content}
-          onChange={set('content')}
-          error={errors.content}
-        />
+        <HtmlField id="gift-post-content" label="本文（HTML）" rows={6} {...field('content')} />
         <TextField label="動画のURL" {...field('videoUrl')} />
         <TextField
           label="公開日時"
@@ -172,7 +156,7 @@ function GiftPostForm({ post }: { post: AdminGiftPost | undefined }) {
             onDelete={post && (() => setConfirmDelete(true))}
           />
         )}
-      </form>
+      </EditForm>
       {post && (
         <DeleteDialog
           isOpen={confirmDelete}

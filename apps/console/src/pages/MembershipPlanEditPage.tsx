@@ -3,20 +3,20 @@ import {
   cycleLabel,
   membershipPlanBody,
   type AdminMembershipPlan,
-  type MembershipPlanBody,
 } from '@fanclub/domain/admin';
 import { formatPriceWithTax } from '@fanclub/domain';
 import { Select, TextField } from '@fanclub/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../app/api.ts';
-import { typedNumber, useDraft, validate } from '../app/form.ts';
+import { typedNumber, useDraft } from '../app/form.ts';
 import {
   DeleteDialog,
   EditRecordPage,
+  EditForm,
   HtmlField,
   SaveActions,
   useRemoveRecord,
-  useSaveRecord,
+  useSaveThrough,
 } from '../app/record.tsx';
 import { canWritePlans } from './MembershipPlansPage.tsx';
 
@@ -81,19 +81,17 @@ export function MembershipPlanEditPage() {
 
 function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
   const readOnly = !canWritePlans();
-  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(plan), {
+  const { draft, setDraft, set, errors, field, check } = useDraft<Draft>(() => draftOf(plan), {
     readOnly,
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     name: 'membership-plan',
     path: '/membership-plans',
-    isNew: !plan,
-    send: (body: MembershipPlanBody) =>
-      plan
-        ? call(adminEndpoints.updateMembershipPlan, { params: { id: plan.id }, body })
-        : call(adminEndpoints.createMembershipPlan, { body }),
+    record: plan,
+    create: adminEndpoints.createMembershipPlan,
+    update: adminEndpoints.updateMembershipPlan,
     saved: (saved) => `会員プラン「${saved.name}」を保存しました。`,
     // The form shows what was stored (「６００」 typed reads 600, the order as the list took it).
     onSaved: (saved) => setDraft(draftOf(saved)),
@@ -102,9 +100,8 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
     call(adminEndpoints.deleteMembershipPlan, { params: { id: plan!.id } }),
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(membershipPlanBody, {
+  const submit = () => {
+    const body = check(membershipPlanBody, {
       name: draft.name,
       price: typedNumber(draft.price),
       taxRate: typedNumber(draft.taxRate),
@@ -115,9 +112,7 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
       contentView: draft.contentView,
       displayOrder: typedNumber(draft.displayOrder),
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
 
   const number = (
@@ -138,7 +133,7 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
       <p className="console-help">
         料金・入会金・周期の変更は、これから入会する会員に適用されます。加入中の会員は入会したときの条件のままです。
       </p>
-      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+      <EditForm onSubmit={submit}>
         <TextField label="プラン名" isRequired {...field('name')} maxLength={100} />
         <TextField
           {...number('price', '料金（税抜・円）')}
@@ -170,19 +165,11 @@ function PlanForm({ plan }: { plan: AdminMembershipPlan | undefined }) {
           description="「表示しない」にすると新しい会員には表示されません。加入中の会員はそのまま続けられます"
         />
         <TextField {...number('displayOrder', '表示順')} description="小さいほど先に表示されます" />
-        <HtmlField
-          id="plan-content-view"
-          label="特典の説明（HTML）"
-          rows={8}
-          readOnly={readOnly}
-          value={draft.contentView}
-          onChange={set('contentView')}
-          error={errors.contentView}
-        />
+        <HtmlField id="plan-content-view" label="特典の説明（HTML）" rows={8} {...field('contentView')} />
         {!readOnly && (
           <SaveActions isPending={save.isPending} onDelete={plan && (() => setConfirmDelete(true))} />
         )}
-      </form>
+      </EditForm>
       {plan && (
         <DeleteDialog
           isOpen={confirmDelete}

@@ -3,8 +3,8 @@ import { Button, Checkbox, Select, TextField } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { call } from '../app/api.ts';
-import { EditRecordPage, useSaveRecord } from '../app/record.tsx';
-import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
+import { EditRecordPage, useSaveThrough } from '../app/record.tsx';
+import { fromLocalInput, toLocalInput, useDraft } from '../app/form.ts';
 import { ImageField } from '../app/ImageField.tsx';
 import { PaidPreview } from '../app/PaidPreview.tsx';
 import { newsStatusLabel } from './NewsListPage.tsx';
@@ -48,30 +48,26 @@ function NewsForm({
   item: AdminNews | undefined;
   categories: { id: number; name: string }[];
 }) {
-  const { draft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(item));
+  const { draft, set, errors, field, check } = useDraft<Draft>(() => draftOf(item));
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     path: '/news',
-    isNew: !item,
-    send: (body: Parameters<typeof call<typeof adminEndpoints.createNews>>[1]['body']) =>
-      item
-        ? call(adminEndpoints.updateNews, { params: { id: item.id }, body })
-        : call(adminEndpoints.createNews, { body }),
+    record: item,
+    create: adminEndpoints.createNews,
+    update: adminEndpoints.updateNews,
     saved: (saved) => (saved.status === 'published' ? '公開しました。' : '下書きを保存しました。'),
   });
 
   const submit = (status: 'draft' | 'published') => (event?: FormEvent) => {
     event?.preventDefault();
-    const checked = validate(newsBody, {
+    const body = check(newsBody, {
       ...draft,
       imageURL: draft.imageURL || null,
       categoryId: draft.categoryId ?? undefined,
       publishAt: fromLocalInput(draft.publishAt),
       status,
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
 
   return (

@@ -7,12 +7,11 @@ import {
 } from '@fanclub/domain/admin';
 import { Button, Checkbox, ErrorState, PageSpinner, RichText, TextField, toast } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call } from '../app/api.ts';
-import { SaveActions, useSaveRecord } from '../app/record.tsx';
+import { EditForm, SaveActions, useSaveThrough } from '../app/record.tsx';
 import { ImageField } from '../app/ImageField.tsx';
-import { typedNumber, validate, useDraft } from '../app/form.ts';
+import { typedNumber, useDraft } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import '../shop.css';
 
@@ -133,32 +132,23 @@ function ProductForm({
   categories: { id: number; name: string }[];
 }) {
   const canWrite = rolesFor('shop', 'write').includes(currentOperator()!.role);
-  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(item), {
+  const { draft, setDraft, set, errors, field, check } = useDraft<Draft>(() => draftOf(item), {
     readOnly: !canWrite,
   });
   const setSku = (key: number, change: (sku: SkuDraft) => SkuDraft) =>
     setDraft((d) => ({ ...d, skus: d.skus.map((sku) => (sku.key === key ? change(sku) : sku)) }));
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     path: '/products',
-    isNew: !item,
-    send: (body: ProductBody) =>
-      item
-        ? call(adminEndpoints.updateProduct, { params: { id: item.id }, body })
-        : call(adminEndpoints.createProduct, { body }),
+    record: item,
+    create: adminEndpoints.createProduct,
+    update: adminEndpoints.updateProduct,
     saved: () => '商品を保存しました。サイトの商品一覧にもすぐ反映されます。',
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(productBody, bodyOf(draft));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error('入力内容を確認してください。');
-      return;
-    }
-    setErrors({});
-    save.mutate(bodyOf(draft));
+  const submit = () => {
+    if (check(productBody, bodyOf(draft))) save.mutate(bodyOf(draft));
+    else toast.error('入力内容を確認してください。');
   };
 
   return (
@@ -167,7 +157,7 @@ function ProductForm({
         <h1>{item ? '商品を編集' : '商品を追加'}</h1>
         <Link to="/products">商品の一覧へ</Link>
       </div>
-      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+      <EditForm onSubmit={submit}>
         <TextField label="商品名" isRequired {...field('name')} maxLength={200} />
         <div className="console-field">
           <label htmlFor="product-description">説明（HTML）</label>
@@ -353,7 +343,7 @@ function ProductForm({
           )}
         </fieldset>
         {canWrite && <SaveActions isPending={save.isPending} />}
-      </form>
+      </EditForm>
       <section aria-labelledby="product-preview-heading" className="console-preview">
         <h2 id="product-preview-heading">説明のプレビュー</h2>
         <article className="console-preview-body">

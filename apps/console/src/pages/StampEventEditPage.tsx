@@ -1,15 +1,8 @@
-import {
-  adminEndpoints,
-  stampEventBody,
-  type AdminStampEvent,
-  type StampEventBody,
-} from '@fanclub/domain/admin';
+import { adminEndpoints, stampEventBody, type AdminStampEvent } from '@fanclub/domain/admin';
 import { Button, Select, TextField } from '@fanclub/ui';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { call } from '../app/api.ts';
-import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
-import { validate, useDraft } from '../app/form.ts';
+import { EditRecordPage, EditForm, HtmlField, SaveActions, useSaveThrough } from '../app/record.tsx';
+import { useDraft } from '../app/form.ts';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 type StampDraft = {
@@ -89,7 +82,7 @@ export function StampEventEditPage() {
 
 function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
   const readOnly = !canWriteEngagement();
-  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(event), {
+  const { draft, setDraft, set, errors, field, check } = useDraft<Draft>(() => draftOf(event), {
     readOnly,
   });
   const setStamp = (key: number, change: Partial<StampDraft>) =>
@@ -97,20 +90,17 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
   const setReward = (key: number, change: Partial<RewardDraft>) =>
     setDraft((d) => ({ ...d, rewards: d.rewards.map((r) => (r.key === key ? { ...r, ...change } : r)) }));
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     name: 'stamp-event',
     path: '/stamp-events',
-    isNew: !event,
-    send: (body: StampEventBody) =>
-      event
-        ? call(adminEndpoints.updateStampEvent, { params: { id: event.id }, body })
-        : call(adminEndpoints.createStampEvent, { body }),
+    record: event,
+    create: adminEndpoints.createStampEvent,
+    update: adminEndpoints.updateStampEvent,
     onSaved: (saved) => setDraft(draftOf(saved)),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(stampEventBody, {
+  const submit = () => {
+    const body = check(stampEventBody, {
       name: draft.name,
       description: draft.description || null,
       stamps: draft.stamps.map((s) => ({
@@ -129,9 +119,7 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
         videoURL: r.videoURL || null,
       })),
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
 
   return (
@@ -144,17 +132,9 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
         スタンプのQRコードは、サイトの
         /stamp/scan?event=（ラリーの番号）&code=（QRコードの値）を開きます。すでに獲得した会員がいるスタンプは削除できません。
       </p>
-      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+      <EditForm onSubmit={submit}>
         <TextField label="名前" isRequired {...field('name')} maxLength={200} />
-        <HtmlField
-          id="stamp-event-description"
-          label="説明"
-          rows={3}
-          readOnly={readOnly}
-          value={draft.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
+        <HtmlField id="stamp-event-description" label="説明" rows={3} {...field('description')} />
         <fieldset className="console-field">
           <legend>スタンプ（集める順）</legend>
           {errors.stamps && <p className="console-error">{errors.stamps}</p>}
@@ -272,7 +252,7 @@ function StampEventForm({ event }: { event: AdminStampEvent | undefined }) {
           )}
         </fieldset>
         {!readOnly && <SaveActions isPending={save.isPending} />}
-      </form>
+      </EditForm>
     </>
   );
 }

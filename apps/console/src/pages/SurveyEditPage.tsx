@@ -1,11 +1,10 @@
-import { adminEndpoints, surveyBody, type AdminSurvey, type SurveyBody } from '@fanclub/domain/admin';
+import { adminEndpoints, surveyBody, type AdminSurvey } from '@fanclub/domain/admin';
 import { Button, Checkbox, TextField, toast } from '@fanclub/ui';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
-import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
+import { EditRecordPage, EditForm, HtmlField, SaveActions, useSaveThrough } from '../app/record.tsx';
 import { saveCsv } from '../app/csv.ts';
-import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, useDraft } from '../app/form.ts';
 import { surveyPeriod } from './SurveysPage.tsx';
 import { canWriteEngagement } from './VotingEventsPage.tsx';
 
@@ -116,25 +115,22 @@ function SurveyTotals({ survey }: { survey: AdminSurvey }) {
 
 function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
   const readOnly = !canWriteEngagement();
-  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(survey), {
+  const { draft, setDraft, set, errors, field, check } = useDraft<Draft>(() => draftOf(survey), {
     readOnly,
   });
   const setQuestion = (key: number, change: (q: QuestionDraft) => QuestionDraft) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? change(q) : q)) }));
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     name: 'survey',
     path: '/surveys',
-    isNew: !survey,
-    send: (body: SurveyBody) =>
-      survey
-        ? call(adminEndpoints.updateSurvey, { params: { id: survey.id }, body })
-        : call(adminEndpoints.createSurvey, { body }),
+    record: survey,
+    create: adminEndpoints.createSurvey,
+    update: adminEndpoints.updateSurvey,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(surveyBody, {
+  const submit = () => {
+    const body = check(surveyBody, {
       title: draft.title,
       description: draft.description || null,
       isPaid: draft.isPaid,
@@ -147,9 +143,7 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
         choices: q.choices.map((c) => ({ ...(c.id ? { id: c.id } : {}), content: c.content })),
       })),
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
 
   return (
@@ -158,17 +152,9 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
       {survey && survey.respondents > 0 && (
         <p className="console-help">回答があるため、質問と選択肢は文言の修正だけができます。</p>
       )}
-      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+      <EditForm onSubmit={submit}>
         <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
-        <HtmlField
-          id="survey-description"
-          label="説明（HTML）"
-          rows={4}
-          readOnly={readOnly}
-          value={draft.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
+        <HtmlField id="survey-description" label="説明（HTML）" rows={4} {...field('description')} />
         <TextField
           label="開始日時"
           type="datetime-local"
@@ -256,7 +242,7 @@ function SurveyForm({ survey }: { survey: AdminSurvey | undefined }) {
           )}
         </fieldset>
         {!readOnly && <SaveActions isPending={save.isPending} />}
-      </form>
+      </EditForm>
     </>
   );
 }

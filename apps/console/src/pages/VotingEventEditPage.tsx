@@ -3,15 +3,13 @@ import {
   votingEventBody,
   type AdminVotingCandidate,
   type AdminVotingEvent,
-  type VotingEventBody,
 } from '@fanclub/domain/admin';
 import { Button, DataTable, Select, TextField, toast } from '@fanclub/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
-import { EditRecordPage, HtmlField, SaveActions, useSaveRecord } from '../app/record.tsx';
+import { EditRecordPage, EditForm, HtmlField, SaveActions, useSaveThrough } from '../app/record.tsx';
 import { saveCsv } from '../app/csv.ts';
-import { fromLocalInput, toLocalInput, validate, useDraft } from '../app/form.ts';
+import { fromLocalInput, toLocalInput, useDraft } from '../app/form.ts';
 import { canWriteEngagement, votingState } from './VotingEventsPage.tsx';
 
 /** How often the live results are read again while the screen is open. */
@@ -132,7 +130,7 @@ function VotingEventForm({
   choices: { id: number; name: string }[];
 }) {
   const readOnly = !canWriteEngagement();
-  const { draft, setDraft, set, errors, setErrors, field } = useDraft<Draft>(() => draftOf(event), {
+  const { draft, setDraft, set, errors, field, check } = useDraft<Draft>(() => draftOf(event), {
     readOnly,
   });
   const setCandidate = (key: number, change: Partial<CandidateDraft>) =>
@@ -141,19 +139,16 @@ function VotingEventForm({
       candidates: d.candidates.map((c) => (c.key === key ? { ...c, ...change } : c)),
     }));
 
-  const save = useSaveRecord({
+  const save = useSaveThrough({
     name: 'voting-event',
     path: '/voting-events',
-    isNew: !event,
-    send: (body: VotingEventBody) =>
-      event
-        ? call(adminEndpoints.updateVotingEvent, { params: { id: event.id }, body })
-        : call(adminEndpoints.createVotingEvent, { body }),
+    record: event,
+    create: adminEndpoints.createVotingEvent,
+    update: adminEndpoints.updateVotingEvent,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(votingEventBody, {
+  const submit = () => {
+    const body = check(votingEventBody, {
       ...draft,
       imageURL: draft.imageURL || null,
       startedDate: fromLocalInput(draft.startedDate),
@@ -165,25 +160,15 @@ function VotingEventForm({
         content: c.content || null,
       })),
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
+    if (body) save.mutate(body);
   };
 
   return (
     <>
       {event ? <h2>イベントの内容</h2> : <h1>投票イベントを作成</h1>}
-      <form className="console-form console-form-wide" noValidate onSubmit={submit}>
+      <EditForm onSubmit={submit}>
         <TextField label="イベント名" isRequired {...field('name')} maxLength={200} />
-        <HtmlField
-          id="voting-introduction"
-          label="紹介文（HTML）"
-          rows={6}
-          readOnly={readOnly}
-          value={draft.introduction}
-          onChange={set('introduction')}
-          error={errors.introduction}
-        />
+        <HtmlField id="voting-introduction" label="紹介文（HTML）" rows={6} {...field('introduction')} />
         <TextField label="画像のURL" description="/uploads/… または https://…" {...field('imageURL')} />
         <TextField
           label="投票開始日時"
@@ -253,7 +238,7 @@ function VotingEventForm({
           )}
         </fieldset>
         {!readOnly && <SaveActions isPending={save.isPending} />}
-      </form>
+      </EditForm>
     </>
   );
 }
