@@ -1,55 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../client/index.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
-import { useApiClient } from './ApiProvider.tsx';
 import { useApiMutation } from './api-mutation.ts';
-import { toId } from './hook-helpers.ts';
-import type {
-  BodyOf,
-  Id,
-  MutationHookOptions,
-  QueryOf,
-  ResponseOf,
-  SignedInOptions,
-} from './hook-helpers.ts';
+import type { BodyOf, MutationHookOptions, ResponseOf } from './hook-helpers.ts';
 import { queryKeys } from './query-keys.ts';
-import { endpointQuery } from './endpoint-query.ts';
+import { itemQuery, listQuery } from './resource-queries.ts';
 
 const keys = queryKeys.votingPackages;
 
-export const votingPackagesQueryOptions = (client: ApiClient, query: QueryOf<'listVotingPackages'> = {}) =>
-  endpointQuery(client, keys.list(query), endpoints.listVotingPackages, { query });
-
-export const votingPackageQueryOptions = (client: ApiClient, id: Id) =>
-  endpointQuery(client, keys.detail(id), endpoints.getVotingPackage, { params: { id: toId(id) } });
+export const [votingPackagesQueryOptions, useVotingPackages] = listQuery('listVotingPackages', keys.list);
+export const [votingPackageQueryOptions, useVotingPackage] = itemQuery('getVotingPackage', keys.detail);
 
 /** The member's point purchases. */
-export const votingPackagePurchasesQueryOptions = (
-  client: ApiClient,
-  query: QueryOf<'listVotingPackagePurchases'> = {},
-) => endpointQuery(client, keys.memberList(query), endpoints.listVotingPackagePurchases, { query });
-
-export const votingPackagePurchaseQueryOptions = (client: ApiClient, id: Id) =>
-  endpointQuery(client, keys.memberDetail(id), endpoints.getVotingPackagePurchase, {
-    params: { id: toId(id) },
-  });
+export const [votingPackagePurchasesQueryOptions, useVotingPackagePurchases] = listQuery(
+  'listVotingPackagePurchases',
+  keys.memberList,
+);
+export const [votingPackagePurchaseQueryOptions, useVotingPackagePurchase] = itemQuery(
+  'getVotingPackagePurchase',
+  keys.memberDetail,
+);
 
 const afterPurchase = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: keys.memberLists() });
 
 type Purchase = ResponseOf<'purchaseVotingPackage'>;
 type PurchaseBody = BodyOf<'purchaseVotingPackage'>;
-
-export const useVotingPackages = (query?: QueryOf<'listVotingPackages'>) =>
-  useQuery(votingPackagesQueryOptions(useApiClient(), query));
-export const useVotingPackage = (id: Id) => useQuery(votingPackageQueryOptions(useApiClient(), id));
-export const useVotingPackagePurchases = (
-  query?: QueryOf<'listVotingPackagePurchases'>,
-  { enabled }: SignedInOptions = {},
-) => useQuery({ ...votingPackagePurchasesQueryOptions(useApiClient(), query), enabled });
-export const useVotingPackagePurchase = (id: Id, { enabled }: SignedInOptions = {}) =>
-  useQuery({ ...votingPackagePurchaseQueryOptions(useApiClient(), id), enabled });
 
 /** Buys points with the saved card. */
 export const usePurchaseVotingPackageSavedCard = (options?: MutationHookOptions<Purchase, PurchaseBody>) =>
