@@ -54,6 +54,23 @@ export const subscriptionSchema = z.object({
   bannedReason: z.string().nullable(),
 });
 
+/** A person's name as the member's profile and an order's delivery both hold it (spec field names). */
+const personNameFields = {
+  lastName: z.string(),
+  firstName: z.string(),
+  lastNameKana: z.string(),
+  firstNameKana: z.string(),
+};
+
+/** A Japanese address: postal code, prefecture (1-47), city, street, and the optional building. */
+const addressFields = {
+  zipCode: z.string(),
+  prefectureId: z.number().int().min(1).max(47),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string().nullable(),
+};
+
 /** The member number printed on the membership card: eight digits, given at sign-up, never reused. */
 export const memberNumberSchema = z.string().regex(/^\d{8}$/);
 
@@ -62,17 +79,10 @@ export const userSchema = z.object({
   companyId: id,
   memberNumber: memberNumberSchema,
   email: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...personNameFields,
   nickName: z.string().nullable(),
   phone: z.string(),
-  zipCode: z.string(),
-  prefectureId: z.number().int().min(1).max(47),
-  address1: z.string(),
-  address2: z.string(),
-  address3: z.string().nullable(),
+  ...addressFields,
   birthDate: date,
   gender: genderSchema,
   age: z.number().int().nonnegative(),
@@ -352,18 +362,11 @@ export const orderItemSchema = z.object({
 
 /** Customer and delivery details shared by the order payload and the stored order. */
 export const deliveryDetailsSchema = z.object({
-  lastName: z.string(),
-  firstName: z.string(),
-  lastNameKana: z.string(),
-  firstNameKana: z.string(),
+  ...personNameFields,
   phone: z.string(),
   companyName: z.string().nullable(),
   email: z.string(),
-  zipCode: z.string(),
-  prefectureId: z.number().int().min(1).max(47),
-  address1: z.string(),
-  address2: z.string(),
-  address3: z.string().nullable(),
+  ...addressFields,
 });
 
 export const orderSchema = z.object({
