@@ -63,59 +63,58 @@ const letter = (to: Addressee, subject: string, body: Block[], link?: string): L
   ...(link ? { link } : {}),
 });
 
+/** A mail to an address whose point is one link: what leads to the link, the link, what follows. */
+const linkMail =
+  (words: { subject: string; before: string[]; label: string; after?: string[] }) =>
+  (to: string, link: string): Letter =>
+    letter(
+      { email: to },
+      words.subject,
+      [...words.before, { link, label: words.label }, ...(words.after ?? [])],
+      link,
+    );
+
 const notMine = 'このメールにお心当たりがない場合は、お手数ですがお問い合わせページからご連絡ください。';
 
 export const mails = {
-  signUp: (to: string, link: string): Letter =>
-    letter(
-      { email: to },
-      '会員登録手続きのご案内',
-      [
-        '会員登録のお申し込みありがとうございます。',
-        '以下のリンクから登録手続きを進めてください（有効期限: 24時間）。',
-        { link, label: '会員登録を続ける' },
-        'このメールに心当たりがない場合は、破棄してください。',
-      ],
-      link,
-    ),
+  signUp: linkMail({
+    subject: '会員登録手続きのご案内',
+    before: [
+      '会員登録のお申し込みありがとうございます。',
+      '以下のリンクから登録手続きを進めてください（有効期限: 24時間）。',
+    ],
+    label: '会員登録を続ける',
+    after: ['このメールに心当たりがない場合は、破棄してください。'],
+  }),
 
-  alreadyRegistered: (to: string, link: string): Letter =>
-    letter(
-      { email: to },
-      'このメールアドレスは登録済みです',
-      [
-        'このメールアドレスはすでに会員登録されています。',
-        '以下のリンクからログインしてください。パスワードをお忘れの場合は、ログイン画面から再設定できます。',
-        { link, label: 'ログインする' },
-      ],
-      link,
-    ),
+  alreadyRegistered: linkMail({
+    subject: 'このメールアドレスは登録済みです',
+    before: [
+      'このメールアドレスはすでに会員登録されています。',
+      '以下のリンクからログインしてください。パスワードをお忘れの場合は、ログイン画面から再設定できます。',
+    ],
+    label: 'ログインする',
+  }),
 
-  passwordReset: (to: string, link: string): Letter =>
-    letter(
-      { email: to },
-      'パスワード再設定のご案内',
-      [
-        'パスワード再設定のお申し込みを受け付けました。',
-        '以下のリンクから新しいパスワードを設定してください（有効期限: 1時間）。',
-        { link, label: 'パスワードを再設定する' },
-        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-      ],
-      link,
-    ),
+  passwordReset: linkMail({
+    subject: 'パスワード再設定のご案内',
+    before: [
+      'パスワード再設定のお申し込みを受け付けました。',
+      '以下のリンクから新しいパスワードを設定してください（有効期限: 1時間）。',
+    ],
+    label: 'パスワードを再設定する',
+    after: ['お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。'],
+  }),
 
-  emailChange: (to: string, link: string): Letter =>
-    letter(
-      { email: to },
-      'メールアドレス変更の確認',
-      [
-        'メールアドレス変更のお申し込みを受け付けました。',
-        '以下のリンクを開くと変更が完了します（有効期限: 24時間）。',
-        { link, label: '変更を完了する' },
-        'お心当たりがない場合は、このメールを破棄してください。',
-      ],
-      link,
-    ),
+  emailChange: linkMail({
+    subject: 'メールアドレス変更の確認',
+    before: [
+      'メールアドレス変更のお申し込みを受け付けました。',
+      '以下のリンクを開くと変更が完了します（有効期限: 24時間）。',
+    ],
+    label: '変更を完了する',
+    after: ['お心当たりがない場合は、このメールを破棄してください。'],
+  }),
 
   /** After the change: to the new address, and to the old one so a hijack does not go unnoticed. */
   emailChanged: (

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveryMethods } from '../db/schema.ts';
-import { listRows, oneRow } from './paging.ts';
+import { companyRow, listRows, oneRow } from './paging.ts';
 
 const toDeliveryMethod = (row: typeof deliveryMethods.$inferSelect) => ({
   id: row.id,
@@ -29,17 +29,6 @@ export const deliveryMethodsRepository = (db: Db, companyId: number) => ({
       toDeliveryMethod,
     ),
   /** The method an order names, as stored, while it may be chosen. */
-  activeById: async (id: number) => {
-    const [method] = await db
-      .select()
-      .from(deliveryMethods)
-      .where(
-        and(
-          eq(deliveryMethods.id, id),
-          eq(deliveryMethods.companyId, companyId),
-          eq(deliveryMethods.isActive, true),
-        ),
-      );
-    return method ?? null;
-  },
+  activeById: (id: number) =>
+    companyRow(db, deliveryMethods, companyId, id, eq(deliveryMethods.isActive, true)),
 });

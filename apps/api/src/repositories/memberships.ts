@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { addCycle } from '../lib/dates.ts';
+import { companyRow } from './paging.ts';
 
 export type PlanRow = typeof membershipPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -31,26 +32,9 @@ export interface PaidSubscriptionInput {
 }
 
 export const membershipsRepository = (db: Db, companyId: number) => ({
-  displayedPlan: async (id: number) => {
-    const [row] = await db
-      .select()
-      .from(membershipPlans)
-      .where(
-        and(
-          eq(membershipPlans.id, id),
-          eq(membershipPlans.companyId, companyId),
-          eq(membershipPlans.isDisplayed, true),
-        ),
-      );
-    return row ?? null;
-  },
-  planById: async (id: number) => {
-    const [row] = await db
-      .select()
-      .from(membershipPlans)
-      .where(and(eq(membershipPlans.id, id), eq(membershipPlans.companyId, companyId)));
-    return row ?? null;
-  },
+  displayedPlan: (id: number) =>
+    companyRow(db, membershipPlans, companyId, id, eq(membershipPlans.isDisplayed, true)),
+  planById: (id: number) => companyRow(db, membershipPlans, companyId, id),
   liveSubscription: async (userId: number, tx: DbOrTx = db) => {
     const [row] = await tx
       .select()

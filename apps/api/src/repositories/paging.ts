@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -73,3 +73,12 @@ export const oneRow = async <T extends PgTable, R>(
     .where(where)) as T['$inferSelect'][];
   return row ? map(row) : null;
 };
+
+/** The row of `table` with `id` that belongs to `companyId` (and meets `also`, if given), as stored, or null. */
+export const companyRow = <T extends PgTable & { id: PgColumn; companyId: PgColumn }>(
+  db: Db,
+  table: T,
+  companyId: number,
+  id: number,
+  also?: SQL,
+) => oneRow(db, table, and(eq(table.id, id), eq(table.companyId, companyId), also), (row) => row);

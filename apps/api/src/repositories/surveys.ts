@@ -1,5 +1,6 @@
 import type { Survey, SurveyAnswer, SurveyQuestion } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   surveyAnswers,
@@ -9,7 +10,8 @@ import {
   surveys,
 } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
-import type { Page } from './paging.ts';
+import { companyRow, type Page } from './paging.ts';
+import { pageOf, windowTotal } from './published.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;
 
@@ -68,6 +70,39 @@ export const surveysRepository = (db: Db, companyId: number) => {
     }));
   };
 
+  const companySurveyIds = () =>
+    db.select({ id: surveys.id }).from(surveys).where(eq(surveys.companyId, companyId));
+
+  /**
+   * A page of questions of surveys (or answers of questions), found by id among this company's
+   * parents and, if given, of one parent only, then each read whole from all of its parent's items.
+   */
+  const pageByParent = async <T extends { id: number }>(
+    items: PgTable & { id: PgColumn; displayOrder: PgColumn },
+    parentOf: PgColumn,
+    companyParentIds: SQLWrapper,
+    parentId: number | undefined,
+    page: Page,
+    itemsOf: (parentIds: number[]) => Promise<T[]>,
+  ) => {
+    const { data, total } = await pageOf(
+      db,
+      db.select({ id: items.id, parentId: parentOf, total: windowTotal }).from(items).$dynamic(),
+      {
+        table: items,
+        where: and(
+          inArray(parentOf, companyParentIds),
+          parentId === undefined ? undefined : eq(parentOf, parentId),
+        ),
+        order: [asc(parentOf), asc(items.displayOrder), asc(items.id)],
+      },
+      page,
+      (r) => r as { id: number; parentId: number },
+    );
+    const full = await itemsOf([...new Set(data.map((r) => r.parentId))]);
+    return { data: data.map((r) => full.find((item) => item.id === r.id)!), total };
+  };
+
   return {
     list: async (page: Page, userId: number | null) => {
       const where = eq(surveys.companyId, companyId);
@@ -88,57 +123,33 @@ export const surveysRepository = (db: Db, companyId: number) => {
         .where(and(eq(surveys.id, id), eq(surveys.companyId, companyId)));
       return (await toSurveys(rows, userId))[0] ?? null;
     },
-    row: async (id: number) => {
-      const [row] = await db
-        .select()
-        .from(surveys)
-        .where(and(eq(surveys.id, id), eq(surveys.companyId, companyId)));
-      return row ?? null;
-    },
-    questions: async (page: Page, surveyId: number | undefined) => {
-      const mine = db.select({ id: surveys.id }).from(surveys).where(eq(surveys.companyId, companyId));
-      const where = and(
-        inArray(surveyQuestions.surveyId, mine),
-        surveyId === undefined ? undefined : eq(surveyQuestions.surveyId, surveyId),
-      );
-      const rows = await db
-        .select({ id: surveyQuestions.id, surveyId: surveyQuestions.surveyId })
-        .from(surveyQuestions)
-        .where(where)
-        .orderBy(asc(surveyQuestions.surveyId), asc(surveyQuestions.displayOrder), asc(surveyQuestions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [n] = await db.select({ n: count() }).from(surveyQuestions).where(where);
-      const full = await questionsOf([...new Set(rows.map((r) => r.surveyId))]);
-      const data = rows.map((r) => full.find((q) => q.id === r.id)!);
-      return { data, total: n?.n ?? 0 };
-    },
-    answers: async (page: Page, questionId: number | undefined) => {
-      const mine = db
-        .select({ id: surveyQuestions.id })
-        .from(surveyQuestions)
-        .innerJoin(surveys, eq(surveys.id, surveyQuestions.surveyId))
-        .where(eq(surveys.companyId, companyId));
-      const where = and(
-        inArray(surveyAnswers.questionId, mine),
-        questionId === undefined ? undefined : eq(surveyAnswers.questionId, questionId),
-      );
-      const rows = await db
-        .select({ id: surveyAnswers.id, questionId: surveyAnswers.questionId })
-        .from(surveyAnswers)
-        .where(where)
-        .orderBy(asc(surveyAnswers.questionId), asc(surveyAnswers.displayOrder), asc(surveyAnswers.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [n] = await db.select({ n: count() }).from(surveyAnswers).where(where);
-      const full = await answersOf([...new Set(rows.map((r) => r.questionId))]);
-      return { data: rows.map((r) => full.find((a) => a.id === r.id)!), total: n?.n ?? 0 };
-    },
+    row: (id: number) => companyRow(db, surveys, companyId, id),
+    questions: (page: Page, surveyId: number | undefined) =>
+      pageByParent(
+        surveyQuestions,
+        surveyQuestions.surveyId,
+        companySurveyIds(),
+        surveyId,
+        page,
+        questionsOf,
+      ),
+    answers: (page: Page, questionId: number | undefined) =>
+      pageByParent(
+        surveyAnswers,
+        surveyAnswers.questionId,
+        db
+          .select({ id: surveyQuestions.id })
+          .from(surveyQuestions)
+          .innerJoin(surveys, eq(surveys.id, surveyQuestions.surveyId))
+          .where(eq(surveys.companyId, companyId)),
+        questionId,
+        page,
+        answersOf,
+      ),
     /** Who answered is never shown: registrations are listed without their member. */
     registrations: async (page: Page, surveyId: number | undefined) => {
-      const mine = db.select({ id: surveys.id }).from(surveys).where(eq(surveys.companyId, companyId));
       const where = and(
-        inArray(surveyRegistrations.surveyId, mine),
+        inArray(surveyRegistrations.surveyId, companySurveyIds()),
         surveyId === undefined ? undefined : eq(surveyRegistrations.surveyId, surveyId),
       );
       const rows = await db

@@ -1,5 +1,5 @@
 import { answersOf, errorAnswersOf, type EndpointDef } from '@fanclub/domain/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { identify, requireUser } from '../plugins/auth.ts';
 import { notFound } from '../lib/http-error.ts';
@@ -77,3 +77,10 @@ export const neighbour = <T>(value: T | null | undefined): T | null => {
   if (value === undefined) throw notFound(answers.notFound);
   return value;
 };
+
+/** One plugin that registers each of `plugins` in turn (their order is the OpenAPI document's). */
+export const inOrder =
+  (plugins: FastifyPluginAsync[]): FastifyPluginAsync =>
+  async (app) => {
+    for (const plugin of plugins) await app.register(plugin);
+  };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { inOrder } from './define.ts';
 import { authRoutes } from './auth.ts';
 import { biographyRoutes } from './biographies.ts';
 import { blogRoutes } from './blogs.ts';
@@ -29,33 +29,33 @@ import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 
 /** One plugin per resource; each registers its endpoints from the contract table. */
-export const registerRoutes = async (app: FastifyInstance) => {
-  await app.register(healthRoutes);
-  await app.register(postalCodeRoutes);
-  await app.register(authRoutes);
-  await app.register(biographyRoutes);
-  await app.register(blogRoutes);
-  await app.register(newsRoutes);
-  await app.register(noticeRoutes);
-  await app.register(discographyRoutes);
-  await app.register(scheduleRoutes);
-  await app.register(siteRoutes);
-  await app.register(homeRoutes);
-  await app.register(musicVideoRoutes);
-  await app.register(faqRoutes);
-  await app.register(membershipPlanRoutes);
-  await app.register(profileRoutes);
-  await app.register(votingPackageRoutes);
-  await app.register(deliveryMethodRoutes);
-  await app.register(productRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes);
-  await app.register(membershipRoutes);
-  await app.register(votingRoutes);
-  await app.register(surveyRoutes);
-  await app.register(drawEventRoutes);
-  await app.register(giftRoutes);
-  await app.register(eventRewardRoutes);
-  await app.register(membershipCardRoutes);
-  await app.register(contactRoutes);
-};
+export const registerRoutes = inOrder([
+  healthRoutes,
+  postalCodeRoutes,
+  authRoutes,
+  biographyRoutes,
+  blogRoutes,
+  newsRoutes,
+  noticeRoutes,
+  discographyRoutes,
+  scheduleRoutes,
+  siteRoutes,
+  homeRoutes,
+  musicVideoRoutes,
+  faqRoutes,
+  membershipPlanRoutes,
+  profileRoutes,
+  votingPackageRoutes,
+  deliveryMethodRoutes,
+  productRoutes,
+  cartRoutes,
+  orderRoutes,
+  membershipRoutes,
+  votingRoutes,
+  surveyRoutes,
+  drawEventRoutes,
+  giftRoutes,
+  eventRewardRoutes,
+  membershipCardRoutes,
+  contactRoutes,
+]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { inOrder } from '../define.ts';
 import { adminBirthdayGiftRoutes } from './birthday-gifts.ts';
 import { adminContentRoutes } from './content.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
@@ -20,24 +20,24 @@ import { adminSurveyRoutes } from './surveys.ts';
 import { adminVotingRoutes } from './voting.ts';
 
 /** The console's API under /api/admin/v1: one plugin per resource, as for the fans' API. */
-export const registerAdminRoutes = async (app: FastifyInstance) => {
-  await app.register(adminSessionRoutes);
-  await app.register(adminDashboardRoutes);
-  await app.register(adminOperatorRoutes);
-  await app.register(adminNewsRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminLegalTextRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(adminShopRoutes);
-  await app.register(adminDeliveryMethodRoutes);
-  await app.register(adminDrawEventRoutes);
-  await app.register(adminMemberRoutes);
-  await app.register(adminMembershipPlanRoutes);
-  await app.register(adminVotingRoutes);
-  await app.register(adminSurveyRoutes);
-  await app.register(adminStampEventRoutes);
-  await app.register(adminGiftPostRoutes);
-  await app.register(adminBirthdayGiftRoutes);
-  await app.register(adminSiteSettingsRoutes);
-  await app.register(adminImageRoutes);
-};
+export const registerAdminRoutes = inOrder([
+  adminSessionRoutes,
+  adminDashboardRoutes,
+  adminOperatorRoutes,
+  adminNewsRoutes,
+  adminContentRoutes,
+  adminLegalTextRoutes,
+  adminOrderRoutes,
+  adminShopRoutes,
+  adminDeliveryMethodRoutes,
+  adminDrawEventRoutes,
+  adminMemberRoutes,
+  adminMembershipPlanRoutes,
+  adminVotingRoutes,
+  adminSurveyRoutes,
+  adminStampEventRoutes,
+  adminGiftPostRoutes,
+  adminBirthdayGiftRoutes,
+  adminSiteSettingsRoutes,
+  adminImageRoutes,
+]);
