@@ -22,6 +22,7 @@ import {
   type AdminVotingPackage,
   type birthdayGiftBody,
   type giftPostBody,
+  type Operator,
   type stampEventBody,
   type surveyBody,
 } from '@fanclub/domain/admin';
@@ -277,6 +278,56 @@ const birthdayGiftFrom = (id: number, body: z.output<typeof birthdayGiftBody>): 
   return { id, ...body, content: body.content || null };
 };
 
+/**
+ * Create and update of a table the console edits whole rows of: `from` builds a row from the body,
+ * `admin` is what the console reads back, and each change is audited with the row before and after.
+ */
+const rowEditor = <Row extends { id: number }, Body, Admin>(editor: {
+  readonly resource: string;
+  readonly rows: () => Row[];
+  readonly find: (id: number) => Row;
+  readonly from: (id: number, body: Body) => Row;
+  readonly admin: (row: Row) => Admin;
+  /** Where a new row goes: first (newest first) or last. */
+  readonly newRow: 'first' | 'last';
+}) => ({
+  create: (body: Body, operator: Operator) => {
+    const rows = editor.rows();
+    const row = editor.from(nextRowId(rows), body);
+    if (editor.newRow === 'first') rows.unshift(row);
+    else rows.push(row);
+    const after = editor.admin(row);
+    audit(operator, 'create', editor.resource, row.id, null, after);
+    return after;
+  },
+  update: (id: number, body: Body, operator: Operator) => {
+    const row = editor.find(id);
+    const before = editor.admin(row);
+    Object.assign(row, editor.from(row.id, body));
+    const after = editor.admin(row);
+    audit(operator, 'update', editor.resource, row.id, before, after);
+    return after;
+  },
+});
+
+const giftPostEditor = rowEditor({
+  resource: 'giftPosts',
+  rows: () => db.content.giftPosts,
+  find: findGiftPost,
+  from: giftPostFrom,
+  admin: adminGiftPost,
+  newRow: 'first',
+});
+
+const birthdayGiftEditor = rowEditor({
+  resource: 'birthdayGifts',
+  rows: () => db.content.birthdayGifts,
+  find: findBirthdayGift,
+  from: birthdayGiftFrom,
+  admin: adminBirthdayGift,
+  newRow: 'last',
+});
+
 export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: HttpHandler } = {
   listAdminVotingEvents: adminHandle('listAdminVotingEvents', ({ query }) => {
     const rows = db.content.votingEvents
@@ -487,21 +538,12 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     ),
   ),
   getAdminGiftPost: adminHandle('getAdminGiftPost', ({ params }) => adminGiftPost(findGiftPost(params.id))),
-  createGiftPost: adminHandle('createGiftPost', ({ body, operator }) => {
-    const post = giftPostFrom(nextRowId(db.content.giftPosts), body);
-    db.content.giftPosts.unshift(post);
-    const after = adminGiftPost(post);
-    audit(operator, 'create', 'giftPosts', post.id, null, after);
-    return after;
-  }),
-  updateGiftPost: adminHandle('updateGiftPost', ({ params, body, operator }) => {
-    const post = findGiftPost(params.id);
-    const before = adminGiftPost(post);
-    Object.assign(post, giftPostFrom(post.id, body));
-    const after = adminGiftPost(post);
-    audit(operator, 'update', 'giftPosts', post.id, before, after);
-    return after;
-  }),
+  createGiftPost: adminHandle('createGiftPost', ({ body, operator }) =>
+    giftPostEditor.create(body, operator),
+  ),
+  updateGiftPost: adminHandle('updateGiftPost', ({ params, body, operator }) =>
+    giftPostEditor.update(params.id, body, operator),
+  ),
   deleteGiftPost: adminHandle('deleteGiftPost', ({ params, operator }) => {
     const post = findGiftPost(params.id);
     const before = adminGiftPost(post);
@@ -521,19 +563,10 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
   getAdminBirthdayGift: adminHandle('getAdminBirthdayGift', ({ params }) =>
     adminBirthdayGift(findBirthdayGift(params.id)),
   ),
-  createBirthdayGift: adminHandle('createBirthdayGift', ({ body, operator }) => {
-    const gift = birthdayGiftFrom(nextRowId(db.content.birthdayGifts), body);
-    db.content.birthdayGifts.push(gift);
-    const after = adminBirthdayGift(gift);
-    audit(operator, 'create', 'birthdayGifts', gift.id, null, after);
-    return after;
-  }),
-  updateBirthdayGift: adminHandle('updateBirthdayGift', ({ params, body, operator }) => {
-    const gift = findBirthdayGift(params.id);
-    const before = adminBirthdayGift(gift);
-    Object.assign(gift, birthdayGiftFrom(gift.id, body));
-    const after = adminBirthdayGift(gift);
-    audit(operator, 'update', 'birthdayGifts', gift.id, before, after);
-    return after;
-  }),
+  createBirthdayGift: adminHandle('createBirthdayGift', ({ body, operator }) =>
+    birthdayGiftEditor.create(body, operator),
+  ),
+  updateBirthdayGift: adminHandle('updateBirthdayGift', ({ params, body, operator }) =>
+    birthdayGiftEditor.update(params.id, body, operator),
+  ),
 };
