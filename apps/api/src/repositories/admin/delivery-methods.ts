@@ -35,12 +35,10 @@ export const adminDeliveryMethodsRepository = (db: Db, companyId: number) => {
       const [row] = await tx
         .insert(deliveryMethods)
         .values({ companyId, ...values })
-        .returning();
-      return toMethod(row!);
+        .returning({ id: deliveryMethods.id });
+      return row!.id;
     },
-    update: async (id: number, values: Values, tx: DbOrTx) => {
-      const [row] = await tx.update(deliveryMethods).set(values).where(mine(id)).returning();
-      return toMethod(row!);
-    },
+    update: (id: number, values: Values, tx: DbOrTx) =>
+      tx.update(deliveryMethods).set(values).where(mine(id)),
   };
 };

@@ -60,13 +60,11 @@ export const adminMembershipPlansRepository = (db: Db, companyId: number) => {
       const [row] = await tx
         .insert(membershipPlans)
         .values({ companyId, ...values })
-        .returning();
-      return (await one(row!.id, tx))!;
+        .returning({ id: membershipPlans.id });
+      return row!.id;
     },
-    update: async (id: number, values: Values, tx: DbOrTx) => {
-      await tx.update(membershipPlans).set(values).where(mine(id));
-      return (await one(id, tx))!;
-    },
+    update: (id: number, values: Values, tx: DbOrTx) =>
+      tx.update(membershipPlans).set(values).where(mine(id)),
     remove: async (id: number, tx: DbOrTx) => {
       await tx.delete(membershipPlans).where(mine(id));
     },

@@ -178,16 +178,13 @@ export const adminVotingRepository = (db: Db, companyId: number) => {
       const [row] = await tx
         .insert(votingPackages)
         .values({ companyId, ...values, expireDate: new Date(values.expireDate) })
-        .returning();
-      return toPackage(row!);
+        .returning({ id: votingPackages.id });
+      return row!.id;
     },
-    updatePackage: async (id: number, values: PackageValues, tx: DbOrTx) => {
-      const [row] = await tx
+    updatePackage: (id: number, values: PackageValues, tx: DbOrTx) =>
+      tx
         .update(votingPackages)
         .set({ ...values, expireDate: new Date(values.expireDate) })
-        .where(and(eq(votingPackages.companyId, companyId), eq(votingPackages.id, id)))
-        .returning();
-      return toPackage(row!);
-    },
+        .where(and(eq(votingPackages.companyId, companyId), eq(votingPackages.id, id))),
   };
 };

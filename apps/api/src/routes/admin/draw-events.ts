@@ -12,30 +12,31 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { sendDrawResults } from '../../mail/notices.ts';
 import { adminDrawEventsRepository } from '../../repositories/admin/draw-events.ts';
-import { auditedWrites } from './invalidate.ts';
+import { auditedRecords } from './records.ts';
 import { defineAdminRoute } from './define.ts';
 
 /** Draw events in the console: entries, winners, and running the draw by hand. */
 export const adminDrawEventRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const events = adminDrawEventsRepository(db, config.companyId);
-  const audit = auditedWrites(app, 'drawEvents');
+  const records = auditedRecords(app, {
+    resource: 'drawEvents',
+    invalidates: ['drawEvents'],
+    get: events.get,
+  });
+  const { audit, found } = records;
 
   defineAdminRoute(app, adminEndpoints.listAdminDrawEvents, ({ query }) =>
     events.list(paging(query), query.q, query.sortDir),
   );
-  defineAdminRoute(app, adminEndpoints.getAdminDrawEvent, async ({ params }) => {
-    const found = await events.get(params.id);
-    if (!found) throw notFound(adminMessages.notFound);
-    return found;
-  });
+  defineAdminRoute(app, adminEndpoints.getAdminDrawEvent, ({ params }) => found(params.id));
   defineAdminRoute(app, adminEndpoints.listDrawEntries, async ({ params, query }) => {
-    if (!(await events.get(params.id))) throw notFound(adminMessages.notFound);
+    await found(params.id);
     return events.entries(params.id, paging(query), query);
   });
 
   defineAdminRoute(app, adminEndpoints.exportDrawWinners, async ({ params }) => {
-    if (!(await events.get(params.id))) throw notFound(adminMessages.notFound);
+    await found(params.id);
     const winners = await events.winners(params.id);
     return {
       filename: `draw-winners-${params.id}.csv`,
@@ -54,19 +55,13 @@ export const adminDrawEventRoutes = async (app: FastifyInstance) => {
   });
 
   defineAdminRoute(app, adminEndpoints.createDrawEvent, ({ body, operator }) =>
-    db.transaction(async (tx) => {
-      const id = await events.insert(body, tx);
-      const after = await events.get(id, tx);
-      await audit.record({ operator, action: 'create', resource: 'drawEvents', resourceId: id, after }, tx);
-      return after!;
-    }),
+    records.create(operator, (tx) => events.insert(body, tx)),
   );
 
   // The same draw as the job and the `draw` command (jobs/draw.ts: each benefit once, in one
   // transaction per event), after the entry period is closed at this moment.
   defineAdminRoute(app, adminEndpoints.runDrawEvent, async ({ params, operator }) => {
-    const before = await events.get(params.id);
-    if (!before) throw notFound(adminMessages.notFound);
+    const before = await found(params.id);
     if (before.benefits.length === 0) throw conflict(adminMessages.drawNoBenefit);
     const now = new Date();
     await events.closeEntries(params.id, now);

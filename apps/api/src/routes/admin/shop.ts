@@ -8,11 +8,11 @@ import {
 } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { adminProductsRepository } from '../../repositories/admin/products.ts';
-import { auditedWrites } from './invalidate.ts';
+import { auditedRecords, recordWrites } from './records.ts';
 import { defineAdminRoute } from './define.ts';
 
 /**
@@ -24,7 +24,12 @@ import { defineAdminRoute } from './define.ts';
 export const adminShopRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const items = adminProductsRepository(db, config.companyId);
-  const audit = auditedWrites(app, 'products');
+  const records = auditedRecords(app, { resource: 'products', invalidates: ['products'], get: items.get });
+  // The categories' writes share the catalogue's log and its cache; read for a write, one is locked.
+  const categories = recordWrites(db, records.audit, {
+    resource: 'productCategories',
+    get: async (id, tx = db) => ((await items.lockCategory(id, tx)) ? items.category(id, tx) : null),
+  });
 
   // The orders' CSV, a page of orders per part (the list's own filters and order).
   const orders = adminOrdersRepository(db, config.companyId);
@@ -46,11 +51,7 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
   );
 
   defineAdminRoute(app, shopEndpoints.listAdminProducts, ({ query }) => items.list(paging(query), query));
-  defineAdminRoute(app, shopEndpoints.getAdminProduct, async ({ params }) => {
-    const found = await items.get(params.id);
-    if (!found) throw notFound(adminMessages.notFound);
-    return found;
-  });
+  defineAdminRoute(app, shopEndpoints.getAdminProduct, ({ params }) => records.found(params.id));
 
   type Body = z.output<typeof productBody>;
 
@@ -77,23 +78,19 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
   });
 
   defineAdminRoute(app, shopEndpoints.createProduct, ({ body, operator }) =>
-    db.transaction(async (tx) => {
+    records.create(operator, async (tx) => {
       const id = await items.insert(body, tx);
       await saveCategories(id, body.categoryIds, tx);
       for (const [index, sku] of body.skus.entries()) {
         if (sku.id !== null) throw badRequest(shopMessages.skuNotFound);
         await items.insertSku(id, skuValues(sku, index), sku.quantity, tx);
       }
-      const after = await items.get(id, tx);
-      await audit.record({ operator, action: 'create', resource: 'products', resourceId: id, after }, tx);
-      return after!;
+      return id;
     }),
   );
 
   defineAdminRoute(app, shopEndpoints.updateProduct, ({ params, body, operator }) =>
-    db.transaction(async (tx) => {
-      const before = await items.get(params.id, tx);
-      if (!before) throw notFound(adminMessages.notFound);
+    records.update(operator, params.id, async (before, tx) => {
       const locked = new Map((await items.lockSkus(params.id, tx)).map((sku) => [sku.id, sku]));
       await items.update(params.id, body, tx);
       await saveCategories(params.id, body.categoryIds, tx);
@@ -112,57 +109,31 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
         if (quantity < 0) throw conflict(shopMessages.stockChanged(`${before.name}`));
         await items.updateSku(current.id, values, quantity, tx);
       }
-      const after = await items.get(params.id, tx);
-      await audit.record(
-        { operator, action: 'update', resource: 'products', resourceId: params.id, before, after },
-        tx,
-      );
-      return after!;
     }),
   );
 
   defineAdminRoute(app, shopEndpoints.listAdminProductCategories, () => items.categories());
 
   defineAdminRoute(app, shopEndpoints.createProductCategory, ({ body, operator }) =>
-    db.transaction(async (tx) => {
+    categories.create(operator, async (tx) => {
       if (await items.categoryNamed(body.name, tx)) throw badRequest(shopMessages.categoryExists);
-      const id = await items.insertCategory(body, tx);
-      const after = await items.category(id, tx);
-      await audit.record(
-        { operator, action: 'create', resource: 'productCategories', resourceId: id, after },
-        tx,
-      );
-      return after!;
+      return items.insertCategory(body, tx);
     }),
   );
 
   defineAdminRoute(app, shopEndpoints.updateProductCategory, ({ params, body, operator }) =>
-    db.transaction(async (tx) => {
-      if (!(await items.lockCategory(params.id, tx))) throw notFound(adminMessages.notFound);
-      const before = await items.category(params.id, tx);
+    categories.update(operator, params.id, async (_, tx) => {
       const named = await items.categoryNamed(body.name, tx);
       if (named !== null && named !== params.id) throw badRequest(shopMessages.categoryExists);
       await items.updateCategory(params.id, body, tx);
-      const after = await items.category(params.id, tx);
-      await audit.record(
-        { operator, action: 'update', resource: 'productCategories', resourceId: params.id, before, after },
-        tx,
-      );
-      return after!;
     }),
   );
 
   defineAdminRoute(app, shopEndpoints.deleteProductCategory, ({ params, operator }) =>
-    db.transaction(async (tx) => {
-      if (!(await items.lockCategory(params.id, tx))) throw notFound(adminMessages.notFound);
-      const before = await items.category(params.id, tx);
-      if (before!.productCount > 0) throw conflict(shopMessages.categoryInUse(before!.productCount));
+    categories.remove(operator, params.id, async (tx, before) => {
+      if (before.productCount > 0) throw conflict(shopMessages.categoryInUse(before.productCount));
       await items.removeCategory(params.id, tx);
-      await audit.record(
-        { operator, action: 'delete', resource: 'productCategories', resourceId: params.id, before },
-        tx,
-      );
-      return { message: adminMessages.deleted };
+      return true;
     }),
   );
 };

@@ -1,10 +1,9 @@
-import { adminEndpoints, adminMessages, toCsv, votingResultsCsvHeaders } from '@fanclub/domain/admin';
+import { adminEndpoints, toCsv, votingResultsCsvHeaders } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { adminVotingRepository } from '../../repositories/admin/voting.ts';
 import { defineAdminRoute } from './define.ts';
-import { auditedRecords } from './records.ts';
+import { auditedRecords, recordWrites } from './records.ts';
 
 /** Voting events (candidates, live results, CSV) and point packages in the console. */
 export const adminVotingRoutes = async (app: FastifyInstance) => {
@@ -15,7 +14,8 @@ export const adminVotingRoutes = async (app: FastifyInstance) => {
     invalidates: ['voting', 'votingPackages'],
     get: voting.get,
   });
-  const { audit, found } = records;
+  const { found } = records;
+  const packages = recordWrites(db, records.audit, { resource: 'votingPackages', get: voting.getPackage });
 
   defineAdminRoute(app, adminEndpoints.listAdminVotingEvents, ({ query }) =>
     voting.list(paging(query), query.q, query.sortDir),
@@ -42,25 +42,9 @@ export const adminVotingRoutes = async (app: FastifyInstance) => {
     voting.packages(paging(query)),
   );
   defineAdminRoute(app, adminEndpoints.createVotingPackage, ({ body, operator }) =>
-    db.transaction(async (tx) => {
-      const after = await voting.insertPackage(body, tx);
-      await audit.record(
-        { operator, action: 'create', resource: 'votingPackages', resourceId: after.id, after },
-        tx,
-      );
-      return after;
-    }),
+    packages.create(operator, (tx) => voting.insertPackage(body, tx)),
   );
   defineAdminRoute(app, adminEndpoints.updateVotingPackage, ({ params, body, operator }) =>
-    db.transaction(async (tx) => {
-      const before = await voting.getPackage(params.id, tx);
-      if (!before) throw notFound(adminMessages.notFound);
-      const after = await voting.updatePackage(params.id, body, tx);
-      await audit.record(
-        { operator, action: 'update', resource: 'votingPackages', resourceId: params.id, before, after },
-        tx,
-      );
-      return after;
-    }),
+    packages.update(operator, params.id, (_, tx) => voting.updatePackage(params.id, body, tx)),
   );
 };
