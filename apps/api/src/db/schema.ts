@@ -8,6 +8,7 @@
 import type { DeliveryDetails } from '@fanclub/domain/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -30,6 +31,21 @@ const createdAt = () => at().notNull().defaultNow();
 const companyId = () => integer().notNull();
 const isPaid = () => boolean().notNull().default(false);
 const displayOrder = () => integer().notNull().default(0);
+/** A reference to the row this one belongs to: deleting that row deletes this one. */
+const cascadeFrom = (parent: () => AnyPgColumn) =>
+  integer().notNull().references(parent, { onDelete: 'cascade' });
+/** The first columns of content filed in a category: its id, company, category and title. */
+const categorised = (category: () => AnyPgColumn) => ({
+  id: id(),
+  companyId: companyId(),
+  categoryId: integer().notNull().references(category),
+  title: text().notNull(),
+});
+/** Content the console edits: a draft is seen only there. */
+const publishStatus = () =>
+  text({ enum: ['draft', 'published'] })
+    .notNull()
+    .default('published');
 
 // ---------------------------------------------------------------- accounts
 
@@ -75,9 +91,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     /** All tokens descending from one sign-in; reuse of a rotated one revokes the family. */
@@ -138,9 +152,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
     planId: integer()
       .notNull()
       .references(() => membershipPlans.id),
@@ -251,9 +263,7 @@ export const blogs = pgTable(
     imageUrl: text(),
     publishedAt: at().notNull().defaultNow(),
     /** A draft is seen only in the console; a published post shows once `publishedAt` has come. */
-    status: text({ enum: ['draft', 'published'] })
-      .notNull()
-      .default('published'),
+    status: publishStatus(),
     profileId: integer().references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.companyId, t.publishedAt)],
@@ -269,12 +279,7 @@ export const scheduleCategories = categoryTable('schedule_categories');
 export const productCategories = categoryTable('product_categories');
 
 export const discographies = pgTable('discographies', {
-  id: id(),
-  companyId: companyId(),
-  categoryId: integer()
-    .notNull()
-    .references(() => discographyCategories.id),
-  title: text().notNull(),
+  ...categorised(() => discographyCategories.id),
   content: text().notNull().default(''),
   summary: text(),
   isShowPrice: boolean().notNull().default(false),
@@ -291,21 +296,14 @@ export const discographies = pgTable('discographies', {
 export const news = pgTable(
   'news',
   {
-    id: id(),
-    companyId: companyId(),
-    categoryId: integer()
-      .notNull()
-      .references(() => newsCategories.id),
-    title: text().notNull(),
+    ...categorised(() => newsCategories.id),
     content: text().notNull().default(''),
     imageUrl: text(),
     isPaid: isPaid(),
     isNew: boolean().notNull().default(false),
     publishAt: at().notNull().defaultNow(),
     /** A draft is seen only in the console; a published item shows once `publishAt` has come. */
-    status: text({ enum: ['draft', 'published'] })
-      .notNull()
-      .default('published'),
+    status: publishStatus(),
     updatedAt: createdAt(),
   },
   (t) => [index().on(t.companyId, t.publishAt)],
@@ -314,20 +312,13 @@ export const news = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: id(),
-    companyId: companyId(),
-    categoryId: integer()
-      .notNull()
-      .references(() => noticeCategories.id),
-    title: text().notNull(),
+    ...categorised(() => noticeCategories.id),
     subTitle: text(),
     content: text().notNull().default(''),
     isPaid: isPaid(),
     publishedAt: at().notNull().defaultNow(),
     /** As for blogs: drafts stay in the console, a published notice shows from `publishedAt`. */
-    status: text({ enum: ['draft', 'published'] })
-      .notNull()
-      .default('published'),
+    status: publishStatus(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.companyId, t.publishedAt)],
@@ -336,12 +327,7 @@ export const notices = pgTable(
 export const schedules = pgTable(
   'schedules',
   {
-    id: id(),
-    companyId: companyId(),
-    categoryId: integer()
-      .notNull()
-      .references(() => scheduleCategories.id),
-    title: text().notNull(),
+    ...categorised(() => scheduleCategories.id),
     content: text().notNull().default(''),
     imageUrl: text(),
     link: text(),
@@ -415,9 +401,7 @@ export const faqs = pgTable(
     answer: text().notNull().default(''),
     displayOrder: displayOrder(),
     /** A draft is seen only in the console. */
-    status: text({ enum: ['draft', 'published'] })
-      .notNull()
-      .default('published'),
+    status: publishStatus(),
     createdAt: createdAt(),
     updatedAt: createdAt().$onUpdate(() => new Date()),
   },
@@ -447,12 +431,8 @@ export const products = pgTable('products', {
 export const productCategoryLinks = pgTable(
   'product_category_links',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    productId: cascadeFrom(() => products.id),
+    categoryId: cascadeFrom(() => productCategories.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
 );
@@ -461,9 +441,7 @@ export const productSkus = pgTable(
   'product_skus',
   {
     id: id(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeFrom(() => products.id),
     attributes: jsonb().$type<{ name: string; value: string; label: string }[]>().notNull().default([]),
     imageUrl: text(),
     quantity: integer().notNull().default(0),
@@ -481,10 +459,7 @@ export const productSkus = pgTable(
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadeFrom(() => users.id).unique(),
   createdAt: createdAt(),
 });
 
@@ -492,12 +467,8 @@ export const cartProducts = pgTable(
   'cart_products',
   {
     id: id(),
-    cartId: integer()
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productSkuId: integer()
-      .notNull()
-      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    cartId: cascadeFrom(() => carts.id),
+    productSkuId: cascadeFrom(() => productSkus.id),
     count: integer().notNull(),
     purchaseNote: text(),
     createdAt: createdAt(),
@@ -532,9 +503,7 @@ export const orders = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
     orderType: text({ enum: ['product', 'membership', 'voting_package'] }).notNull(),
     status: text({ enum: orderStatuses }).notNull(),
     deliveryCost: integer().notNull().default(0),
@@ -561,9 +530,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeFrom(() => orders.id),
     productSkuId: integer().references(() => productSkus.id, { onDelete: 'set null' }),
     name: text().notNull(),
     price: integer().notNull(),
@@ -580,9 +547,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     paymentMethod: text().notNull(),
@@ -613,9 +578,7 @@ export const charges = pgTable('charges', {
 /** A payment waiting for 3-D Secure: what to complete once the challenge returns. */
 export const paymentAttempts = pgTable('payment_attempts', {
   id: id(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadeFrom(() => users.id),
   purpose: text({
     enum: ['order', 'subscription', 'credit_card', 'update_card', 'voting_package'],
   }).notNull(),
@@ -684,12 +647,8 @@ export const votingEventProfiles = pgTable(
   'voting_event_profiles',
   {
     id: id(),
-    votingEventId: integer()
-      .notNull()
-      .references(() => votingEvents.id, { onDelete: 'cascade' }),
-    profileId: integer()
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    votingEventId: cascadeFrom(() => votingEvents.id),
+    profileId: cascadeFrom(() => profiles.id),
     imageUrl: text(),
     content: text(),
     /** Running total of points received. */
@@ -702,12 +661,8 @@ export const votes = pgTable(
   'votes',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    votingEventProfileId: integer()
-      .notNull()
-      .references(() => votingEventProfiles.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
+    votingEventProfileId: cascadeFrom(() => votingEventProfiles.id),
     point: integer().notNull(),
     createdAt: createdAt(),
   },
@@ -729,9 +684,7 @@ export const votingPackagePurchases = pgTable(
   'voting_package_purchases',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
     transactionId: integer().references(() => transactions.id, { onDelete: 'set null' }),
     /** The package bought; null for points a paid membership granted. */
     votingPackageId: integer().references(() => votingPackages.id),
@@ -760,9 +713,7 @@ export const pointLedger = pgTable(
   'point_ledger',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
     delta: integer().notNull(),
     reason: text({ enum: ['purchase', 'membership', 'vote', 'expire'] }).notNull(),
     purchaseId: integer().references(() => votingPackagePurchases.id, { onDelete: 'set null' }),
@@ -786,9 +737,7 @@ export const surveys = pgTable('surveys', {
 
 export const surveyQuestions = pgTable('survey_questions', {
   id: id(),
-  surveyId: integer()
-    .notNull()
-    .references(() => surveys.id, { onDelete: 'cascade' }),
+  surveyId: cascadeFrom(() => surveys.id),
   content: text().notNull(),
   isMultiple: boolean().notNull().default(false),
   displayOrder: displayOrder(),
@@ -796,9 +745,7 @@ export const surveyQuestions = pgTable('survey_questions', {
 
 export const surveyAnswers = pgTable('survey_answers', {
   id: id(),
-  questionId: integer()
-    .notNull()
-    .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+  questionId: cascadeFrom(() => surveyQuestions.id),
   content: text().notNull(),
   displayOrder: displayOrder(),
 });
@@ -807,12 +754,8 @@ export const surveyRegistrations = pgTable(
   'survey_registrations',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    surveyId: integer()
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
+    surveyId: cascadeFrom(() => surveys.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.userId, t.surveyId)],
@@ -821,12 +764,8 @@ export const surveyRegistrations = pgTable(
 export const surveyRegistrationAnswers = pgTable(
   'survey_registration_answers',
   {
-    registrationId: integer()
-      .notNull()
-      .references(() => surveyRegistrations.id, { onDelete: 'cascade' }),
-    answerId: integer()
-      .notNull()
-      .references(() => surveyAnswers.id, { onDelete: 'cascade' }),
+    registrationId: cascadeFrom(() => surveyRegistrations.id),
+    answerId: cascadeFrom(() => surveyAnswers.id),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.answerId] })],
 );
@@ -847,9 +786,7 @@ export const drawBenefits = pgTable(
   'draw_benefits',
   {
     id: id(),
-    drawEventId: integer()
-      .notNull()
-      .references(() => drawEvents.id, { onDelete: 'cascade' }),
+    drawEventId: cascadeFrom(() => drawEvents.id),
     name: text().notNull().default(''),
     imageUrl: text(),
     capacity: integer().notNull(),
@@ -872,12 +809,8 @@ export const drawRegistrations = pgTable(
   'draw_registrations',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    benefitId: integer()
-      .notNull()
-      .references(() => drawBenefits.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
+    benefitId: cascadeFrom(() => drawBenefits.id),
     option: text(),
     entryStatus: text({ enum: ['pending', 'won', 'not_won'] })
       .notNull()
@@ -900,9 +833,7 @@ export const giftPosts = pgTable('gift_posts', {
 
 export const giftPostImages = pgTable('gift_post_images', {
   id: id(),
-  giftPostId: integer()
-    .notNull()
-    .references(() => giftPosts.id, { onDelete: 'cascade' }),
+  giftPostId: cascadeFrom(() => giftPosts.id),
   url: text().notNull(),
   displayOrder: displayOrder(),
 });
@@ -923,12 +854,8 @@ export const receivedGifts = pgTable(
   'received_gifts',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    birthdayGiftId: integer()
-      .notNull()
-      .references(() => birthdayGifts.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
+    birthdayGiftId: cascadeFrom(() => birthdayGifts.id),
     year: integer().notNull(),
     receivedAt: createdAt(),
   },
@@ -946,9 +873,7 @@ export const eventRewards = pgTable(
   'event_rewards',
   {
     id: id(),
-    eventId: integer()
-      .notNull()
-      .references(() => rewardEvents.id, { onDelete: 'cascade' }),
+    eventId: cascadeFrom(() => rewardEvents.id),
     type: text({ enum: ['stamp', 'content'] }).notNull(),
     name: text().notNull(),
     description: text(),
@@ -969,12 +894,8 @@ export const earnedRewards = pgTable(
   'earned_rewards',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rewardId: integer()
-      .notNull()
-      .references(() => eventRewards.id, { onDelete: 'cascade' }),
+    userId: cascadeFrom(() => users.id),
+    rewardId: cascadeFrom(() => eventRewards.id),
     earnedAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.userId, t.rewardId)],
@@ -1037,9 +958,7 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     id: uuid().primaryKey(),
-    operatorId: integer()
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: cascadeFrom(() => operators.id),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
     revokedAt: at(),
