@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, operatorTokens, createTestApp, headers, type TestApp } from './helpers.ts';
+import {
+  adminRequest,
+  drawEventBody,
+  operatorTokens,
+  createTestApp,
+  headers,
+  type TestApp,
+} from './helpers.ts';
 import { signIn } from './shop-helpers.ts';
 
 let t: TestApp;
@@ -291,25 +298,17 @@ describe('admin API: surveys', () => {
 
 describe('admin API: draw winners as CSV', () => {
   it('exports the winners of a drawn event with their member number, name, email and option', async () => {
-    const created = await admin('POST', 'draw-events', tokens.editor, {
-      name: 'CSVテスト抽選',
-      description: '',
-      eventDate: new Date(Date.now() + 48 * hour).toISOString(),
-      entryStart: new Date(Date.now() - hour).toISOString(),
-      entryEnd: new Date(Date.now() + 24 * hour).toISOString(),
-      benefits: [
-        {
-          name: '=サイン色紙',
-          capacity: 5,
-          winnersCount: 1,
-          isDisplayWinner: false,
-          isOptionRequired: false,
-          option: null,
-          congratulationContent: null,
-          imageURL: null,
-        },
-      ],
-    });
+    const created = await admin(
+      'POST',
+      'draw-events',
+      tokens.editor,
+      drawEventBody('CSVテスト抽選', {
+        name: '=サイン色紙',
+        capacity: 5,
+        isDisplayWinner: false,
+        congratulationContent: null,
+      }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const event = created.json();
     const entered = await fan('POST', `users/draw-events/${event.id}/register`, tokens.member, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from '../src/auth/totp.ts';
 import { operators } from '../src/db/schema.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
-import { adminRequest, createTestApp, headers, type TestApp } from './helpers.ts';
+import { adminRequest, createTestApp, drawEventBody, headers, type TestApp } from './helpers.ts';
 import { signIn } from './shop-helpers.ts';
 import { eq } from 'drizzle-orm';
 
@@ -353,26 +353,17 @@ describe('admin API: content, shop and draws reach the fans at once', () => {
   });
 
   it('creates a draw event, runs it: entries close now, the entrant wins, a second run is refused', async () => {
-    const hour = 3_600_000;
-    const created = await admin('POST', 'draw-events', tokens.editor, {
-      name: 'テスト抽選',
-      description: '',
-      eventDate: new Date(Date.now() + 48 * hour).toISOString(),
-      entryStart: new Date(Date.now() - hour).toISOString(),
-      entryEnd: new Date(Date.now() + 24 * hour).toISOString(),
-      benefits: [
-        {
-          name: 'サイン色紙',
-          capacity: 10,
-          winnersCount: 1,
-          isDisplayWinner: true,
-          isOptionRequired: false,
-          option: null,
-          congratulationContent: '当選おめでとうございます。',
-          imageURL: null,
-        },
-      ],
-    });
+    const created = await admin(
+      'POST',
+      'draw-events',
+      tokens.editor,
+      drawEventBody('テスト抽選', {
+        name: 'サイン色紙',
+        capacity: 10,
+        isDisplayWinner: true,
+        congratulationContent: '当選おめでとうございます。',
+      }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const event = created.json();
     const entered = await t.app.inject({

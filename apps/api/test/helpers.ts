@@ -108,3 +108,22 @@ export const adminRequest = (
     headers: headers(token),
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+
+/**
+ * A console draw event's body: entries opened an hour ago and close in a day, the event two days
+ * from now; one benefit (one winner, no option, no picture) with `benefit`'s own fields.
+ */
+export const drawEventBody = (
+  name: string,
+  benefit: { name: string; capacity: number; isDisplayWinner: boolean; congratulationContent: string | null },
+) => {
+  const hour = 3_600_000;
+  return {
+    name,
+    description: '',
+    eventDate: new Date(Date.now() + 48 * hour).toISOString(),
+    entryStart: new Date(Date.now() - hour).toISOString(),
+    entryEnd: new Date(Date.now() + 24 * hour).toISOString(),
+    benefits: [{ ...benefit, winnersCount: 1, isOptionRequired: false, option: null, imageURL: null }],
+  };
+};

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations } from '../src/db/schema.ts';
+import { drawBenefits, drawRegistrations } from '../src/db/schema.ts';
 import { runDueDraws, runEventDraw } from '../src/jobs/draw.ts';
 import { drawEventsRepository } from '../src/repositories/draw-events.ts';
-import { freshPostgres, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';
+import { freshPostgres, insertDrawEvent, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent draw entries (TEST_DATABASE_URL)', () => {
   let handle: DbHandle;
@@ -18,24 +18,20 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent draw entries (TEST_D
     const { db } = handle;
     const members = await insertUsers(handle, 60);
     const day = 86_400_000;
-    const [event] = await db
-      .insert(drawEvents)
-      .values({
-        companyId: 3,
-        name: '抽選',
-        eventDate: new Date(Date.now() + 10 * day),
-        entryStart: new Date(Date.now() - day),
-        entryEnd: new Date(Date.now() + day),
-      })
-      .returning();
+    const event = await insertDrawEvent(
+      handle,
+      '抽選',
+      new Date(Date.now() - day),
+      new Date(Date.now() + day),
+    );
     const [benefit] = await db
       .insert(drawBenefits)
-      .values({ drawEventId: event!.id, name: '招待', capacity: 10, winnersCount: 0 })
+      .values({ drawEventId: event.id, name: '招待', capacity: 10, winnersCount: 0 })
       .returning();
     const repo = drawEventsRepository(db, 3);
 
     const attempts = [...members, members[0]!, members[0]!].map((userId) =>
-      repo.register(userId, event!.id, benefit!.id, null, new Date()),
+      repo.register(userId, event.id, benefit!.id, null, new Date()),
     );
     const outcomes = await Promise.all(attempts);
     expect(outcomes.filter((o) => o === 'registered')).toHaveLength(10);
@@ -55,21 +51,17 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent draw entries (TEST_D
     const { db } = handle;
     const members = await insertUsers(handle, 30);
     const day = 86_400_000;
-    const [event] = await db
-      .insert(drawEvents)
-      .values({
-        companyId: 3,
-        name: '終了した抽選',
-        eventDate: new Date(Date.now() + 10 * day),
-        entryStart: new Date(Date.now() - 3 * day),
-        entryEnd: new Date(Date.now() - 1000),
-      })
-      .returning();
+    const event = await insertDrawEvent(
+      handle,
+      '終了した抽選',
+      new Date(Date.now() - 3 * day),
+      new Date(Date.now() - 1000),
+    );
     const benefits = await db
       .insert(drawBenefits)
       .values([
-        { drawEventId: event!.id, name: 'A', capacity: 20, winnersCount: 5, countParticipants: 20 },
-        { drawEventId: event!.id, name: 'B', capacity: 10, winnersCount: 3, countParticipants: 10 },
+        { drawEventId: event.id, name: 'A', capacity: 20, winnersCount: 5, countParticipants: 20 },
+        { drawEventId: event.id, name: 'B', capacity: 10, winnersCount: 3, countParticipants: 10 },
       ])
       .returning();
     await db
@@ -81,9 +73,9 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent draw entries (TEST_D
 
     const runs = await Promise.all([
       ...Array.from({ length: 4 }, () => runDueDraws(db)),
-      ...Array.from({ length: 4 }, () => runEventDraw(db, event!.id)),
+      ...Array.from({ length: 4 }, () => runEventDraw(db, event.id)),
     ]);
-    const drawers = runs.filter((r) => ('drawn' in r ? r.drawn.includes(event!.id) : r.status === 'drawn'));
+    const drawers = runs.filter((r) => ('drawn' in r ? r.drawn.includes(event.id) : r.status === 'drawn'));
     expect(drawers).toHaveLength(1);
 
     const ids = benefits.map((b) => b.id);

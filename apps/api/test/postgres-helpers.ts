@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { createDb, type DbHandle } from '../src/db/client.ts';
-import { profiles, users, votingEventProfiles, votingEvents, votingPackages } from '../src/db/schema.ts';
+import {
+  drawEvents,
+  profiles,
+  users,
+  votingEventProfiles,
+  votingEvents,
+  votingPackages,
+} from '../src/db/schema.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -79,4 +86,14 @@ export const insertOpenVotingEvent = async (handle: DbHandle) => {
     .values({ companyId: 3, price: 1000, point: 100, expireDate: new Date(Date.now() + day) })
     .returning();
   return { eventProfile: eventProfile!, pack: pack! };
+};
+
+/** A draw event of company 3 taking entries from `entryStart` to `entryEnd`, held ten days from now. */
+export const insertDrawEvent = async (handle: DbHandle, name: string, entryStart: Date, entryEnd: Date) => {
+  const day = 86_400_000;
+  const [event] = await handle.db
+    .insert(drawEvents)
+    .values({ companyId: 3, name, eventDate: new Date(Date.now() + 10 * day), entryStart, entryEnd })
+    .returning();
+  return event!;
 };
