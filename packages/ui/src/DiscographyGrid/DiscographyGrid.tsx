@@ -1,6 +1,4 @@
-import { CardGrid } from '../ContentCard/CardGrid.tsx';
-import { ContentCard } from '../ContentCard/ContentCard.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ContentCardGrid, type ContentCardGridOptions } from '../ContentCard/ContentCardGrid.tsx';
 import { discographyText } from '../messages/discography.ts';
 
 /**
@@ -16,18 +14,9 @@ export type DiscographyItem = {
   imageURL?: string | null;
 };
 
-type DiscographyGridProps = {
+type DiscographyGridProps = ContentCardGridOptions<DiscographyItem> & {
   /** 作品の一覧。 */
   discographies: readonly DiscographyItem[];
-  /**
-   * 1 作品のリンク先（既定は /discography/[id]）。
-   * Where a work opens; /discography/[id] unless the app says otherwise.
-   */
-  getHref?: (work: DiscographyItem) => string;
-  /** 一覧の名前。 */
-  label?: string;
-  /** 各カードの見出しの階層（既定 h3。ページの見出しのすぐ下の一覧なら 2）。 */
-  headingLevel?: 2 | 3 | 4;
 };
 
 /**
@@ -39,29 +28,15 @@ type DiscographyGridProps = {
  *
  * Jackets in a grid (2 columns on a phone), each with its category, release note and paid marker.
  */
-export function DiscographyGrid({
-  discographies,
-  getHref = (work) => `/discography/${work.id}`,
-  headingLevel = 3,
-  label = discographyText.list,
-}: DiscographyGridProps) {
-  if (discographies.length === 0) return <EmptyState title={discographyText.empty} />;
+export function DiscographyGrid({ discographies, ...options }: DiscographyGridProps) {
   return (
-    <CardGrid label={label}>
-      {discographies.map((work) => (
-        <li key={work.id}>
-          <ContentCard
-            href={getHref(work)}
-            title={work.title}
-            imageUrl={work.imageURL}
-            category={work.category.name}
-            subTitle={work.summary}
-            headingLevel={headingLevel}
-            isPaid={work.isPaid}
-            shape="square"
-          />
-        </li>
-      ))}
-    </CardGrid>
+    <ContentCardGrid
+      {...options}
+      items={discographies}
+      text={discographyText}
+      path="/discography"
+      shape="square"
+      card={(work) => ({ title: work.title, category: work.category.name, subTitle: work.summary })}
+    />
   );
 }

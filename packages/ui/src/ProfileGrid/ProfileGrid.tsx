@@ -1,21 +1,10 @@
-import { CardGrid } from '../ContentCard/CardGrid.tsx';
-import { ContentCard } from '../ContentCard/ContentCard.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ContentCardGrid, type ContentCardGridOptions } from '../ContentCard/ContentCardGrid.tsx';
 import { profileText } from '../messages/profile.ts';
 import type { ProfileItem } from '../ProfileCard/ProfileCard.tsx';
 
-type ProfileGridProps = {
+type ProfileGridProps = ContentCardGridOptions<ProfileItem> & {
   /** プロフィールの一覧。 */
   profiles: readonly ProfileItem[];
-  /**
-   * 1 人のリンク先（既定は /profile/[id]）。
-   * Where a profile opens; /profile/[id] unless the app says otherwise.
-   */
-  getHref?: (profile: ProfileItem) => string;
-  /** 一覧の名前。 */
-  label?: string;
-  /** 各カードの見出しの階層（既定 h3。ページの見出しのすぐ下の一覧なら 2）。 */
-  headingLevel?: 2 | 3 | 4;
 };
 
 /**
@@ -25,29 +14,15 @@ type ProfileGridProps = {
  *
  * The profile list: portraits in displayOrder, each with the name, the role and a paid marker.
  */
-export function ProfileGrid({
-  profiles,
-  getHref = (profile) => `/profile/${profile.id}`,
-  headingLevel = 3,
-  label = profileText.list,
-}: ProfileGridProps) {
-  if (profiles.length === 0) return <EmptyState title={profileText.empty} />;
-  const sorted = [...profiles].sort((a, b) => a.displayOrder - b.displayOrder);
+export function ProfileGrid({ profiles, ...options }: ProfileGridProps) {
   return (
-    <CardGrid label={label}>
-      {sorted.map((profile) => (
-        <li key={profile.id}>
-          <ContentCard
-            href={getHref(profile)}
-            title={profile.name}
-            imageUrl={profile.imageURL}
-            subTitle={profile.role}
-            headingLevel={headingLevel}
-            isPaid={profile.isPaid}
-            shape="portrait"
-          />
-        </li>
-      ))}
-    </CardGrid>
+    <ContentCardGrid
+      {...options}
+      items={[...profiles].sort((a, b) => a.displayOrder - b.displayOrder)}
+      text={profileText}
+      path="/profile"
+      shape="portrait"
+      card={(profile) => ({ title: profile.name, subTitle: profile.role })}
+    />
   );
 }
