@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { blogs, profiles } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
-import { datedItems, windowTotal } from './published.ts';
+import { datedItems, windowTotal, contentFields } from './published.ts';
 
 /** Blogs fans may see: the console's content editor publishes them now, later or not at all. */
 const blogsOnSite = () => and(eq(blogs.status, 'published'), lte(blogs.publishedAt, sql`now()`));
@@ -31,12 +31,8 @@ export const blogsRepository = (db: Db, companyId: number) =>
       withholdPaid(
         'blog',
         {
-          id: blog.id,
-          title: blog.title,
+          ...contentFields(blog),
           subTitle: blog.subTitle,
-          content: blog.content,
-          isPaid: blog.isPaid,
-          imageURL: blog.imageUrl,
           publishedAt: iso(blog.publishedAt),
           profile: profile?.id ? { id: profile.id, name: profile.name, imageURL: profile.imageURL } : null,
         },

@@ -4,35 +4,22 @@ import type { Db } from '../db/client.ts';
 import { news, newsCategories } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
-import { datedItems, windowTotal } from './published.ts';
+import { datedItems, filedIn, contentFields } from './published.ts';
 
 /** News fans may see: published, and its time has come (drafts and scheduled items stay in the console). */
 const newsOnSite = () => and(eq(news.status, 'published'), lte(news.publishAt, sql`now()`));
 
 export const newsRepository = (db: Db, companyId: number) => ({
   ...datedItems({
-    db,
-    query: () =>
-      db
-        .select({ item: news, category: newsCategories, total: windowTotal })
-        .from(news)
-        .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-        .$dynamic(),
-    table: news,
-    id: news.id,
+    ...filedIn(db, news, newsCategories),
     visible: () => and(eq(news.companyId, companyId), newsOnSite()),
     order: [desc(news.publishAt), desc(news.id)],
-    categoryId: news.categoryId,
     publishedAt: news.publishAt,
     toItem: ({ item, category }, canSeePaid): News =>
       withholdPaid(
         'news',
         {
-          id: item.id,
-          title: item.title,
-          content: item.content,
-          imageURL: item.imageUrl,
-          isPaid: item.isPaid,
+          ...contentFields(item),
           category: { id: category.id, name: category.name, companyId: category.companyId },
           isNew: item.isNew,
           publishAt: iso(item.publishAt),

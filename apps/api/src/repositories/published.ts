@@ -60,6 +60,21 @@ export const neighbourOf = (
       };
 };
 
+/** What every paid content item shows as stored (the contract spells the picture `imageURL`). */
+export const contentFields = (item: {
+  id: number;
+  title: string;
+  content: string;
+  isPaid: boolean;
+  imageUrl: string | null;
+}) => ({
+  id: item.id,
+  title: item.title,
+  content: item.content,
+  isPaid: item.isPaid,
+  imageURL: item.imageUrl,
+});
+
 type RowOf<Q extends PgSelect> = Q['_']['result'][number];
 
 /** A published content table as its repository reads it for fans. */
@@ -124,6 +139,37 @@ export const datedItems = <Q extends PgSelect, T>(
     },
   };
 };
+
+/** A select whose rows are `Row` (for a query built from tables given as parameters). */
+type SelectOf<Row> = PgSelect & { _: { result: Row[] } };
+
+/**
+ * The part of a `PublishedSource` that content filed in categories shares: each item read with its
+ * category (`{ item, category, total }`), and lists narrowed by category.
+ */
+export const filedIn = <
+  T extends PgTable & { id: PgColumn; categoryId: PgColumn },
+  C extends PgTable & { id: PgColumn },
+>(
+  db: Db,
+  table: T,
+  categories: C,
+) => ({
+  db,
+  query: () =>
+    db
+      .select({ item: table as PgTable, category: categories as PgTable, total: windowTotal })
+      .from(table as PgTable)
+      .innerJoin(categories as PgTable, eq(categories.id, table.categoryId))
+      .$dynamic() as unknown as SelectOf<{
+      item: T['$inferSelect'];
+      category: C['$inferSelect'];
+      total: number;
+    }>,
+  table,
+  id: table.id,
+  categoryId: table.categoryId,
+});
 
 type CategoryTable = typeof noticeCategories | typeof discographyCategories | typeof scheduleCategories;
 

@@ -1,13 +1,10 @@
 import { endpoints } from '@fanclub/domain/contract';
-import type { FastifyInstance } from 'fastify';
 import { biographiesRepository } from '../repositories/biographies.ts';
+import { everyone } from './define.ts';
 import { publishedRoutes } from './published.ts';
 
 /** The artist's biography, a page at a time. */
-export const biographyRoutes = async (app: FastifyInstance) =>
-  publishedRoutes(
-    app,
-    biographiesRepository(app.db, app.config.companyId),
-    { list: endpoints.listBiographies, get: endpoints.getBiography },
-    { paid: false },
-  );
+export const biographyRoutes = publishedRoutes(biographiesRepository, everyone, {
+  list: endpoints.listBiographies,
+  get: endpoints.getBiography,
+});

@@ -19,50 +19,65 @@ interface PublishedRepository<L, I> {
   categories?: () => Promise<unknown>;
 }
 
-/**
- * Registers a published resource's public calls in this order: its list (paged, by category when
- * the call takes one), one item, the item's newer and older neighbours and the categories, each
- * when given. `paid`: items may be paid-only, so a paid member's answers differ (cached per audience).
- */
-export const publishedRoutes = <L extends EndpointDef, G extends EndpointDef>(
-  app: FastifyInstance,
-  repository: PublishedRepository<Answer<L>, Answer<G>>,
-  calls: { list: L; get: G; next?: EndpointDef; previous?: EndpointDef; categories?: EndpointDef },
-  options: { paid: boolean },
-) => {
-  const users = usersRepository(app.db);
-  const canSeePaid = async (userId: number | null) => options.paid && (await users.isPaidMember(userId));
-  const cache = options.paid ? byPaid : everyone;
-  const idOf = (params: unknown) => (params as { id: number }).id;
-  const { neighbour: neighbourOf, categories } = repository;
+interface PublishedCalls<L, G> {
+  list: L;
+  get: G;
+  next?: EndpointDef;
+  previous?: EndpointDef;
+  categories?: EndpointDef;
+}
 
-  defineRoute(
-    app,
-    calls.list,
-    async ({ query, userId }) => {
-      const q = query as Parameters<typeof paging>[0] & { categoryId?: number };
-      return repository.list(paging(q), await canSeePaid(userId), q?.categoryId);
-    },
-    cache,
-  );
-  defineRoute(
-    app,
-    calls.get,
-    async ({ params, userId }) => found(await repository.get(idOf(params), await canSeePaid(userId))),
-    cache,
-  );
-  for (const [call, direction] of [
-    [calls.next, 'next'],
-    [calls.previous, 'previous'],
-  ] as const) {
-    if (call && neighbourOf)
+/**
+ * The route plugin of a published resource: for each set of calls, in this order, its list (paged,
+ * by category when the call takes one), one item, the item's newer and older neighbours and the
+ * categories, each when given. `byPaid`: items may be paid-only, so a paid member's answers differ
+ * (and are cached apart); `everyone`: one answer for all.
+ */
+export const publishedRoutes =
+  <C extends PublishedCalls<EndpointDef, EndpointDef>[]>(
+    repositoryOf: (
+      db: FastifyInstance['db'],
+      companyId: number,
+    ) => PublishedRepository<Answer<C[number]['list']>, Answer<C[number]['get']>>,
+    cache: typeof byPaid | typeof everyone,
+    ...callSets: C
+  ) =>
+  async (app: FastifyInstance) => {
+    const repository = repositoryOf(app.db, app.config.companyId);
+    const users = usersRepository(app.db);
+    const canSeePaid = async (userId: number | null) =>
+      cache === byPaid && (await users.isPaidMember(userId));
+    const idOf = (params: unknown) => (params as { id: number }).id;
+    const { neighbour: neighbourOf, categories } = repository;
+
+    for (const calls of callSets) {
       defineRoute(
         app,
-        call,
-        async ({ params, userId }) =>
-          neighbour(await neighbourOf(idOf(params), direction, await canSeePaid(userId))),
+        calls.list,
+        async ({ query, userId }) => {
+          const q = query as Parameters<typeof paging>[0] & { categoryId?: number };
+          return repository.list(paging(q), await canSeePaid(userId), q?.categoryId);
+        },
         cache,
       );
-  }
-  if (calls.categories && categories) defineRoute(app, calls.categories, () => categories(), everyone);
-};
+      defineRoute(
+        app,
+        calls.get,
+        async ({ params, userId }) => found(await repository.get(idOf(params), await canSeePaid(userId))),
+        cache,
+      );
+      for (const [call, direction] of [
+        [calls.next, 'next'],
+        [calls.previous, 'previous'],
+      ] as const)
+        if (call && neighbourOf)
+          defineRoute(
+            app,
+            call,
+            async ({ params, userId }) =>
+              neighbour(await neighbourOf(idOf(params), direction, await canSeePaid(userId))),
+            cache,
+          );
+      if (calls.categories && categories) defineRoute(app, calls.categories, () => categories(), everyone);
+    }
+  };
