@@ -12,6 +12,22 @@ import { containing } from './operators.ts';
 
 type EventRow = typeof drawEvents.$inferSelect;
 
+/** A benefit as the console shows it, with how many have won it so far. */
+const toBenefit = (benefit: typeof drawBenefits.$inferSelect, winners: number) => ({
+  id: benefit.id,
+  name: benefit.name,
+  capacity: benefit.capacity,
+  winnersCount: benefit.winnersCount,
+  countParticipants: benefit.countParticipants,
+  isDisplayWinner: benefit.isDisplayWinner,
+  isOptionRequired: benefit.isOptionRequired,
+  option: benefit.option ?? null,
+  congratulationContent: benefit.congratulationContent,
+  drawnAt: isoOrNull(benefit.drawnAt),
+  imageURL: benefit.imageUrl,
+  winners,
+});
+
 /** Draw events for the console: every benefit with its entries and winners so far. */
 export const adminDrawEventsRepository = (db: Db, companyId: number) => {
   const withBenefits = async (rows: EventRow[], tx: DbOrTx = db): Promise<AdminDrawEvent[]> => {
@@ -48,20 +64,7 @@ export const adminDrawEventsRepository = (db: Db, companyId: number) => {
       entryEnd: iso(event.entryEnd),
       benefits: benefits
         .filter((benefit) => benefit.drawEventId === event.id)
-        .map((benefit) => ({
-          id: benefit.id,
-          name: benefit.name,
-          capacity: benefit.capacity,
-          winnersCount: benefit.winnersCount,
-          countParticipants: benefit.countParticipants,
-          isDisplayWinner: benefit.isDisplayWinner,
-          isOptionRequired: benefit.isOptionRequired,
-          option: benefit.option ?? null,
-          congratulationContent: benefit.congratulationContent,
-          drawnAt: isoOrNull(benefit.drawnAt),
-          imageURL: benefit.imageUrl,
-          winners: winnersOf.get(benefit.id) ?? 0,
-        })),
+        .map((benefit) => toBenefit(benefit, winnersOf.get(benefit.id) ?? 0)),
     }));
   };
 

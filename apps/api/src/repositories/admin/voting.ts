@@ -28,6 +28,23 @@ const toPackage = (row: typeof votingPackages.$inferSelect): AdminVotingPackage 
   displayOrder: row.displayOrder,
 });
 
+/** A candidate as the console shows it, with its live result (none yet without a tally). */
+const toCandidate = (
+  c: Pick<typeof votingEventProfiles.$inferSelect, 'id' | 'profileId' | 'imageUrl' | 'content' | 'point'> & {
+    name: string;
+  },
+  tally: { votes: number; voters: number } | undefined,
+) => ({
+  id: c.id,
+  profileId: c.profileId,
+  name: c.name,
+  imageURL: c.imageUrl,
+  content: c.content,
+  point: c.point,
+  votes: tally?.votes ?? 0,
+  voters: tally?.voters ?? 0,
+});
+
 /** Voting events and point packages for the console, with the live results per candidate. */
 export const adminVotingRepository = (db: Db, companyId: number) => {
   const withCandidates = async (rows: EventRow[], tx: DbOrTx = db): Promise<AdminVotingEvent[]> => {
@@ -74,16 +91,7 @@ export const adminVotingRepository = (db: Db, companyId: number) => {
       closedDate: iso(event.closedDate),
       candidates: candidates
         .filter((c) => c.votingEventId === event.id)
-        .map((c) => ({
-          id: c.id,
-          profileId: c.profileId,
-          name: c.name,
-          imageURL: c.imageUrl,
-          content: c.content,
-          point: c.point,
-          votes: tallyOf.get(c.id)?.votes ?? 0,
-          voters: tallyOf.get(c.id)?.voters ?? 0,
-        })),
+        .map((c) => toCandidate(c, tallyOf.get(c.id))),
     }));
   };
 
