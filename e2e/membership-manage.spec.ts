@@ -65,7 +65,7 @@ test.describe('a member manages their own plan', () => {
       const plan = planRegion(page);
       await expect(plan.getByRole('heading', { name: '月額プラン' })).toBeVisible();
       await expect(plan.getByText(checkoutFee!, { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: '登録情報' }).getByText('100 pt')).toBeVisible();
+      await expect(page.getByRole('region', { name: '登録情報' }).getByText('100pt')).toBeVisible();
       const mail = outboxMails().findLast(
         (m) => m.to === email && m.subject.includes('お申し込みが完了しました'),
       );

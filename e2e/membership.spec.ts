@@ -78,7 +78,7 @@ test.describe('voting', () => {
     await panel.getByRole('button', { name: '投票を確定する' }).click();
 
     await expect(page.getByText(/に5ポイントを投票しました。/).first()).toBeVisible();
-    await expect(balance).toHaveText(`保有ポイント：${(before - 5).toLocaleString('ja-JP')} pt`);
+    await expect(balance).toHaveText(`保有ポイント：${(before - 5).toLocaleString('ja-JP')}pt`);
     await page.goto('/voting/history');
     await expect(page.getByRole('list', { name: '投票履歴' }).getByRole('listitem').first()).toContainText(
       '−5pt',

@@ -79,15 +79,15 @@ test.describe('the saved card goes through 3-D Secure for every payment', () => 
       await expect(
         page.getByRole('heading', { level: 1, name: 'ご購入ありがとうございました' }),
       ).toBeVisible();
-      // The plan's 100 pt and the 100 pt bought.
-      await expect(main.getByText(/^保有ポイント：/)).toHaveText('保有ポイント：200 pt');
+      // The plan's 100pt and the 100pt bought.
+      await expect(main.getByText(/^保有ポイント：/)).toHaveText('保有ポイント：200pt');
       // A reload of the return page shows the same purchase; nothing is added twice.
       await page.reload();
       // The reload signs the member in again through the refresh cookie before it confirms.
       await expect(page.getByRole('heading', { level: 1, name: 'ご購入ありがとうございました' })).toBeVisible(
         { timeout: 30_000 },
       );
-      await expect(main.getByText(/^保有ポイント：/)).toHaveText('保有ポイント：200 pt');
+      await expect(main.getByText(/^保有ポイント：/)).toHaveText('保有ポイント：200pt');
     });
 
     await test.step('a checkout on the saved card goes through the challenge', async () => {

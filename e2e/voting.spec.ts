@@ -12,7 +12,7 @@ const votingBalance = async (page: Page) => {
   return Number((await balance.textContent())?.replace(/\D/g, ''));
 };
 
-/** From /voting to the payment step with the 100 pt package, paying with a newly typed card. */
+/** From /voting to the payment step with the 100pt package, paying with a newly typed card. */
 const choosePackageAndCard = async (page: Page, card: string) => {
   await page.getByRole('link', { name: 'ポイントを購入する', exact: true }).click();
   await expect(page).toHaveURL(/\/voting\/cart-point-purchase$/);
@@ -21,7 +21,7 @@ const choosePackageAndCard = async (page: Page, card: string) => {
   // The radio inputs are visually hidden inside their labels: press the label as a person does.
   await main.getByText('100pt', { exact: true }).click();
   await expect(main.getByRole('radio', { name: /^100pt/ })).toBeChecked();
-  await expect(main.getByText('100 pt（100 pt × 1パック）')).toBeVisible();
+  await expect(main.getByText('100pt（100pt × 1パック）')).toBeVisible();
   await expect(main.getByRole('region', { name: 'ご購入内容' }).getByText('¥1,100')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: '購入手続きへ進む' }).click();
@@ -65,7 +65,7 @@ test.describe('voting points', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'ご購入ありがとうございました' })).toBeVisible();
     await expect(page.getByText(/^保有ポイント：/)).toHaveText(
-      `保有ポイント：${(before + 100).toLocaleString('ja-JP')} pt`,
+      `保有ポイント：${(before + 100).toLocaleString('ja-JP')}pt`,
     );
     // react-aria points a live region at the pressed (now gone) button for 7 s; axe would count it
     // as an unlabelled image until it expires.

@@ -139,7 +139,7 @@ export function freeMemberBackFromPlanTds(): HttpHandler[] {
 }
 
 /**
- * The paid member is back from the 3-D Secure step of buying two 100 pt packs (package 1, ¥2,200)
+ * The paid member is back from the 3-D Secure step of buying two 100pt packs (package 1, ¥2,200)
  * with the saved card. The browser returns to
  * `/voting/point-purchase-process?orderId=${DEMO_TDS_ORDER_ID}`, whose confirm call adds the points
  * (once). `declined`: the issuer refused the card at the charge.

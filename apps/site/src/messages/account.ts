@@ -1,6 +1,8 @@
 // マイページ (/my-account and its screens): what the site says itself. The links to these screens
 // that other areas show too are in common.ts.
 
+import { formatPoints } from '@fanclub/domain/format';
+
 /** /my-account: the member's information, plan, birthday gift and card. */
 export const myAccountText = {
   title: '会員情報',
@@ -8,7 +10,7 @@ export const myAccountText = {
   memberNumber: '会員番号',
   registered: '登録情報',
   votingPoints: '投票ポイント',
-  points: (points: number) => `${points.toLocaleString('ja-JP')} pt`,
+  points: formatPoints,
   editProfile: '登録情報を変更する',
   changeEmail: 'メールアドレスを変更する',
   changePassword: 'パスワードを変更する',

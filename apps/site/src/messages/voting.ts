@@ -24,7 +24,7 @@ export const votingText = {
   summary: 'ご購入内容',
   amount: 'お支払い金額',
   pointsGiven: '付与されるポイント',
-  /** 「1,000 pt（500 pt × 2パック）」. */
+  /** 「1,000pt（500pt × 2パック）」. */
   pointsOfPacks: (total: string, each: string, count: number) => `${total}（${each} × ${count}パック）`,
   pointsExpiry: 'ポイントの有効期限',
   until: (date: string) => `${date}まで`,
@@ -37,7 +37,7 @@ export const votingText = {
   chosenGone: '選んだポイントパックは現在購入できません。',
   chooseFirst: 'ポイントパックと購入数を選んでから、お支払いに進んでください。',
   choosePackage: 'ポイントパックを選ぶ',
-  /** The choice above the card: 「投票ポイント 500 pt × 2パック（1,000 pt）：」, the price after it. */
+  /** The choice above the card: 「投票ポイント 500pt × 2パック（1,000pt）：」, the price after it. */
   choice: (each: string, count: number, total: string) =>
     `投票ポイント ${each} × ${count}パック（${total}）：`,
   changeChoice: 'ポイントパック・購入数を変更する',

@@ -27,5 +27,5 @@ export { fullName } from './person.ts';
 export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime, isoDate } from './date.ts';
 export type { DateInput } from './date.ts';
 export { formatZip, isFullWidthKatakana, normalizeZip, toFullWidthKatakana } from './kana-zip.ts';
-export { formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';
+export { formatPoints, formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';
 export { IMAGE_QUALITY, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './image-widths.ts';

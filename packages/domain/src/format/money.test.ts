@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';
+import { formatPoints, formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';
+
+describe('formatPoints', () => {
+  it('groups thousands and writes pt straight after the number', () => {
+    expect(formatPoints(500)).toBe('500pt');
+    expect(formatPoints(12000)).toBe('12,000pt');
+    expect(formatPoints(0)).toBe('0pt');
+  });
+});
 
 describe('formatYen', () => {
   it('writes the half-width yen sign and groups thousands', () => {

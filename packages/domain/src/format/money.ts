@@ -9,6 +9,9 @@ export const formatYen = (amount: number): string => {
   return `${rounded < 0 ? '-' : ''}¥${GROUPED.format(Math.abs(rounded))}`;
 };
 
+/** Voting points as fans read them everywhere (site, console, mails): `1,500pt`. */
+export const formatPoints = (points: number): string => `${GROUPED.format(points)}pt`;
+
 /**
  * Price with consumption tax, rounded down to the yen (切り捨て, the usual choice of Japanese shops
  * and the one that never charges more than the rate). `taxRate` is a percentage: 10 means 10%.

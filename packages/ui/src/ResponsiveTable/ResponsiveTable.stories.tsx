@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatDateTime } from '@fanclub/domain/format';
+import { formatDateTime, formatPoints } from '@fanclub/domain/format';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Price } from '../Price/Price.tsx';
@@ -34,7 +34,7 @@ const voteColumns: ResponsiveTableColumn<Vote>[] = [
   {
     id: 'point',
     header: 'ポイント',
-    render: (v) => `${v.point.toLocaleString('ja-JP')} pt`,
+    render: (v) => formatPoints(v.point),
     noWrap: true,
     align: 'end',
   },

@@ -1,6 +1,8 @@
+import { formatPoints } from '@fanclub/domain/format';
+
 /** Voting: VotePanel, VotingProfileCard, VotingPackagePicker, VotingHistoryList. */
 export const votingText = {
-  points: (n: number) => `${n.toLocaleString('ja-JP')}pt`,
+  points: formatPoints,
   received: '獲得ポイント',
   mine: 'あなたの投票',
   voteFor: (name: string) => `${name}に投票する`,
@@ -28,6 +30,6 @@ export const votingText = {
   historyEmptyDescription: '投票やポイントの購入をすると、ここに表示されます。',
   kindVote: '投票',
   kindPurchase: '購入',
-  purchaseLabel: (n: number) => `投票ポイント ${n.toLocaleString('ja-JP')}pt`,
+  purchaseLabel: (n: number) => `投票ポイント ${formatPoints(n)}`,
   purchaseCount: (n: number) => `${n}口`,
 } as const;

@@ -30,7 +30,7 @@ export const MyAccountPaidMember: Story = {
     const member = within(main.getByRole('region', { name: '登録情報' }));
     await expect(member.getByText('佐藤 光（サトウ ヒカル）')).toBeVisible();
     await expect(member.getByText('paid@example.jp')).toBeVisible();
-    await expect(member.getByText('250 pt')).toBeVisible();
+    await expect(member.getByText('250pt')).toBeVisible();
     const plan = within(main.getByRole('region', { name: '会員プラン' }));
     await expect(plan.getByRole('heading', { name: '月額プラン' })).toBeVisible();
     // The fee as charged (¥500 + 10% tax), the same figure the plan page and the checkout show.

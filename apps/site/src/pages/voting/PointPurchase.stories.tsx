@@ -96,7 +96,7 @@ export const CartPaidMember: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expect(await main.findByRole('heading', { level: 1, name: '投票ポイントの購入' })).toBeVisible();
-    await expect(await main.findByText('250 pt')).toBeVisible();
+    await expect(await main.findByText('250pt')).toBeVisible();
     await expect(
       await main.findByText('ポイントパックを選ぶと、お支払い金額と付与されるポイントが表示されます。'),
     ).toBeVisible();
@@ -104,13 +104,13 @@ export const CartPaidMember: Story = {
     await userEvent.click(main.getByRole('button', { name: /^増やす/ }));
     // ¥3,000 + 10% tax, twice; the points and until when they last.
     await expect(main.getByText('¥6,600')).toBeVisible();
-    await expect(main.getByText('660 pt（330 pt × 2パック）')).toBeVisible();
+    await expect(main.getByText('660pt（330pt × 2パック）')).toBeVisible();
     await expect(main.getByText('2027/03/31まで')).toBeVisible();
     await expect(readPointPurchaseChoice(localStorage)).toEqual({ votingPackageId: 2, count: 2 });
 
     await userEvent.click(main.getByRole('button', { name: '購入手続きへ進む' }));
     await expect(await main.findByRole('heading', { level: 1, name: 'お支払い方法' })).toBeVisible();
-    await expect(main.getByText(/投票ポイント 330 pt × 2パック/)).toBeVisible();
+    await expect(main.getByText(/投票ポイント 330pt × 2パック/)).toBeVisible();
   },
 };
 
@@ -123,7 +123,7 @@ export const CartNothingChosen: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expect(await main.findByRole('radio', { name: /^100pt/ })).toBeVisible();
-    await expect(main.getByText('0 pt')).toBeVisible();
+    await expect(main.getByText('0pt')).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: '購入手続きへ進む' }));
     await expect(await main.findByText('ポイントパックを選択してください。')).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: '投票ポイントの購入' })).toBeVisible();
@@ -169,7 +169,7 @@ export const ProcessPaidMemberSavedCard: Story = {
     await toConfirmation(main);
 
     // 特定商取引法 12条の6: what, how many, the total, payment and delivery timing, cancellation.
-    await expect(main.getByRole('rowheader', { name: /投票ポイント 100 pt/ })).toBeVisible();
+    await expect(main.getByRole('rowheader', { name: /投票ポイント 100pt/ })).toBeVisible();
     await expect(main.getByRole('cell', { name: '2' })).toBeVisible();
     await expect(main.getByText('お支払い総額')).toBeVisible();
     await expect(main.getAllByText('¥2,200')).not.toHaveLength(0);
@@ -191,7 +191,7 @@ export const ProcessPaidMemberWithoutSavedCard: Story = {
     const main = await mainOf(canvas);
     await expect(await main.findByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
     await expect(main.queryByRole('radio', { name: /^登録済みのカード/ })).toBeNull();
-    await expect(main.getByText(/投票ポイント 600 pt × 1パック/)).toBeVisible();
+    await expect(main.getByText(/投票ポイント 600pt × 1パック/)).toBeVisible();
   },
 };
 
@@ -301,7 +301,7 @@ export const TdsReturnCompleted: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: 'ご購入ありがとうございました' }),
     ).toBeVisible();
-    await expect(main.getByText('450 pt')).toBeVisible();
+    await expect(main.getByText('450pt')).toBeVisible();
     await expect(main.getByRole('link', { name: '投票ページに戻る' })).toHaveAttribute('href', '/voting');
     await expect(await canvas.findByText('投票ポイントを200 pt購入しました。')).toBeInTheDocument();
     await expect(localStorage.getItem('votingPackage')).toBeNull();

@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import { useVotingPackages } from '@fanclub/domain/react';
 import { Button, Price, QuantityStepper, VotingPackagePicker } from '@fanclub/ui';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { votingText } from '../../messages/voting.ts';
 import {
-  formatPoints,
   MAX_PACKAGE_COUNT,
   purchasablePackages,
   purchaseTotals,

@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import { useStartTdsVotingPackagePurchase } from '@fanclub/domain/react';
 import { OrderConfirmation } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
@@ -8,7 +9,7 @@ import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
 import { paymentText } from '../../messages/payment.ts';
 import { votingText } from '../../messages/voting.ts';
-import { formatPoints, purchaseTotals } from './point-purchase.ts';
+import { purchaseTotals } from './point-purchase.ts';
 import type { PointPackage } from './point-purchase.ts';
 
 interface PointPurchaseConfirmationProps {

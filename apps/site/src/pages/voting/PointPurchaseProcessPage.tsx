@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import { useConfirmTdsVotingPackagePurchase, useVotingPackages } from '@fanclub/domain/react';
 import { ButtonLink, CardForm, EmptyState, PageSpinner, Price } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
@@ -12,7 +13,6 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import {
   clearPointPurchaseChoice,
-  formatPoints,
   purchasablePackages,
   purchaseTotals,
   readPointPurchaseChoice,

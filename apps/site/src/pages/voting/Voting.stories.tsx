@@ -42,7 +42,7 @@ export const Voting: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '投票');
-    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250 pt');
+    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250pt');
     const event = within(await main.findByRole('region', { name: EVENT }));
     await expect(event.getByText('投票受付中')).toBeVisible();
     const mirai = within(event.getByRole('article', { name: '星野ミライ' }));
@@ -79,7 +79,7 @@ export const VoteCast: Story = {
     // Focus is back on the button the panel was opened from, not on the page.
     const trigger = main.getByRole('button', { name: '七瀬ソラに投票する' });
     await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：240 pt');
+    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：240pt');
     // The event's totals come back with the refetch after the vote.
     const card = within(main.getByRole('article', { name: '七瀬ソラ' }));
     await waitFor(() => expect(card.getByText('10,240pt')).toBeVisible());
@@ -105,7 +105,7 @@ export const VoteFailed: Story = {
     await userEvent.click(panel.getByRole('button', { name: '投票を確定する' }));
     await expect(await panel.findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
     await expect(panel.getByRole('button', { name: '投票を確定する' })).toBeEnabled();
-    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250 pt');
+    await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250pt');
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import { errorMessage, type VotingEvent } from '@fanclub/domain';
 import { useVote, useVotingEvents } from '@fanclub/domain/react';
 import {
@@ -34,7 +35,7 @@ export function VotingPage() {
       <div className={styles.stack}>
         <p aria-live="polite">
           {votingText.balance}
-          <strong>{balance.toLocaleString('ja-JP')}</strong> pt
+          <strong>{formatPoints(balance)}</strong>
         </p>
         {balance === 0 ? (
           <div className={styles.notice}>

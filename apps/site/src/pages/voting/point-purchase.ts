@@ -76,5 +76,3 @@ export const purchaseTotals = (pack: PointPackage, count: number) => ({
 
 /** The purchase as the API answers it, with the member's balance after it (`votingPoint`). */
 export type PointPurchaseResult = EndpointResponse<Endpoints['purchaseVotingPackage']>;
-
-export const formatPoints = (points: number) => `${points.toLocaleString('ja-JP')} pt`;
