@@ -42,7 +42,7 @@ const choosePackageAndCard = async (page: Page, card: string) => {
   await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
   await expect(main.getByText('お支払い総額')).toBeVisible();
   await expect(main.getByText(/カード会社の本人認証（3-D セキュア）を経て/)).toBeVisible();
-  await expect(main.getByText(/決済の完了後すぐに、100 ptが保有ポイントに加算されます/)).toBeVisible();
+  await expect(main.getByText(/決済の完了後すぐに、100ptが保有ポイントに加算されます/)).toBeVisible();
   await expect(main.getByText(/キャンセル・返品・返金はお受けできません/)).toBeVisible();
 };
 

@@ -1,5 +1,5 @@
 import { errorMessage, formatYen, membershipFees } from '@fanclub/domain';
-import type { Subscription } from '@fanclub/domain';
+import type { Subscription, User } from '@fanclub/domain';
 import { useCancelSubscriptionRequest, useUnsubscribe } from '@fanclub/domain/react';
 import { Button, ButtonLink, cycleLabel, uiMessages, UnsubscribeForm } from '@fanclub/ui';
 import { useId, useState } from 'react';
@@ -15,6 +15,35 @@ import { leaveText as text, membershipText } from '../../messages/membership.ts'
 
 /** The last day of paid access: the end of the period already paid for. */
 const validUntil = (sub: Subscription) => sub.nextBillingDate ?? sub.end;
+
+/** What a leaving call (unsubscribe, or its withdrawal) answers: the plan and the member now. */
+type LeavingAnswer = { readonly subscription: Subscription; readonly user: User };
+
+/**
+ * One leaving call of these pages: its answer's member goes into the session at once, the page
+ * then shows the plan it answered with; a failure is shown in the spec's words until the next try.
+ */
+function useLeavingCall<V>(
+  useCall: (options: { onSuccess: (answer: LeavingAnswer) => void; onError: (error: unknown) => void }) => {
+    mutate: (variables: V) => void;
+    isPending: boolean;
+  },
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<Subscription | null>(null);
+  const call = useCall({
+    onSuccess: ({ subscription, user }) => {
+      sessionStore.setUser(user);
+      setAnswered(subscription);
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+  });
+  const send = (variables: V) => {
+    setFailure(null);
+    call.mutate(variables);
+  };
+  return { failure, answered, send, isPending: call.isPending };
+}
 
 function NotPaid() {
   return (
@@ -35,15 +64,7 @@ function NotPaid() {
 export function UnsubscribePage() {
   const { user } = useSession();
   const alertId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [left, setLeft] = useState<Subscription | null>(null);
-  const unsubscribe = useUnsubscribe({
-    onSuccess: ({ subscription, user: member }) => {
-      sessionStore.setUser(member);
-      setLeft(subscription);
-    },
-    onError: (error) => setFailure(errorMessage(error)),
-  });
+  const { failure, answered: left, send, isPending } = useLeavingCall(useUnsubscribe);
   const sub = user?.subscription ?? null;
   if (!user) return null;
 
@@ -107,15 +128,7 @@ export function UnsubscribePage() {
             {text.noRefund}
           </p>
         </section>
-        <UnsubscribeForm
-          planName={sub.name}
-          validUntil={until}
-          onSubmit={(values) => {
-            setFailure(null);
-            unsubscribe.mutate(values);
-          }}
-          isPending={unsubscribe.isPending}
-        />
+        <UnsubscribeForm planName={sub.name} validUntil={until} onSubmit={send} isPending={isPending} />
         <FormAlert id={alertId} message={failure} />
         <ButtonLink href={paths.myAccount} variant="secondary">
           {text.stay}
@@ -132,15 +145,7 @@ export function UnsubscribePage() {
 export function UnsubscribeCancelPage() {
   const { user } = useSession();
   const alertId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [kept, setKept] = useState<Subscription | null>(null);
-  const cancel = useCancelSubscriptionRequest({
-    onSuccess: ({ subscription, user: member }) => {
-      sessionStore.setUser(member);
-      setKept(subscription);
-    },
-    onError: (error) => setFailure(errorMessage(error)),
-  });
+  const { failure, answered: kept, send, isPending } = useLeavingCall(useCancelSubscriptionRequest);
   const sub = user?.subscription ?? null;
   if (!user) return null;
 
@@ -191,14 +196,7 @@ export function UnsubscribeCancelPage() {
           <dd>{membershipText.cancelAnytime}</dd>
         </dl>
         <FormAlert id={alertId} message={failure} />
-        <Button
-          onPress={() => {
-            setFailure(null);
-            cancel.mutate();
-          }}
-          isPending={cancel.isPending}
-          fullWidth
-        >
+        <Button onPress={() => send(undefined)} isPending={isPending} fullWidth>
           {accountLinkText.cancelLeaving}
         </Button>
         <ButtonLink href={paths.myAccount} variant="secondary" fullWidth>

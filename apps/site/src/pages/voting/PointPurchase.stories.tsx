@@ -174,7 +174,7 @@ export const ProcessPaidMemberSavedCard: Story = {
     await expect(main.getByText('お支払い総額')).toBeVisible();
     await expect(main.getAllByText('¥2,200')).not.toHaveLength(0);
     await expect(main.getByText(/カード会社の本人認証（3-D セキュア）を経て/)).toBeVisible();
-    await expect(main.getByText(/決済の完了後すぐに、200 ptが保有ポイントに加算されます/)).toBeVisible();
+    await expect(main.getByText(/決済の完了後すぐに、200ptが保有ポイントに加算されます/)).toBeVisible();
     await expect(main.getByText(/キャンセル・返品・返金はお受けできません/)).toBeVisible();
     await expect(main.getByText('4111から始まるカード')).toBeInTheDocument();
     await expect(main.getByRole('button', { name: '購入を確定する' })).toBeEnabled();
@@ -303,7 +303,7 @@ export const TdsReturnCompleted: Story = {
     ).toBeVisible();
     await expect(main.getByText('450pt')).toBeVisible();
     await expect(main.getByRole('link', { name: '投票ページに戻る' })).toHaveAttribute('href', '/voting');
-    await expect(await canvas.findByText('投票ポイントを200 pt購入しました。')).toBeInTheDocument();
+    await expect(await canvas.findByText('投票ポイントを200pt購入しました。')).toBeInTheDocument();
     await expect(localStorage.getItem('votingPackage')).toBeNull();
   },
 };
