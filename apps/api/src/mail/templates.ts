@@ -4,6 +4,7 @@
  * each as plain text and HTML. Amounts are tax-included yen, dates YYYY/MM/DD in Asia/Tokyo, as
  * the site shows them.
  */
+import { formatPoints } from '@fanclub/domain/format';
 import { formatDate, formatYen } from '@fanclub/domain';
 import type { Block, Letter } from './letter.ts';
 
@@ -200,7 +201,7 @@ export const mails = {
             ? ([['次回のお支払い日', formatDate(plan.nextBillingDate)]] as const)
             : []),
           ...(plan.points > 0
-            ? ([['投票ポイント', `${plan.points.toLocaleString('ja-JP')}pt を付与しました`]] as const)
+            ? ([['投票ポイント', `${formatPoints(plan.points)} を付与しました`]] as const)
             : []),
         ],
       },
@@ -220,7 +221,7 @@ export const mails = {
           ['お支払い日', formatDate(plan.paidAt)],
           ['次回のお支払い日', formatDate(plan.nextBillingDate)],
           ...(plan.points > 0
-            ? ([['投票ポイント', `${plan.points.toLocaleString('ja-JP')}pt を付与しました`]] as const)
+            ? ([['投票ポイント', `${formatPoints(plan.points)} を付与しました`]] as const)
             : []),
         ],
       },
@@ -290,10 +291,10 @@ export const mails = {
       '投票ポイントのご購入が完了しました。',
       {
         rows: [
-          ['ご購入ポイント', `${purchase.points.toLocaleString('ja-JP')}pt（${purchase.count}口）`],
+          ['ご購入ポイント', `${formatPoints(purchase.points)}（${purchase.count}口）`],
           ['お支払い金額', yen(purchase.price)],
           ...(purchase.expireDate ? ([['有効期限', formatDate(purchase.expireDate)]] as const) : []),
-          ['保有ポイント', `${purchase.balance.toLocaleString('ja-JP')}pt`],
+          ['保有ポイント', formatPoints(purchase.balance)],
         ],
       },
       { link: purchase.historyUrl, label: '投票ページへ' },

@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import {
   adminEndpoints,
   votingEventBody,
@@ -87,7 +88,7 @@ function VotingResults({ event }: { event: AdminVotingEvent }) {
         <p>状態: {votingState(event)}</p>
       </div>
       <h2>結果（{RESULTS_REFRESH_MS / 1000}秒ごとに更新）</h2>
-      <p>総ポイント: {total.toLocaleString('ja-JP')}pt</p>
+      <p>総ポイント: {formatPoints(total)}</p>
       <DataTable
         label="候補者ごとの結果"
         columns={[
@@ -100,7 +101,7 @@ function VotingResults({ event }: { event: AdminVotingEvent }) {
           {
             id: 'point',
             name: 'ポイント',
-            render: (c: AdminVotingCandidate) => `${c.point.toLocaleString('ja-JP')}pt`,
+            render: (c: AdminVotingCandidate) => formatPoints(c.point),
           },
           { id: 'votes', name: '投票数', render: (c: AdminVotingCandidate) => `${c.votes}回` },
           { id: 'voters', name: '投票者数', render: (c: AdminVotingCandidate) => `${c.voters}人` },

@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import { adminEndpoints, rolesFor, type AdminVotingEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
 import { Link } from 'react-router-dom';
@@ -30,8 +31,7 @@ export function VotingEventsPage() {
         {
           id: 'points',
           name: '総ポイント',
-          render: (e: AdminVotingEvent) =>
-            `${e.candidates.reduce((n, c) => n + c.point, 0).toLocaleString('ja-JP')}pt`,
+          render: (e: AdminVotingEvent) => formatPoints(e.candidates.reduce((n, c) => n + c.point, 0)),
         },
       ]}
     >

@@ -1,3 +1,4 @@
+import { formatPoints } from '@fanclub/domain/format';
 import {
   adminEndpoints,
   votingPackageBody,
@@ -59,7 +60,7 @@ export function VotingPackagesPage() {
           {
             id: 'point',
             name: 'ポイント',
-            render: (p: AdminVotingPackage) => `${p.point.toLocaleString('ja-JP')}pt`,
+            render: (p: AdminVotingPackage) => formatPoints(p.point),
           },
           {
             id: 'price',
