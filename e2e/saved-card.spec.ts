@@ -51,7 +51,10 @@ test.describe('the saved card goes through 3-D Secure for every payment', () => 
     await test.step('points on the saved card: a failed challenge adds nothing', async () => {
       await page.goto('/voting/cart-point-purchase');
       const main = page.getByRole('main');
-      await main.getByText('100pt', { exact: true }).click();
+      await main
+        .getByRole('radiogroup', { name: 'ポイントパック' })
+        .getByText('100pt', { exact: true })
+        .click();
       await page.getByRole('button', { name: '購入手続きへ進む' }).click();
       await expect(main.getByRole('radio', { name: /^登録済みのカード/ })).toBeChecked();
       await page.getByRole('button', { name: 'ご購入内容の確認へ進む' }).click();

@@ -19,7 +19,7 @@ const choosePackageAndCard = async (page: Page, card: string) => {
   await expect(page.getByRole('heading', { level: 1, name: '投票ポイントの購入' })).toBeVisible();
   const main = page.getByRole('main');
   // The radio inputs are visually hidden inside their labels: press the label as a person does.
-  await main.getByText('100pt', { exact: true }).click();
+  await main.getByRole('radiogroup', { name: 'ポイントパック' }).getByText('100pt', { exact: true }).click();
   await expect(main.getByRole('radio', { name: /^100pt/ })).toBeChecked();
   await expect(main.getByText('100pt（100pt × 1パック）')).toBeVisible();
   await expect(main.getByRole('region', { name: 'ご購入内容' }).getByText('¥1,100')).toBeVisible();
