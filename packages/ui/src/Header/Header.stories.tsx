@@ -141,7 +141,7 @@ export const MoreAtTabletWidth: Story = {
     await userEvent.tab();
     await expect(within(nav).getByRole('link', { name: menu[1]!.label })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(more()).toHaveFocus();
+    await waitFor(() => expect(more()).toHaveFocus());
     await waitFor(() => expect(more()).toHaveAttribute('aria-expanded', 'false'));
   },
 };
@@ -219,7 +219,7 @@ export const MemberWithoutSubscription: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '会員情報' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(myPage).toHaveFocus();
+    await waitFor(() => expect(myPage).toHaveFocus());
     await waitFor(() => expect(canvas.queryByRole('link', { name: '会員情報' })).toBeNull());
     // Opened by the keyboard, left by Tab: the list closes once focus is on the cart.
     await userEvent.keyboard('{Enter}');
@@ -270,7 +270,7 @@ export const Phone: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'メニューを閉じる' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 
