@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
-import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { PointBalance } from '../../components/PointBalance.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import { votingText } from '../../messages/voting.ts';
@@ -26,16 +26,12 @@ import type { PointPackage } from './point-purchase.ts';
  */
 export function PointPurchaseCartPage() {
   const packages = useVotingPackages({ limit: 100 });
-  const { user } = useSession();
   const [now] = useState(() => new Date());
   return (
     <>
       <PageHeading title={votingText.purchaseTitle} />
       <div className={styles.stack}>
-        <p>
-          {votingText.balance}
-          <strong>{formatPoints(user?.votingPoint ?? 0)}</strong>
-        </p>
+        <PointBalance />
         <QueryBoundary
           query={packages}
           isEmpty={(d) => purchasablePackages(d.data, now).length === 0}

@@ -1,4 +1,3 @@
-import { formatPoints } from '@fanclub/domain/format';
 import { errorMessage, type VotingEvent } from '@fanclub/domain';
 import { useVote, useVotingEvents } from '@fanclub/domain/react';
 import {
@@ -15,9 +14,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
-import { useSession } from '../../app/session/use-session.ts';
 import { notify } from '../../app/site/notify.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { PointBalance, usePointBalance } from '../../components/PointBalance.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
 import gridStyles from '../../components/wide-grid.module.css';
@@ -26,17 +25,13 @@ import { votingText } from '../../messages/voting.ts';
 /** Running voting events with their profiles; the member spends points on one profile at a time. */
 export function VotingPage() {
   const events = useVotingEvents({ limit: 50 });
-  const { user } = useSession();
+  const balance = usePointBalance();
   const [now] = useState(() => new Date());
-  const balance = user?.votingPoint ?? 0;
   return (
     <>
       <PageHeading title={votingText.title} />
       <div className={styles.stack}>
-        <p aria-live="polite">
-          {votingText.balance}
-          <strong>{formatPoints(balance)}</strong>
-        </p>
+        <PointBalance />
         {balance === 0 ? (
           <div className={styles.notice}>
             <p>{votingText.noPoints}</p>
