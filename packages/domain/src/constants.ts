@@ -1,5 +1,5 @@
 /** Business constants of spec section 9 and the decisions DESIGN.md records for what it leaves open. */
-import type { OrderStatus, SubscriptionStatus } from './contract/entities.ts';
+import type { SubscriptionStatus } from './contract/entities.ts';
 import { cycleTypes, orderStatuses, subscriptionStatuses } from './contract/values.ts';
 
 /** Sent as the `company-id` header on every request. */
@@ -38,15 +38,8 @@ export const LOCAL_STORAGE_KEYS = {
 /** The status lists live in the contract (entities.ts); the labels people read live here. */
 export const ORDER_STATUSES = orderStatuses;
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'お支払い待ち',
-  paid: 'お支払い済み',
-  preparing: '発送準備中',
-  shipped: '発送済み',
-  delivered: 'お届け済み',
-  cancelled: 'キャンセル',
-  payment_failed: 'お支払い失敗',
-};
+/** What people read for an order's status: in the format module, which ui may import too. */
+export { ORDER_STATUS_LABELS } from './format/order-status.ts';
 
 export const SUBSCRIPTION_STATUSES = subscriptionStatuses;
 

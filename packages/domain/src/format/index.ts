@@ -28,4 +28,5 @@ export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime, isoDate } fr
 export type { DateInput } from './date.ts';
 export { formatZip, isFullWidthKatakana, normalizeZip, toFullWidthKatakana } from './kana-zip.ts';
 export { formatPoints, formatPriceWithTax, formatYen, membershipFees, taxIncluded } from './money.ts';
+export { ORDER_STATUS_LABELS } from './order-status.ts';
 export { IMAGE_QUALITY, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './image-widths.ts';

@@ -8,10 +8,10 @@ import { playground } from '../story/playground.ts';
 const TONES: [BadgeTone, string][] = [
   ['brand', 'NEW'],
   ['neutral', 'ライブ'],
-  ['success', '配達済み'],
+  ['success', 'お届け済み'],
   ['warning', '発送準備中'],
-  ['danger', '決済エラー'],
-  ['info', '支払い済み'],
+  ['danger', 'お支払い失敗'],
+  ['info', 'お支払い済み'],
 ];
 
 const meta = {

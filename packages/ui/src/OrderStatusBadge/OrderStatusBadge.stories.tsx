@@ -44,13 +44,13 @@ export const EveryStatus: Story = {
   ),
   play: async ({ canvas }) => {
     for (const label of [
-      '支払い待ち',
-      '支払い済み',
+      'お支払い待ち',
+      'お支払い済み',
       '発送準備中',
       '発送済み',
-      '配達済み',
-      'キャンセル済み',
-      '決済エラー',
+      'お届け済み',
+      'キャンセル',
+      'お支払い失敗',
     ]) {
       await expect(canvas.getByText(label)).toBeVisible();
     }

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { StatusFilter } from './StatusFilter.tsx';
 
 const options = [
-  { id: 'paid', name: '支払い済み' },
+  { id: 'paid', name: 'お支払い済み' },
   { id: 'preparing', name: '発送準備中' },
   { id: 'shipped', name: '発送済み' },
 ] as const;

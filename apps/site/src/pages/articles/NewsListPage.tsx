@@ -1,7 +1,6 @@
-import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useNewsCategories, useNewsList } from '@fanclub/domain/react';
 import { NoticeList } from '@fanclub/ui';
-import { CategorisedList, useListQuery } from '../../components/CategorisedList.tsx';
+import { CategorisedList } from '../../components/CategorisedList.tsx';
 import { paths } from '../../app/paths.ts';
 import { articlesText } from '../../messages/articles.ts';
 
@@ -10,10 +9,7 @@ export function NewsListPage() {
     <CategorisedList
       title={articlesText.news}
       basePath={paths.news}
-      pageSize={PAGE_SIZE_TEXT}
-      categories={useNewsCategories()}
-      categoriesErrorKey="fetchNewsFailed"
-      list={useNewsList(useListQuery(PAGE_SIZE_TEXT))}
+      queries={[useNewsCategories, useNewsList]}
       errorKey="fetchNewsFailed"
     >
       {(news) => (

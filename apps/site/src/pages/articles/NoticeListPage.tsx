@@ -1,7 +1,6 @@
-import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useNoticeCategories, useNotices } from '@fanclub/domain/react';
 import { NoticeList } from '@fanclub/ui';
-import { CategorisedList, useListQuery } from '../../components/CategorisedList.tsx';
+import { CategorisedList } from '../../components/CategorisedList.tsx';
 import { paths } from '../../app/paths.ts';
 import { articlesText } from '../../messages/articles.ts';
 
@@ -10,11 +9,9 @@ export function NoticeListPage() {
     <CategorisedList
       title={articlesText.notice}
       basePath={paths.notices}
-      pageSize={PAGE_SIZE_TEXT}
-      categories={useNoticeCategories()}
-      categoriesErrorKey="fetchNoticeCategoriesFailed"
-      list={useNotices(useListQuery(PAGE_SIZE_TEXT))}
+      queries={[useNoticeCategories, useNotices]}
       errorKey="fetchNoticeFailed"
+      categoriesErrorKey="fetchNoticeCategoriesFailed"
     >
       {(notices) => (
         <NoticeList notices={notices} getHref={(notice) => paths.notice(notice.id)} headingLevel={2} />

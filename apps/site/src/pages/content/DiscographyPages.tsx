@@ -6,7 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { CategorisedList, useListQuery } from '../../components/CategorisedList.tsx';
+import { CategorisedList } from '../../components/CategorisedList.tsx';
 import styles from '../../components/content.module.css';
 import { contentPagesText } from '../../messages/content-pages.ts';
 
@@ -16,10 +16,9 @@ export function DiscographyListPage() {
       title={uiMessages.discography.list}
       basePath={paths.discography}
       pageSize={PAGE_SIZE_GRID}
-      categories={useDiscographyCategories()}
-      categoriesErrorKey="fetchDiscographyCategoriesFailed"
-      list={useDiscographies(useListQuery(PAGE_SIZE_GRID))}
+      queries={[useDiscographyCategories, useDiscographies]}
       errorKey="fetchDiscographiesFailed"
+      categoriesErrorKey="fetchDiscographyCategoriesFailed"
     >
       {(discographies) => (
         <DiscographyGrid

@@ -1,4 +1,3 @@
-import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useSchedule, useScheduleCategories, useSchedules } from '@fanclub/domain/react';
 import { Image, IMAGE_SIZES, RichText, ScheduleList } from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PaidLock } from '../../components/PaidLock.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
-import { CategorisedList, useListQuery } from '../../components/CategorisedList.tsx';
+import { CategorisedList } from '../../components/CategorisedList.tsx';
 import styles from '../../components/content.module.css';
 import { formatDateTime } from '@fanclub/domain/format';
 import { contentPagesText } from '../../messages/content-pages.ts';
@@ -16,10 +15,7 @@ export function ScheduleListPage() {
     <CategorisedList
       title={contentPagesText.schedule}
       basePath={paths.schedule}
-      pageSize={PAGE_SIZE_TEXT}
-      categories={useScheduleCategories()}
-      categoriesErrorKey="fetchSchedulesFailed"
-      list={useSchedules(useListQuery(PAGE_SIZE_TEXT))}
+      queries={[useScheduleCategories, useSchedules]}
       errorKey="fetchSchedulesFailed"
     >
       {(schedules) => (

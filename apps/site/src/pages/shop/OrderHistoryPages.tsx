@@ -1,7 +1,13 @@
-import { ORDER_STATUS_LABELS, PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
 import type { OrderItem } from '@fanclub/domain';
-import { Price, ResponsiveTable, type ResponsiveTableColumn, uiMessages } from '@fanclub/ui';
+import {
+  OrderStatusBadge,
+  Price,
+  ResponsiveTable,
+  type ResponsiveTableColumn,
+  uiMessages,
+} from '@fanclub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -31,7 +37,7 @@ export function OrderHistoryPage() {
                   <time className={styles.meta} dateTime={order.createdAt}>
                     {formatDate(order.createdAt)}
                   </time>
-                  <span className={styles.badge}>{ORDER_STATUS_LABELS[order.status]}</span>
+                  <OrderStatusBadge status={order.status} />
                   <span className={styles.itemTitle}>
                     {orderText.orderLine(order.id, order.items.map((i) => i.name).join('、'))}
                   </span>
@@ -83,7 +89,9 @@ export function OrderDetailPage() {
             <dt>{orderText.orderedAt}</dt>
             <dd className={styles.nowrap}>{formatDateTime(o.createdAt)}</dd>
             <dt>{orderText.status}</dt>
-            <dd>{ORDER_STATUS_LABELS[o.status]}</dd>
+            <dd>
+              <OrderStatusBadge status={o.status} />
+            </dd>
             {o.maskedCardNumber && (
               <>
                 <dt>{orderText.payment}</dt>

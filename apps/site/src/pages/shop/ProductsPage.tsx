@@ -2,7 +2,7 @@ import { PAGE_SIZE_GRID } from '@fanclub/domain';
 import { useProductCategories, useProducts } from '@fanclub/domain/react';
 import { CardGrid, ProductCard, productCardProps } from '@fanclub/ui';
 import { paths } from '../../app/paths.ts';
-import { CategorisedList, useListQuery } from '../../components/CategorisedList.tsx';
+import { CategorisedList } from '../../components/CategorisedList.tsx';
 import { shopText } from '../../messages/shop.ts';
 
 /** The shop: a card grid of products with category filters. */
@@ -12,10 +12,9 @@ export function ProductsPage() {
       title={shopText.title}
       basePath={paths.products}
       pageSize={PAGE_SIZE_GRID}
-      categories={useProductCategories()}
-      categoriesErrorKey="fetchProductCategoriesFailed"
-      list={useProducts(useListQuery(PAGE_SIZE_GRID))}
+      queries={[useProductCategories, useProducts]}
       errorKey="fetchProductsFailed"
+      categoriesErrorKey="fetchProductCategoriesFailed"
       emptyText={shopText.empty}
     >
       {(products) => (
