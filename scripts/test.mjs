@@ -37,7 +37,19 @@ const vitest = (name, config, extra = []) => ({
 });
 
 // Listed longest chain first: when a slot frees, the first ready stage of this list takes it.
+// The browser journeys (e2e, about half an hour on 2 cores) start at once beside the story tests,
+// so the short stages fill both slots at the end instead of waiting behind them.
 const stages = [
+  { name: 'site-build', cmd: [bin('vite'), 'build', 'apps/site', '--logLevel', 'warn'] },
+  { name: 'site-size', cmd: ['node', join(root, 'apps/site/scripts/check-size.mjs')], after: ['site-build'] },
+  {
+    name: 'e2e',
+    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+    report: 'playwright',
+    // Its server builds the site again into the same folder: not while the size check reads it.
+    after: ['site-build', 'site-size'],
+  },
   vitest('stories', 'vitest.storybook.config.ts'),
   // The same stories on a very light and a very dark brand colour: still readable, still no axe
   // finding. One story run at a time: they share Vite's dependency cache.
@@ -65,16 +77,6 @@ const stages = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'visual.json') },
     report: 'playwright',
     after: ['storybook-build'],
-  },
-  { name: 'site-build', cmd: [bin('vite'), 'build', 'apps/site', '--logLevel', 'warn'] },
-  { name: 'site-size', cmd: ['node', join(root, 'apps/site/scripts/check-size.mjs')], after: ['site-build'] },
-  {
-    name: 'e2e',
-    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
-    report: 'playwright',
-    // Its server builds the site again into the same folder: not while the size check reads it.
-    after: ['site-build', 'site-size'],
   },
   { name: 'typecheck', cmd: ['node', join(root, 'scripts/typecheck.mjs')] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
