@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     pool: 'forks',
+    // One migrated (and one seeded) PGlite database per run; each test starts from a copy.
+    globalSetup: ['test/pglite-snapshots.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import type { DbHandle } from '../src/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { memoryMailer } from '../test/helpers.ts';
+import { freshTestDb } from '../test/test-db.ts';
 
 /**
  * Security headers on every kind of answer (HTML, JSON, assets, media, errors), CORS, and the
@@ -68,9 +68,7 @@ describe.each([
       /src="(\/assets\/[^"]+\.js)"/,
     )?.[1];
     if (js) asset = js;
-    db = createDb({ databaseUrl: undefined, pgliteDir: 'memory' });
-    await db.migrate();
-    await seedDemoData(db.db, 3);
+    db = await freshTestDb({ seed: true });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sec-headers-'));
     app = await buildApp({
       config: testConfig({ dataDir, publicUrl, siteDist: dist }),

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import type { DbHandle } from '../src/db/client.ts';
+import { freshTestDb } from './test-db.ts';
 
 const INDEX = `<!doctype html><html lang="ja"><head><!--app-head--><!--/app-head-->
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>
@@ -35,9 +35,7 @@ describe('delivery: compression, caching and validators', () => {
     await writeFile(js, SCRIPT);
     await writeFile(`${js}.br`, brotliCompressSync(SCRIPT));
     await writeFile(`${js}.gz`, gzipSync(SCRIPT));
-    db = createDb({ databaseUrl: undefined, pgliteDir: 'memory' });
-    await db.migrate();
-    await seedDemoData(db.db, 3);
+    db = await freshTestDb({ seed: true });
     const config = testConfig({ dataDir: dist, siteDist: dist, consoleDist: path.join(dist, 'none') });
     app = await buildApp({ config, db, serveSite: true });
     await app.ready();

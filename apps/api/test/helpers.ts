@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import type { DbHandle } from '../src/db/client.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import type { SharedStore } from '../src/shared/store.ts';
 import { operatorRoles, type OperatorRole } from '@fanclub/domain/admin';
 import { DEMO_OPERATOR_PASSWORD, demoOperators } from '../src/db/seed-operators.ts';
+import { freshTestDb } from './test-db.ts';
 
 /** Keeps sent mails in memory so a test can follow the link like a fan would. */
 export const memoryMailer = () => {
@@ -44,9 +44,7 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fanclub-api-'));
   const config = testConfig({ dataDir, publicUrl: 'http://localhost:3000', ...overrides });
-  const db = createDb({ databaseUrl: undefined, pgliteDir: 'memory' });
-  await db.migrate();
-  if (options.seed) await seedDemoData(db.db, config.companyId);
+  const db = await freshTestDb({ seed: options.seed ?? false, companyId: config.companyId });
   const mailer = memoryMailer();
   const app = await buildApp({
     config,

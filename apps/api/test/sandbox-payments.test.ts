@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../src/db/client.ts';
+import type { DbHandle } from '../src/db/client.ts';
 import { checkCard, luhn } from '../src/payments/sandbox-cards.ts';
 import { createSandboxProvider, type SandboxProvider } from '../src/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { freshTestDb } from './test-db.ts';
 
 const KEY = 'sandbox-token-api-key';
 const card = (card_number: string, extra: Record<string, string> = {}) => ({
@@ -58,8 +59,7 @@ describe('sandbox provider', () => {
   };
 
   beforeAll(async () => {
-    handle = createDb({ databaseUrl: undefined, pgliteDir: 'memory' });
-    await handle.migrate();
+    handle = await freshTestDb();
     provider = createSandboxProvider(handle.db, {
       publicUrl: 'http://localhost:3000',
       paymentTokenApiKey: KEY,

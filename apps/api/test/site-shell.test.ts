@@ -5,9 +5,9 @@ import { fixtures } from '@fanclub/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import type { DbHandle } from '../src/db/client.ts';
 import { brandVariables } from '../src/site/brand-colors.ts';
+import { freshTestDb } from './test-db.ts';
 
 const INDEX = `<!doctype html>
 <html lang="ja">
@@ -39,9 +39,7 @@ describe('serving the built site with the web specification (production)', () =>
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
-    db = createDb({ databaseUrl: undefined, pgliteDir: 'memory' });
-    await db.migrate();
-    await seedDemoData(db.db, 3);
+    db = await freshTestDb({ seed: true });
     const config = testConfig({
       dataDir: dist,
       siteDist: dist,

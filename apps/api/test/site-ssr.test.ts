@@ -5,8 +5,8 @@ import { fixtures } from '@fanclub/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import type { DbHandle } from '../src/db/client.ts';
+import { freshTestDb } from './test-db.ts';
 
 const INDEX = `<!doctype html>
 <html lang="ja">
@@ -64,9 +64,7 @@ describe('server-rendered pages (issue 13)', () => {
     await writeFile(path.join(dist, 'assets', 'Notices.css'), '._list_x1{display:grid}');
     await writeFile(path.join(dist, 'assets', 'Other.css'), '._other_y2{display:grid}');
     await writeFile(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
-    db = createDb({ databaseUrl: undefined, pgliteDir: 'memory' });
-    await db.migrate();
-    await seedDemoData(db.db, 3);
+    db = await freshTestDb({ seed: true });
     const config = testConfig({
       dataDir: root,
       siteDist: dist,
