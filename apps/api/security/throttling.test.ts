@@ -65,6 +65,26 @@ describe('throttling', () => {
     expect(statuses.slice(0, 25).every((s) => s === 401)).toBe(true);
   });
 
+  it('fans behind one address (a venue’s Wi-Fi) do not use it up: only wrong passwords count', async () => {
+    const m = await member();
+    for (let i = 0; i < 30; i += 1) {
+      expect(
+        (await post('users/sign-in', { email: m.email, password: PASSWORD }, '192.0.2.30')).statusCode,
+      ).toBe(200);
+    }
+    const wrong: number[] = [];
+    for (let i = 0; i < 26; i += 1) {
+      const answer = await post(
+        'users/sign-in',
+        { email: `stranger${i}@example.jp`, password: 'wrong' },
+        '192.0.2.30',
+      );
+      wrong.push(answer.statusCode);
+    }
+    expect(wrong.slice(0, 25).every((s) => s === 401)).toBe(true);
+    expect(wrong[25]).toBe(429);
+  });
+
   it('wrong passwords pause only the attacker’s address: the owner signs in from their own', async () => {
     const m = await member();
     for (let i = 0; i < 8; i += 1) {

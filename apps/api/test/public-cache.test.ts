@@ -117,6 +117,10 @@ describe.skipIf(!TEST_REDIS_URL)('cached public answers shared through Redis by 
       Array.from({ length: 20 }, (_, i) => stores[i % 2]!.hit(key, 8, 60_000, Date.now())),
     );
     expect(results.filter(Boolean)).toHaveLength(8);
+    // A forgiven hit (a sign-in with the right password) frees one place, in both processes.
+    await stores[1]!.forgive(key);
+    expect(await stores[0]!.hit(key, 8, 60_000, Date.now())).toBe(true);
+    expect(await stores[1]!.hit(key, 8, 60_000, Date.now())).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { throttleHits } from '../db/schema.ts';
 import type { SharedStore } from '../shared/store.ts';
@@ -18,7 +18,11 @@ export interface ThrottleRule {
 export const throttleRules = {
   /** Wrong passwords for one account from one address (Ghost allows 8 member sign-in tries). */
   signInPair: { limit: 8, windowMs: 15 * 60 * 1000 },
-  /** Sign-in tries from one address, any account (Mastodon: 25 per 5 minutes per IP). */
+  /**
+   * Sign-in tries from one address, any account (Mastodon: 25 per 5 minutes per IP). A try with
+   * the right password is taken back: a venue's Wi-Fi or a carrier's shared address puts hundreds
+   * of fans behind one address at a live show, and only wrong passwords should use it up.
+   */
   signInIp: { limit: 25, windowMs: 5 * 60 * 1000 },
   /** Every mail asked for from one address. */
   mailIp: { limit: 20, windowMs: 60 * 60 * 1000 },
@@ -50,6 +54,7 @@ const redisThrottle = (shared: SharedStore) => ({
   hit: (key: string, rule: ThrottleRule, now = new Date()): Promise<boolean> =>
     shared.hit(`throttle:${key}`, rule.limit, rule.windowMs, now.getTime()),
   clear: (key: string) => shared.clear(`throttle:${key}`),
+  forgive: (key: string) => shared.forgive(`throttle:${key}`),
 });
 
 const databaseThrottle = (db: Db) => ({
@@ -67,4 +72,14 @@ const databaseThrottle = (db: Db) => ({
   },
   /** A successful sign-in forgives the account's earlier mistakes. */
   clear: (key: string) => db.delete(throttleHits).where(eq(throttleHits.key, key)),
+  /** Takes back the latest hit (a try that turned out to be the owner's). */
+  forgive: async (key: string) => {
+    const [latest] = await db
+      .select({ id: throttleHits.id })
+      .from(throttleHits)
+      .where(eq(throttleHits.key, key))
+      .orderBy(desc(throttleHits.at), desc(throttleHits.id))
+      .limit(1);
+    if (latest) await db.delete(throttleHits).where(eq(throttleHits.id, latest.id));
+  },
 });

@@ -146,7 +146,8 @@ export const authService = (app: FastifyInstance) => {
      */
     async signIn(emailInput: string, password: string, ip: string) {
       const email = emailInput.toLowerCase();
-      if (!(await throttle.hit(`signin:ip:${ip}`, throttleRules.signInIp)))
+      const ipKey = `signin:ip:${ip}`;
+      if (!(await throttle.hit(ipKey, throttleRules.signInIp)))
         throw tooManyRequests(answers.signInLocked(minutesOf(throttleRules.signInIp)));
       const pairKey = `signin:pair:${ip}:${email}`;
       if (!(await throttle.hit(pairKey, throttleRules.signInPair)))
@@ -155,6 +156,7 @@ export const authService = (app: FastifyInstance) => {
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
       if (!row || !ok) throw unauthorized(answers.signInFailed);
       await throttle.clear(pairKey);
+      await throttle.forgive(ipKey);
       // Told only after the right password, so the answer reveals nothing to a guesser.
       if (await isBanned(row.id)) throw forbidden(answers.accountBanned);
       return session(row.id);

@@ -21,6 +21,8 @@ export interface SharedStore {
   /** A sliding-window hit: recorded and true while the key has fewer than `limit` in `windowMs`. */
   hit: (key: string, limit: number, windowMs: number, now: number) => Promise<boolean>;
   clear: (key: string) => Promise<void>;
+  /** Takes back the latest hit of a sliding window (a try that turned out to be the owner's). */
+  forgive: (key: string) => Promise<void>;
   /** Delivered to every process's listeners of `channel`, this one's included. */
   publish: (channel: string, message: string) => Promise<void>;
   subscribe: (channel: string, listener: (message: string) => void) => void;
@@ -79,6 +81,9 @@ export const createRedisStore = (url: string, prefix: string): SharedStore => {
     clear: async (key) => {
       await redis.del(k(key));
     },
+    forgive: async (key) => {
+      await redis.zpopmax(k(key));
+    },
     publish: async (channel, message) => {
       await redis.publish(k(channel), message);
     },
@@ -133,6 +138,9 @@ export const createMemoryStore = (prefix = ''): SharedStore => {
     clear: async (key) => {
       windows.delete(key);
       values.delete(key);
+    },
+    forgive: async (key) => {
+      windows.get(key)?.pop();
     },
     publish: async (channel, message) => {
       listeners.emit(channel, message);
