@@ -1,7 +1,7 @@
 import { mockDb } from '@fanclub/mocks';
 import { adminDb } from '@fanclub/mocks/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../test/ConsoleAt.tsx';
 import { consolePage, errorState, expectTitle, expectToast, loadingState, mainOf } from '../test/screen.ts';
 
@@ -77,7 +77,8 @@ export const DeleteRefusedInUse: Story = {
     )!;
     await userEvent.click(await main.findByRole('button', { name: `「${used.name}」を削除` }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
-    await expect(dialog.getByText(/記事のあるカテゴリーは削除できません。/)).toBeVisible();
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(dialog.getByText(/記事のあるカテゴリーは削除できません。/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
     await expectToast(canvas, '件あるため削除できません。');
     await expect(mockDb.content.newsCategories).toContainEqual(used);

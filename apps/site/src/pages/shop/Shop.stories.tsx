@@ -204,7 +204,8 @@ export const CartDeleteConfirm: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: '「公式ペンライト 2027」をカートから削除しますか？',
     });
-    await expect(within(dialog).getByRole('button', { name: '削除する' })).toBeVisible();
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '削除する' })).toBeVisible());
   },
 };
 
