@@ -17,6 +17,8 @@ export default defineConfig({
     // instead of per file, which is most of the run time on 2 cores. Stories stay independent:
     // each gets a fresh render, query client and handler set.
     isolate: false,
+    // A screen story waits up to 15 s for what it expects (apps/site/src/test/SiteAt.tsx).
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -9,7 +9,7 @@ import { routes } from '../app/router.tsx';
 import { clearSession, saveSession } from '../app/session.ts';
 
 // A console screen takes a few round trips (lazy screen, data) before it shows.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Compile every screen before the first story's clock starts (as the site's page stories do).
 if (import.meta.env.MODE === 'test') {
