@@ -30,9 +30,11 @@ const start = async () => {
 
   if (server) {
     // A form of the server's HTML submitted before React has taken it over would go nowhere useful
-    // (the server answers a page's POST by sending the page again): wait for the app.
-    const holdSubmit = (event: Event) => event.preventDefault();
-    document.addEventListener('submit', holdSubmit, true);
+    // (the server answers a page's POST by sending the page again, its fields dropped). Every form
+    // of the app submits through its handler, so none may submit natively, for the page's life: a
+    // part of the page in a chunk of its own (the registration form) is taken over after the rest,
+    // and a submit made before then is replayed by React to the form's handler once it is in.
+    document.addEventListener('submit', (event) => event.preventDefault(), true);
     // React Query's dehydrated answers, put back as they were fetched (the successful ones only).
     for (const { queryKey, state } of server.queries.queries) {
       if (state.status === 'success')
@@ -44,7 +46,7 @@ const start = async () => {
       root,
       <StrictMode>
         <App router={router} queryClient={queryClient} />
-        <Hydrated onHydrated={() => document.removeEventListener('submit', holdSubmit, true)} />
+        <Hydrated />
       </StrictMode>,
     );
     // The server rendered what a guest sees: a member's session-dependent answers (a paid item's
@@ -72,11 +74,10 @@ const start = async () => {
 };
 
 /** Marks the page as the app's (`<html data-hydrated>`): its forms and links now work in the page. */
-function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+function Hydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    onHydrated?.();
-  }, [onHydrated]);
+  }, []);
   return null;
 }
 
