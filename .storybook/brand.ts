@@ -9,6 +9,13 @@ import {
   sectionSurfaceVariables,
   type BrandColors,
 } from '@fanclub/ui/theme';
+import { fixtures } from '@fanclub/fixtures';
+
+/** The demo web specification's colours: the toolbar's first preset, what the fake backend serves. */
+export const DEMO_BRAND: BrandColors = {
+  mainColor: fixtures.webSpecification.mainColor,
+  secondaryColor: fixtures.webSpecification.secondaryColor,
+};
 
 /** The web spec's sections (spec section 3), in the order the spec lists them. */
 export const SECTION_NAMES = {

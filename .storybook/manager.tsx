@@ -12,6 +12,7 @@ import {
   formatSections,
   normalise,
   resolveBrand,
+  DEMO_BRAND,
   SECTION_NAMES,
   sectionChecks,
   type BrandGlobals,
@@ -19,10 +20,7 @@ import {
   type SectionName,
 } from './brand.ts';
 
-const DEMO = {
-  mainColor: fixtures.webSpecification.mainColor,
-  secondaryColor: fixtures.webSpecification.secondaryColor,
-};
+const DEMO = DEMO_BRAND;
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function ColourInput({

@@ -2,19 +2,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { freeMemberSession, handle, handlers, mockDb, paidMemberSession } from '@fanclub/mocks';
-import { fixtures } from '@fanclub/fixtures';
 import { useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { ThemeProvider } from '@fanclub/ui';
 import '@fanclub/ui/styles.css';
-import { presetColors, resolveBrand, type BrandGlobals } from './brand.ts';
+import { DEMO_BRAND, presetColors, resolveBrand, type BrandGlobals } from './brand.ts';
 import { ComponentDocsPage } from './docs/ComponentDocsPage.tsx';
 import { startWorker, takeUnhandledRequests } from './msw-worker.ts';
 
-const DEMO_BRAND = {
-  mainColor: fixtures.webSpecification.mainColor,
-  secondaryColor: fixtures.webSpecification.secondaryColor,
-};
 // The demo web specification's colours first, then the library's extremes (very light, very dark).
 const PALETTES = presetColors(DEMO_BRAND);
 
@@ -110,14 +105,24 @@ const preview: Preview = {
     brandSecondary: '',
     brandSections: '',
   },
-  // A page story's `session` is a choice of the demo members, not an object to edit as JSON.
-  argTypes: {
-    session: {
-      options: ['guest', 'free', 'paid'],
-      mapping: { guest: null, free: freeMemberSession, paid: paidMemberSession },
-      control: { type: 'radio', labels: { guest: 'ゲスト', free: '無料会員', paid: '有料会員' } },
-    },
-  },
+  // A page story's `session` (stories titled Site/…) is a choice of the demo members, not an object
+  // to edit as JSON. Only page stories have it: components' props tables and controls never show it.
+  argTypesEnhancers: [
+    (context) =>
+      context.title.startsWith('Site/')
+        ? {
+            ...context.argTypes,
+            session: {
+              ...context.argTypes.session,
+              name: 'session',
+              description: 'ページを見ている人（ゲスト・無料会員・有料会員）',
+              options: ['guest', 'free', 'paid'],
+              mapping: { guest: null, free: freeMemberSession, paid: paidMemberSession },
+              control: { type: 'radio', labels: { guest: 'ゲスト', free: '無料会員', paid: '有料会員' } },
+            },
+          }
+        : context.argTypes,
+  ],
   parameters: {
     layout: 'padded',
     // Component docs pages (tags: ['autodocs'] in each ui story file): the usual blocks plus the

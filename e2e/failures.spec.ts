@@ -16,10 +16,9 @@ test.describe('failures a fan understands', () => {
   test('a link tapped while the connection is down keeps the shell, says so, and recovers through 再読み込み', async ({
     page,
   }) => {
-    await page.goto('/');
+    // A member's pages are drawn by the app in the browser: the next screen's code is fetched.
+    await signInFromStart(page, PAID_MEMBER);
     await expect(page.getByRole('banner')).toBeVisible();
-    // The page has fully loaded (the app took over the server's HTML, the shell's late parts came).
-    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     // The connection drops: the FAQ screen's code and styles, not fetched yet, cannot come.
     const dropped = (route: Route) => route.abort('internetdisconnected');
@@ -33,6 +32,20 @@ test.describe('failures a fan understands', () => {
     await page.unroute('**/assets/**', dropped);
     await page.getByRole('button', { name: '再読み込み' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
+  });
+
+  test('a guest’s link opens the next page even when no script can come (the server’s document)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('contentinfo').getByRole('link', { name: FAQ }).click();
+    await expect(page).toHaveURL(/\/q&a$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '通信できませんでした' })).toHaveCount(0);
   });
 
   test('on a phone, a menu pressed while the connection is down leaves the page working, says so, and opens once it is back', async ({

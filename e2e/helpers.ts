@@ -60,6 +60,15 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'ログイン' }).click();
 };
 
+/** An operator signed in to the console (the demo operators share the demo password). */
+export const consoleSignIn = async (page: Page, email: string) => {
+  await page.goto('/console/sign-in');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+};
+
 export const signInFromStart = async (page: Page, email: string) => {
   await page.goto('/sign-in');
   await signIn(page, email);

@@ -5,7 +5,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * Server-rendered public pages (issue 13): the first HTML already holds the screen (its h1 and its
  * content, the route's data in a JSON script, the page's own title and share card), and the
  * browser hydrates it: no mismatch, the server's DOM kept, and no second request for the data the
- * HTML brought.
+ * HTML brought. A guest's public page is a document with islands (issue 28): only its interactive
+ * parts hydrate, and the whole app's code (router, query cache, route table, contract) never comes.
  */
 
 const headers = { 'company-id': '3' };
@@ -30,10 +31,16 @@ test.describe('server-rendered HTML', () => {
     const html = await page.text();
     expect(html).toMatch(/<h1[^>]*>お知らせ<\/h1>/);
     expect(html).toContain(asHtml(notice.title));
-    expect(html).toContain('<script type="application/json" id="site-state">');
+    // A document with islands (src/main.tsx runs its islands alone for a guest).
+    expect(html).toContain('<script type="application/json" id="site-state" data-islands>');
     expect(html).toMatch(/<title>お知らせ｜/);
-    // The screen's own stylesheet is linked: the page paints styled before any script.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    // The screen's own styles are in the page: it paints styled before any script or stylesheet
+    // of its own; only the site's global stylesheet is linked.
+    expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    // Only the islands client is preloaded, none of the whole app's chunks.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-[^"]+\.js">/);
+    expect(html).not.toMatch(/href="\/assets\/(start|app-framework)-/);
   });
 
   test('a detail page carries its title, description, canonical URL and share card', async ({
@@ -89,16 +96,17 @@ const watch = async (page: Page) => {
       apiReads.push(request.url());
     }
   });
-  // A failed hydration makes React throw the server's DOM away and render anew: record removals.
+  // A failed hydration makes React throw the server's DOM away and render anew, and a part that
+  // renders differently in the browser (an icon loaded lazily) replaces the server's: record every
+  // element of the page removed once the server's HTML is in.
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as { __removed: string[] }).__removed = removed;
     new MutationObserver((records) => {
       for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
         for (const node of record.removedNodes) {
-          if (node instanceof Element && ['HEADER', 'MAIN', 'FOOTER', 'H1'].includes(node.tagName)) {
-            removed.push(node.tagName);
-          }
+          if (node instanceof Element) removed.push(`${node.tagName} in ${record.target.tagName}`);
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -106,28 +114,68 @@ const watch = async (page: Page) => {
   return { problems, apiReads };
 };
 
+/** The whole app's own chunks: a document's islands load none of them (vite.config.ts groups). */
+const APP_CHUNK = /\/assets\/(start|app-framework|router|api|endpoints|schemas|validate)-[^/]+\.js$/;
+
 for (const route of ['/', '/notice', '/products', '/membership-guide', '/special-video', '/q&a']) {
-  test(`${route} hydrates without a mismatch and without asking for its data again`, async ({ page }) => {
+  test(`${route} hydrates its islands without a mismatch, and nothing else`, async ({ page }) => {
     const { problems, apiReads } = await watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+    });
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Hydrated: the app answers (a link followed in the page, not a full load).
-    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(problems, 'console errors and warnings while hydrating').toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed),
+      'server DOM replaced',
+    ).toEqual([]);
     expect(apiReads, 'API reads after the server-rendered HTML').toEqual([]);
+    expect(
+      scripts.filter((url) => APP_CHUNK.test(url)),
+      "the whole app's code",
+    ).toEqual([]);
+    // The header is an island: its menu button opens the drawer.
+    await page.getByRole('banner').getByRole('button', { name: 'メニューを開く' }).click();
+    await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'メインメニュー' })).toBeHidden();
   });
 }
 
-test('after hydration the page is the app: a link navigates in the page', async ({ page }) => {
-  await page.goto('/notice');
+test('a public page with a form hydrates as the whole app, without a mismatch', async ({ page }) => {
+  const { problems, apiReads } = await watch(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  expect(problems, 'console errors and warnings while hydrating').toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed),
+    'server DOM replaced',
+  ).toEqual([]);
+  expect(apiReads, 'API reads after the server-rendered HTML').toEqual([]);
+});
+
+test('a guest moves between public pages as documents; the header island works on each', async ({ page }) => {
+  await page.goto('/notice');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // オンラインショップ waits in the header's 「もっと見る」, whose dropdown code comes when first used.
   await page.getByRole('banner').getByRole('button', { name: 'もっと見る' }).click();
+  const documents: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents.push(frame.url());
+  });
   await page.getByRole('banner').getByRole('link', { name: 'オンラインショップ' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'オンラインショップ' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  expect(documents.some((url) => url.endsWith('/products'))).toBe(true);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+    'href',
+    '/sign-in?to=%2Fproducts',
+  );
 });

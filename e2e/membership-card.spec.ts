@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { expectNoAxeViolations, PAID_MEMBER, signInFromStart } from './helpers.ts';
+import {
+  consoleSignIn,
+  expectNoAxeViolations,
+  FREE_MEMBER,
+  PAID_MEMBER,
+  signInFromStart,
+} from './helpers.ts';
 
 /** The QR code on the page, read back from its pixels as a phone's reader at the door would. */
 const readQr = async (page: Page, name: string): Promise<string | null> => {
@@ -30,7 +36,7 @@ test.describe('the membership card (会員証)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInFromStart(page, PAID_MEMBER);
     await page.goto('/my-account');
     await expect(page.getByRole('region', { name: '会員証' })).toContainText('会員番号 10000002');
@@ -46,16 +52,32 @@ test.describe('the membership card (会員証)', () => {
     await expect(card).toContainText(/継続年数\d+年/);
     await expectNoAxeViolations(page);
 
-    // The QR carries the server's signed token: the verify call (what a venue's reader asks)
-    // accepts it as the paid member's card.
+    // The QR carries the server's signed code of this 30-second step: the verify call (what a
+    // venue's reader asks) accepts it as the paid member's card, once.
     const qrName = '会員番号 10000002 の会員証QRコード';
     const token = await readQr(page, qrName);
     expect(token).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
-    const verified = await page.request.post('/api/v1/membership-card/verify', {
-      headers: { 'company-id': '3' },
-      data: { token },
+    const verify = async (code: string | null) =>
+      (
+        await page.request.post('/api/v1/membership-card/verify', {
+          headers: { 'company-id': '3' },
+          data: { token: code },
+        })
+      ).json();
+    expect(await verify(token)).toMatchObject({
+      valid: true,
+      memberNumber: '10000002',
+      rank: 'paid',
+      status: 'valid',
+      copy: 'live',
     });
-    expect(await verified.json()).toMatchObject({ valid: true, memberNumber: '10000002', rank: 'paid' });
+    // Shown again (a screenshot passed on within its minute): the door hears it was checked.
+    expect(await verify(token)).toMatchObject({ valid: false, status: 'replayed' });
+    await expect(card).toContainText('QRコードは30秒ごとに切り替わります。');
+    // While the page stays open the code changes with the next step (within 30 s).
+    await expect.poll(() => readQr(page, qrName), { timeout: 45_000, intervals: [1_000] }).not.toBe(token);
+    const next = await readQr(page, qrName);
+    expect(await verify(next)).toMatchObject({ valid: true, status: 'valid' });
 
     // The site can be added to the home screen, opening on the card.
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
@@ -79,7 +101,12 @@ test.describe('the membership card (会員証)', () => {
     await page.reload();
     await expect(page.getByText(/^オフラインのため、.*に読み込んだ会員証を表示しています。$/)).toBeVisible();
     await expect(page.getByRole('region', { name: /会員証/ })).toContainText('会員番号10000002');
-    expect(await readQr(page, qrName)).toBe(token);
+    // Offline, the kept copy of the code shows, marked as one; the door is told so.
+    await expect(page.getByRole('region', { name: /会員証/ })).toContainText('オフライン用のQRコード');
+    const copy = await readQr(page, qrName);
+    expect(copy).not.toBe(token);
+    expect(copy).not.toBe(next);
+    expect(await verify(copy)).toMatchObject({ valid: true, status: 'offline_copy', copy: 'offline' });
     // Back online, the page signs in again through the cookie and shows the card fresh.
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -91,5 +118,38 @@ test.describe('the membership card (会員証)', () => {
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => caches.has('fanclub-card-v1'))).toBe(false);
+  });
+
+  test('venue staff check a fan’s card in the console: admitted once, the same code again is a replay', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const fan = await (await browser.newContext()).newPage();
+    await signInFromStart(fan, FREE_MEMBER);
+    await fan.goto('/my-account/card');
+    const code = await readQr(fan, '会員番号 10000001 の会員証QRコード');
+    expect(code).toMatch(/^eyJ/);
+
+    await consoleSignIn(page, 'support@example.jp');
+    await page.getByRole('main').getByRole('link', { name: '会員証の確認（会場）' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '会員証の確認' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A handheld reader types the code into the field and presses Enter.
+    const field = page.getByRole('textbox', { name: /コードを入力/ });
+    await field.fill(code!);
+    await field.press('Enter');
+    const admitted = page.getByRole('heading', { level: 2, name: '入場できます' });
+    await expect(admitted).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('有効な会員証です（無料会員）。');
+    await expect(page.getByRole('main')).toContainText('最新のコード');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: '次の人を確認する' }).click();
+    await page.getByRole('textbox', { name: /コードを入力/ }).fill(code!);
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'すでに確認されたコードです' })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'にすでに確認されています' })).toBeVisible();
+    await fan.context().close();
   });
 });

@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // The konbini sandbox (its slip page plays the store); a local production build may run it.
+      KONBINI_PROVIDER: 'sandbox',
+      KONBINI_FEE: '220',
     },
   },
 });

@@ -207,6 +207,8 @@ for (const { route, path } of urls) {
   }
   const m = (key) => median(results.map((r) => r[key]));
   const row = {
+    // The machine's load (1-minute average, as `uptime` prints it) once the route was measured.
+    load: loadavg()[0],
     route: route.includes(':id') ? path : route,
     n: results.length,
     score: m('score'),
@@ -223,19 +225,19 @@ for (const { route, path } of urls) {
 stop();
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const header = '| route | runs | score | FCP ms | LCP ms | TBT ms | CLS | KiB sent | JS KiB sent |';
-const lines = [header, '|---|--:|--:|--:|--:|--:|--:|--:|--:|'];
+const header = '| route | runs | score | FCP ms | LCP ms | TBT ms | CLS | KiB sent | JS KiB sent | load |';
+const lines = [header, '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|'];
 for (const r of rows) {
   lines.push(
     r.failed
-      ? `| \`${r.route}\` | 0 | failed | | | | | | |`
-      : `| \`${r.route}\` | ${r.n} | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kib(r.total)} | ${kib(r.js)} |`,
+      ? `| \`${r.route}\` | 0 | failed | | | | | | | |`
+      : `| \`${r.route}\` | ${r.n} | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kib(r.total)} | ${kib(r.js)} | ${r.load.toFixed(2)} |`,
   );
 }
 console.log(`\nMedian of ${runs} Lighthouse runs (mobile defaults), ${new Date().toISOString()}`);
 console.log(lines.join('\n'));
 console.log(
-  `\nLoad average (1, 5, 15 min) at start: ${startedLoad}; at end: ${load()}; ${Math.round((Date.now() - started) / 1000)} s.`,
+  `\nLoad average (1, 5, 15 min, as \`uptime\` prints it; the load column is the 1-min figure after each route) at start: ${startedLoad}; at end: ${load()}; ${cpus().length} CPUs; ${Math.round((Date.now() - started) / 1000)} s.`,
 );
 const json = option('json');
 if (json) writeFileSync(json, `${JSON.stringify({ rows, runs: all }, null, 2)}\n`);

@@ -4,6 +4,7 @@
 // picture. The images are copied next to the page so the report survives the next run.
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 export const REPORT_DIR = join(import.meta.dirname, 'report');
@@ -49,10 +50,23 @@ export default class VisualReport implements Reporter {
       copyFileSync(attachment.path, join(REPORT_DIR, copied));
       failedPaths.set(file, { ...failedPaths.get(file), [kind]: copied });
     }
-    const message = result.errors.map((error) => error.message ?? '').join('\n');
+    // Terminal colour codes stripped: the page shows the message as a person reads it.
+    const message = stripVTControlCharacters(
+      result.errors.map((error) => error.message ?? error.value ?? '').join('\n'),
+    );
     const files = (result.annotations.find((a) => a.type === 'screenshots')?.description ?? '')
       .split(' ')
       .filter(Boolean);
+    if (files.length === 0) {
+      // A test that failed before naming its screenshots (a timeout while the story loaded, an
+      // error in the preview) or that takes none (the baseline check) is listed under its title,
+      // so every test that ran is in the report.
+      const key = `test:${test.id}`;
+      if (result.status === 'passed' || result.status === 'skipped') this.shots.delete(key);
+      else
+        this.shots.set(key, { file: test.title, story, status: 'error', message: message || result.status });
+      return;
+    }
     for (const file of files) {
       const failed = failedPaths.get(file);
       const baseline = join(BASELINES, file);
@@ -101,6 +115,13 @@ function figure(caption: string, src: string | undefined) {
 }
 
 function card(shot: Shot) {
+  if (!shot.file.endsWith('.png')) {
+    // A test listed by its title (see onTestEnd): no pictures to show.
+    return `<details class="shot ${shot.status}" open>
+<summary><span class="badge">${LABEL[shot.status]}</span> ${escape(shot.story)}</summary>
+${shot.message ? `<pre>${escape(shot.message.slice(0, 4000))}</pre>` : ''}
+</details>`;
+  }
   const accept = `npm run visual:accept -- ${shot.file.replace(/\.png$/, '')}`;
   const open = shot.status !== 'same' ? ' open' : '';
   return `<details class="shot ${shot.status}"${open} id="${escape(shot.file)}">

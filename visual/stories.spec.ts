@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
@@ -32,14 +32,17 @@ const openPreview = async (browser: Browser, palette?: Palette) => {
 
 type WorkerFixture = (args: { browser: Browser }, use: (page: Page) => Promise<void>) => Promise<void>;
 
-/** A worker-scoped preview page, opened once per worker on the given palette (or the default). */
-const previewOn = (palette?: Palette): [WorkerFixture, { scope: 'worker' }] => [
+/**
+ * A worker-scoped preview page, opened once per worker on the given palette (or the default). Its
+ * own time limit: starting Storybook's preview on a busy machine is not charged to the first story.
+ */
+const previewOn = (palette?: Palette): [WorkerFixture, { scope: 'worker'; timeout: number }] => [
   async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
     const page = await openPreview(browser, palette);
     await use(page);
     await page.close();
   },
-  { scope: 'worker' },
+  { scope: 'worker', timeout: 180_000 },
 ];
 
 const test = base.extend<object, { preview: Page; previewLight: Page; previewDark: Page }>({
@@ -188,6 +191,28 @@ const settle = (page: Page) =>
 /** Lists the screenshots a test takes, for the HTML report (visual/report.ts). */
 const declareShots = (...files: string[]) =>
   test.info().annotations.push({ type: 'screenshots', description: files.join(' ') });
+
+// Every baseline belongs to a story that is still shot: a story removed, renamed or moved off the
+// palettes leaves pictures nobody compares, and the run says which and how to remove them.
+const BASELINES = new URL('./__baselines__/', import.meta.url);
+const expectedShots = new Set(
+  stories.flatMap((story) => [
+    `${story.id}.png`,
+    // Taken unless the story asks for its own viewport, which only the render tells.
+    ...(isPage(story) ? [`${story.id}--phone.png`] : []),
+    ...(onPalettes(story) ? [`${story.id}--light.png`, `${story.id}--dark.png`] : []),
+  ]),
+);
+
+test('every baseline belongs to a story', () => {
+  const stale = readdirSync(BASELINES)
+    .filter((file) => file.endsWith('.png') && !expectedShots.has(file))
+    .sort();
+  expect(
+    stale,
+    `Baselines without a story (remove them with: git rm ${stale.map((file) => `visual/__baselines__/${file}`).join(' ')})`,
+  ).toEqual([]);
+});
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ preview }) => {

@@ -1,8 +1,13 @@
 // Blocks of the Design tokens page, rendered from packages/ui/src/theme/tokens.css itself (read
-// as text at build time), so the page can never show a value the kit does not use.
-import { contrastRatio, parseHex } from '@fanclub/ui/theme';
+// as text at build time), so the page can never show a value the kit does not use. Colours are
+// those of the brand chosen in the toolbar (a preset or typed colours), derived by the ui theme's
+// own brandThemeVariables, as the site derives them from its web specification.
+import { DocsContext } from '@storybook/addon-docs/blocks';
+import { brandThemeVariables, contrastRatio, parseHex, ThemeScope } from '@fanclub/ui/theme';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import tokensCss from '../../packages/ui/src/theme/tokens.css?raw';
-import type { CSSProperties, ReactNode } from 'react';
+import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { DEMO_BRAND, presetColors, resolveBrand, type BrandGlobals } from '../brand.ts';
 
 type Token = { name: string; value: string; comment?: string };
 
@@ -10,6 +15,40 @@ type Token = { name: string; value: string; comment?: string };
 export const tokens: Token[] = [
   ...tokensCss.matchAll(/(--[\w-]+):\s*([^;]+);(?:\s*\/\*\s*(.*?)\s*\*\/)?/g),
 ].map(([, name, value, comment]) => ({ name: name!, value: value!.trim(), comment }));
+
+type PreviewWindow = { __STORYBOOK_PREVIEW__?: { storyStore?: { userGlobals?: { get(): unknown } } } };
+
+/** The toolbar's globals now, then each change (a docs page gets no story context to read them). */
+function useBrand() {
+  const { channel } = useContext(DocsContext);
+  const [globals, setGlobals] = useState(
+    () =>
+      ((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStore?.userGlobals?.get() ?? {}) as BrandGlobals,
+  );
+  useEffect(() => {
+    const update = (event: { globals: BrandGlobals }) => setGlobals(event.globals);
+    channel.on(GLOBALS_UPDATED, update);
+    return () => channel.off(GLOBALS_UPDATED, update);
+  }, [channel]);
+  const { colors, isDemo } = resolveBrand(globals, DEMO_BRAND);
+  const preset = presetColors(DEMO_BRAND)[globals.brand ?? 'webSpec'];
+  const label = isDemo || !globals.brandMain ? (preset?.label ?? 'デモのWeb仕様') : '入力した色';
+  return { colors, label };
+}
+
+/** The chosen brand's colours over the page's part, and a line saying which brand it is. */
+function InBrand({ children }: { children: ReactNode }) {
+  const { colors, label } = useBrand();
+  return (
+    <ThemeScope webSpec={colors}>
+      <p style={{ margin: '0 0 8px', fontSize: 14 }}>
+        見本のブランド: {label}（メイン <code>{colors.mainColor}</code>、サブ{' '}
+        <code>{colors.secondaryColor}</code>）
+      </p>
+      {children}
+    </ThemeScope>
+  );
+}
 
 const byPrefix = (...prefixes: string[]) =>
   tokens.filter((token) => prefixes.some((prefix) => token.name.startsWith(prefix)));
@@ -81,43 +120,65 @@ function Ratio({ value, needs }: { value: number; needs: number | null }) {
   );
 }
 
-/** Colour swatches with each colour's contrast against what it is drawn on or under. */
+/**
+ * Colour swatches in the toolbar's brand, each with its value in that brand (and in tokens.css when
+ * the brand changes it) and its contrast against what it is drawn on or under, computed from the
+ * brand's values.
+ */
 export function ColorTokens() {
-  const values = Object.fromEntries(tokens.map((t) => [t.name, t.value]));
+  const { colors } = useBrand();
+  const defaults = Object.fromEntries(tokens.map((t) => [t.name, t.value]));
+  const values: Record<string, string> = { ...defaults, ...brandThemeVariables(colors) };
   return (
-    <Table head={['見本', 'トークン', '値', 'コントラスト（相手）']}>
-      {byPrefix('--brand-', '--color-').map((token) => {
-        const colour = hex(token.value);
-        const { partner, needs } = pairOf(token.name);
-        const partnerValue = hex(values[partner] ?? '');
-        return (
-          <tr key={token.name}>
-            <td style={cell}>
-              <span
-                style={{
-                  display: 'inline-block',
-                  width: 48,
-                  height: 32,
-                  borderRadius: 4,
-                  border: '1px solid #8a8a94',
-                  background: `var(${token.name})`,
-                }}
-              />
-            </td>
-            <NameAndValue token={token} />
-            <td style={cell}>
-              {colour && partnerValue && partner !== token.name ? (
-                <>
-                  <Ratio value={ratio(colour, partnerValue)} needs={needs} /> <code>{partner}</code>
-                </>
-              ) : (
-                '—'
-              )}
-            </td>
-          </tr>
-        );
-      })}
-    </Table>
+    <InBrand>
+      <Table head={['見本', 'トークン', '値', 'コントラスト（相手）']}>
+        {byPrefix('--brand-', '--color-').map((token) => {
+          const value = values[token.name] ?? token.value;
+          const colour = hex(value);
+          const { partner, needs } = pairOf(token.name);
+          const partnerValue = hex(values[partner] ?? '');
+          return (
+            <tr key={token.name}>
+              <td style={cell}>
+                <span
+                  style={{
+                    display: 'inline-block',
+                    width: 48,
+                    height: 32,
+                    borderRadius: 4,
+                    border: '1px solid #8a8a94',
+                    background: `var(${token.name})`,
+                  }}
+                />
+              </td>
+              <td style={cell}>
+                <code>{token.name}</code>
+              </td>
+              <td style={cell}>
+                <code>{value}</code>
+                {value !== token.value ? (
+                  <>
+                    <br />
+                    <small>
+                      tokens.css: <code>{token.value}</code>
+                    </small>
+                  </>
+                ) : null}
+              </td>
+              <td style={cell}>
+                {colour && partnerValue && partner !== token.name ? (
+                  <>
+                    <Ratio value={ratio(colour, partnerValue)} needs={needs} /> <code>{partner}</code>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
+    </InBrand>
   );
 }
 
@@ -156,16 +217,18 @@ export function TypeScale() {
 /** Name, value and a sample drawn with the token, for each token with one of the prefixes. */
 function SampleTable({ prefixes, sample }: { prefixes: string[]; sample: (name: string) => CSSProperties }) {
   return (
-    <Table head={['トークン', '値', '見本']}>
-      {byPrefix(...prefixes).map((token) => (
-        <tr key={token.name}>
-          <NameAndValue token={token} />
-          <td style={{ ...cell, padding: 16 }}>
-            <span style={{ display: 'inline-block', ...sample(token.name) }} />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <InBrand>
+      <Table head={['トークン', '値', '見本']}>
+        {byPrefix(...prefixes).map((token) => (
+          <tr key={token.name}>
+            <NameAndValue token={token} />
+            <td style={{ ...cell, padding: 16 }}>
+              <span style={{ display: 'inline-block', ...sample(token.name) }} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </InBrand>
   );
 }
 

@@ -54,12 +54,18 @@ const clientBuild = {
     output: {
       codeSplitting: {
         groups: [
-          // The framework every route needs (react, react-dom, the data router, react-query), one
-          // chunk cached apart from the app code that changes often; one file compresses better
-          // than several.
+          // React itself, which every page runs (the islands of a document too), one chunk cached
+          // apart from the app code that changes often; one file compresses better than several.
           {
             name: 'react',
-            test: /[\\/]node_modules[\\/].*(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+            test: /[\\/]node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/,
+            priority: 20,
+          },
+          // The whole app's framework (the data router, react-query), which a document's islands
+          // never load (README "Islands").
+          {
+            name: 'app-framework',
+            test: /[\\/]node_modules[\\/].*[\\/](react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             priority: 20,
           },
           // The rest of what the entry needs before the first render (the shell, the route table,

@@ -3,7 +3,15 @@
  * by the handlers (carts, orders, points, answers, entries, stamps), and reset with
  * `resetMockDb()` so every story and test starts from the same demo state.
  */
-import type { Cart, Order, SurveyRegistration, User, VotingPackagePurchase } from '@fanclub/domain/contract';
+import {
+  konbiniStores,
+  type Cart,
+  type Order,
+  type PaymentOptions,
+  type SurveyRegistration,
+  type User,
+  type VotingPackagePurchase,
+} from '@fanclub/domain/contract';
 import {
   fixtures,
   FIXTURE_NOW,
@@ -88,9 +96,15 @@ function seed() {
       [demoMailTokens.emailChange, { kind: 'email-change', email: 'paid.new@example.jp', userId: 2 }],
     ]),
     pendingTds: new Map<string, PendingTds>(),
+    /** Konbini beside cards (null: cards only), as `getPaymentOptions` answers. */
+    paymentOptions: {
+      konbini: { fee: 220, deadlineDays: 3, stores: [...konbiniStores] },
+    } as PaymentOptions,
     idempotentResults: new Map<string, unknown>(),
     inquiries: [] as unknown[],
     pageViews: [] as { path: string; referrer?: string }[],
+    /** Membership-card codes checked at the door, and when first (a second check is a replay). */
+    cardChecks: new Map<string, string>(),
     /** Every mail the fake backend "sent", newest last (tests read the links from here). */
     outbox: [] as { to: string; kind: MailToken['kind']; token: string }[],
     /**

@@ -171,7 +171,7 @@ const scenario = (name: 'mocks' | 'server', target: () => Target) => {
 
     const placed = await client().call(endpoints.createOrder, { body });
     expect(placed.miecruOrderId).toEqual(expect.any(String));
-    const order = await client().call(endpoints.getOrder, { params: { id: placed.orderId } });
+    const order = await client().call(endpoints.getOrder, { params: { id: placed.orderNumber } });
     expect(order).toMatchObject({
       status: 'paid',
       finalPrice: body.finalPrice,

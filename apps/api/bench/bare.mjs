@@ -1,6 +1,8 @@
-// The benchmark's yardstick: a bare Fastify route answering GET /api/v1/news with the same bytes
-// as the API, from memory, in as many processes (WORKERS) as the API runs. Started by bench.ts.
+// The benchmark's yardstick: a bare Fastify server answering each measured path (any query) with the
+// same bytes and content type as the API, from memory, in as many processes (WORKERS) as the API
+// runs. BODIES_FILE is a JSON object `{ "<path>": { "type": "…", "body": "…" } }`. Started by bench.ts.
 import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const processes = Number(process.env.WORKERS ?? 1);
@@ -11,11 +13,10 @@ if (cluster.isPrimary && processes > 1) {
     process.exit(0);
   });
 } else {
-  const body = process.env.BODY ?? '';
+  const bodies = JSON.parse(readFileSync(process.env.BODIES_FILE ?? '', 'utf8'));
   const app = Fastify();
-  app.get('/api/v1/news', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(body),
-  );
+  for (const [path, { type, body }] of Object.entries(bodies))
+    app.get(path, async (_request, reply) => reply.type(type).send(body));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }

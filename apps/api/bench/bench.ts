@@ -5,20 +5,27 @@
  *
  *   npx --yes pnpm@10.34.9 --filter @fanclub/api bench
  *
- * 1. Throughput: `GET /api/v1/news?limit=10` (a cached public list) against a bare Fastify route
- *    returning the same bytes from memory (same number of processes), at 10 and 100 connections:
- *    requests/s, p50, p99 and the ratio.
+ * 1. Throughput: `GET /api/v1/news?limit=10` (a cached public list) and the HTML of `/` and of a
+ *    product page (cached public pages, as a returning fan asks for them: with the web-spec
+ *    cookies) against a bare Fastify route returning the same bytes from memory (same number of
+ *    processes), at 10 and 100 connections: requests/s, p50, p99, errors and the ratio. Then pages
+ *    nobody has asked for yet (`/notice?page=n`, a new n each time) at 100 connections: every one a
+ *    cache miss, which the server must shed (`x-cache: shed`, the client-rendered shell) rather than
+ *    queue. The site is built first when it has no server build (apps/site dist-server).
  * 2. Burst: 2,000 fans arrive within 60 s, each opening the home page's API calls and signing in
  *    (from their own address, as a proxy forwards it), then 500 checkouts at once. Counts 5xx and
  *    requests that got no answer at all.
  *
  * Environment: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_REDIS_URL (default TEST_REDIS_URL), BENCH_WORKERS (2), BENCH_SECONDS (10), BENCH_PORT (4400),
- * BENCH_FANS (2000), BENCH_ARRIVAL_SECONDS (60), BENCH_CHECKOUTS (500), BENCH_ONLY (throughput|burst).
+ * BENCH_FANS (2000), BENCH_ARRIVAL_SECONDS (60), BENCH_CHECKOUTS (500), BENCH_ONLY (throughput|burst),
+ * BENCH_API_MAIN (`dist/main.js`; another build of the server to compare, e.g. one made from an
+ * earlier commit into `dist-before/`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,6 +47,7 @@ const workers = Number(env.BENCH_WORKERS ?? 2);
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const only = env.BENCH_ONLY;
 let port = Number(env.BENCH_PORT ?? 4400);
+const apiMain = env.BENCH_API_MAIN ?? 'dist/main.js';
 const LIST = '/api/v1/news?limit=10';
 const HOME_CALLS = [
   '/api/v1/web-specifications',
@@ -81,7 +89,7 @@ const waitReady = async (url: string, child: ChildProcess, probe: string) => {
 
 const startApi = async (extra: Record<string, string>): Promise<Server> => {
   const p = port++;
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [apiMain], {
     cwd: apiRoot,
     env: {
       PATH: env.PATH ?? '',
@@ -106,11 +114,16 @@ const startApi = async (extra: Record<string, string>): Promise<Server> => {
   return { url, child };
 };
 
-const startBare = async (body: string, processes: number): Promise<Server> => {
+/** What the bare server answers for each path (any query): the API's own bytes and content type. */
+type Bodies = Record<string, { type: string; body: string }>;
+
+const startBare = async (bodies: Bodies, processes: number, dir: string): Promise<Server> => {
   const p = port++;
+  const file = path.join(dir, `bare-${p}.json`);
+  await writeFile(file, JSON.stringify(bodies));
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare.mjs')], {
     cwd: apiRoot,
-    env: { PATH: env.PATH ?? '', PORT: String(p), WORKERS: String(processes), BODY: body },
+    env: { PATH: env.PATH ?? '', PORT: String(p), WORKERS: String(processes), BODIES_FILE: file },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${p}`;
@@ -124,10 +137,22 @@ const stop = async (server: Server) => {
   await exited;
 };
 
-const cannon = (url: string, connections: number, duration: number) =>
+const cannon = (
+  url: string,
+  connections: number,
+  duration: number,
+  options: { headers?: Record<string, string>; requests?: autocannon.Request[] } = {},
+) =>
   new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { 'company-id': '3' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        headers: { 'company-id': '3', ...options.headers },
+        ...(options.requests ? { requests: options.requests } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 
@@ -138,33 +163,104 @@ interface Row {
 }
 const rows: Row[] = [];
 
-const throughput = async (name: string, app: Server, bare: Server) => {
-  for (const connections of [10, 100]) {
-    await cannon(`${app.url}${LIST}`, connections, 2); // warm-up: JIT, caches, pools
-    rows.push({
-      target: `${name}`,
-      connections,
-      result: await cannon(`${app.url}${LIST}`, connections, seconds),
-    });
-    await cannon(`${bare.url}${LIST}`, connections, 2);
-    rows.push({
-      target: `bare (${name})`,
-      connections,
-      result: await cannon(`${bare.url}${LIST}`, connections, seconds),
-    });
-  }
+/** A path the throughput rows measure, and the headers a visitor sends with it. */
+interface Target {
+  label: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+const throughput = async (name: string, app: Server, bare: Server, targets: Target[]) => {
+  for (const target of targets)
+    for (const connections of [10, 100]) {
+      const options = { headers: target.headers ?? {} };
+      await cannon(`${app.url}${target.path}`, connections, 2, options); // warm-up: JIT, caches, pools
+      rows.push({
+        target: `${name}: ${target.label}`,
+        connections,
+        result: await cannon(`${app.url}${target.path}`, connections, seconds, options),
+      });
+      await cannon(`${bare.url}${target.path}`, connections, 2, options);
+      rows.push({
+        target: `bare (${name}: ${target.label})`,
+        connections,
+        result: await cannon(`${bare.url}${target.path}`, connections, seconds, options),
+      });
+    }
+};
+
+/**
+ * Pages nobody has asked for yet, at 100 connections: each request a new `?page=`, so each a cache
+ * miss. The server renders what it can and sheds the rest; nothing may wait in a queue.
+ */
+const misses = async (name: string, app: Server) => {
+  let n = 1000;
+  const counts: Record<string, number> = {};
+  const result = await cannon(`${app.url}/notice`, 100, seconds, {
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: `/notice?page=${(n += 1)}` }),
+        onResponse: (_status, _body, _context, headers) => {
+          const cache = String((headers as Record<string, string> | undefined)?.['x-cache'] ?? 'none');
+          counts[cache] = (counts[cache] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  rows.push({
+    target: `${name}: HTML misses /notice?page=n (${JSON.stringify(counts)})`,
+    connections: 100,
+    result,
+  });
 };
 
 const printThroughput = () => {
-  console.log('\n| target | connections | requests/s | p50 | p99 | non-2xx + errors | ratio to bare |');
+  console.log(
+    '\n| target | connections | requests/s | p50 | p99 | non-2xx + errors + timeouts | ratio to bare |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     const bare = rows.find((r) => r.target === `bare (${row.target})` && r.connections === row.connections);
     const ratio = bare ? (row.result.requests.average / bare.result.requests.average).toFixed(2) : '';
     console.log(
-      `| ${row.target} | ${row.connections} | ${row.result.requests.average.toFixed(0)} | ${row.result.latency.p50} ms | ${row.result.latency.p99} ms | ${row.result.non2xx + row.result.errors} | ${ratio} |`,
+      `| ${row.target} | ${row.connections} | ${row.result.requests.average.toFixed(0)} | ${row.result.latency.p50} ms | ${row.result.latency.p99} ms | ${row.result.non2xx + row.result.errors + row.result.timeouts} | ${ratio} |`,
     );
   }
+};
+
+/**
+ * The bytes each target answers (what the bare server will send) and the targets themselves: the
+ * news list, the home page and the first product's page, the pages with the web-spec cookies the
+ * first answer set (a returning fan's request, which every cache may share).
+ */
+const targetsOf = async (app: Server): Promise<{ targets: Target[]; bodies: Bodies }> => {
+  const api = { 'company-id': '3' };
+  const list = await fetch(`${app.url}${LIST}`, { headers: api });
+  const bodies: Bodies = {
+    '/api/v1/news': { type: 'application/json; charset=utf-8', body: await list.text() },
+  };
+  const targets: Target[] = [{ label: `GET ${LIST}`, path: LIST }];
+  const home = await fetch(`${app.url}/`);
+  const cookie = home.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const product = (
+    (await (await fetch(`${app.url}/api/v1/products?limit=1`, { headers: api })).json()) as {
+      data: { id: number }[];
+    }
+  ).data[0]?.id;
+  for (const page of ['/', ...(product ? [`/products/${product}`] : [])]) {
+    const answer = await fetch(`${app.url}${page}`, { headers: { cookie } });
+    bodies[page] = { type: 'text/html; charset=utf-8', body: await answer.text() };
+    targets.push({ label: `HTML ${page}`, path: page, headers: { cookie } });
+    const again = await fetch(`${app.url}${page}`, { headers: { cookie } });
+    console.log(
+      `HTML ${page}: ${bodies[page]!.body.length} bytes, second answer x-cache ${again.headers.get('x-cache') ?? '(none)'}, cache-control ${again.headers.get('cache-control')}`,
+    );
+    await again.text();
+  }
+  return { targets, bodies };
 };
 
 /** Latency percentiles of a list of durations (ms). */
@@ -289,6 +385,14 @@ const main = async () => {
   );
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('build failed');
+  // The pages need the site, with its server build.
+  if (!existsSync(path.join(apiRoot, '../site/dist-server/entry-server.js'))) {
+    const site = spawnSync('npx', ['--yes', 'pnpm@10.34.9', '--filter', '@fanclub/site', 'build'], {
+      cwd: apiRoot,
+      stdio: 'inherit',
+    });
+    if (site.status !== 0) throw new Error('site build failed');
+  }
   const name = `fanclub_bench_${randomUUID().slice(0, 8)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
@@ -304,14 +408,16 @@ const main = async () => {
   };
   try {
     const app = await startApi(shared);
-    const body = await (await fetch(`${app.url}${LIST}`, { headers: { 'company-id': '3' } })).text();
+    const { targets, bodies } = await targetsOf(app);
     console.log(
-      `PostgreSQL${redisUrl ? ' + Redis' : ''}, ${workers} API processes; GET ${LIST} answers ${body.length} bytes; ${seconds} s per run`,
+      `${apiMain}; PostgreSQL${redisUrl ? ' + Redis' : ''}, ${workers} API processes; GET ${LIST} answers ${bodies['/api/v1/news']!.body.length} bytes; ${seconds} s per run`,
     );
     if (only !== 'burst') {
-      const bare = await startBare(body, workers);
-      await throughput(`API on PostgreSQL, ${workers} processes`, app, bare);
+      const bare = await startBare(bodies, workers, dataDir);
+      const name = `API on PostgreSQL, ${workers} processes`;
+      await throughput(name, app, bare, targets);
       await stop(bare);
+      await misses(name, app);
     }
     if (only !== 'throughput') await burst(app, databaseUrl);
     await stop(app);
@@ -319,9 +425,11 @@ const main = async () => {
     if (only !== 'burst') {
       // PGlite: the one-command default, one process (its data folder belongs to one process).
       const pglite = await startApi({ DATA_DIR: path.join(dataDir, 'pglite-run') });
-      const bare = await startBare(body, 1);
-      await throughput('API on PGlite, 1 process', pglite, bare);
+      const own = await targetsOf(pglite);
+      const bare = await startBare(own.bodies, 1, dataDir);
+      await throughput('API on PGlite, 1 process', pglite, bare, own.targets);
       await stop(bare);
+      await misses('API on PGlite, 1 process', pglite);
       await stop(pglite);
     }
     if (rows.length) printThroughput();

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { createDb, type DbHandle } from '../src/db/client.ts';
@@ -19,6 +20,7 @@ import {
   drawRegistrations,
   orderItems,
   orders,
+  pointLedger,
   productSkus,
   sandboxCards,
   sandboxCharges,
@@ -26,9 +28,11 @@ import {
   transactions,
   users,
   votes,
+  votingEventProfiles,
   votingPackagePurchases,
 } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { candidatePoint } from '../src/repositories/voting.ts';
 import { refreshTokensRepository } from '../src/repositories/refresh-tokens.ts';
 import { insertOpenVotingEvent, insertUsers } from '../test/postgres-helpers.ts';
 import { orderBody, skuOf } from '../test/shop-helpers.ts';
@@ -40,6 +44,7 @@ import {
   missing,
   pool,
   startApi,
+  statusOf,
   stopApi,
   tally,
   TEST_REDIS_URL,
@@ -161,6 +166,8 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
       DATA_DIR: `/tmp/fanclub-faults-${randomUUID().slice(0, 8)}`,
       PENDING_ORDER_INTERVAL_MS: '0',
       TDS_EXPIRY_INTERVAL_MS: '0',
+      // A stopping process keeps serving this long while /api/ready answers 503.
+      SHUTDOWN_GRACE_MS: '1000',
     };
     // Both processes start together: both run billing and draws at start.
     [a, b] = await Promise.all([startApi(env), startApi(env)]);
@@ -179,18 +186,27 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
   const checkouts = (n: number, concurrency: number, sku: typeof mug) =>
     pool(
       concurrency,
-      Array.from(
-        { length: n },
-        (_, i) => () =>
-          call(
-            apiOf(i),
-            'POST',
-            '/api/v1/users/orders',
-            member(i),
-            orderBody([{ sku, count: 1 }], { idempotencyKey: randomUUID() }),
-          ),
-      ),
+      Array.from({ length: n }, (_, i) => () => {
+        // A busy answer (503, nothing done) is tried again with the same key, as the site does.
+        const body = orderBody([{ sku, count: 1 }], { idempotencyKey: randomUUID() });
+        return untilNotBusy(() => call(apiOf(i), 'POST', '/api/v1/users/orders', member(i), body));
+      }),
     );
+  /** As the site does: a busy answer (503 with Retry-After) is tried again after the wait. */
+  const untilNotBusy = async (send: () => Promise<Outcome>): Promise<Outcome> => {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await send();
+      if (!('status' in outcome) || outcome.status !== 503 || attempt >= 10) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    }
+  };
+  const candidateTotal = async () => {
+    const [row] = await handle.db
+      .select({ point: candidatePoint })
+      .from(votingEventProfiles)
+      .where(eq(votingEventProfiles.id, eventProfileId));
+    return row!.point;
+  };
   const logged = (message: string) =>
     [...a.lines, ...b.lines].filter((line) => line.includes(`"msg":"${message}"`)).length;
 
@@ -233,7 +249,11 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
 
   it('sells exactly 10 of 10 units to 1,000 concurrent checkouts, and charges exactly 10', async () => {
     const outcomes = await checkouts(1000, 1000, mug);
-    expect(tally(outcomes)).toEqual({ 200: 10, 400: 990 });
+    // Exactly 10 paid; every other buyer is told sold out (400) or, beyond a process's write
+    // queue, busy (503, nothing done).
+    const counts = tally(outcomes);
+    expect(counts['200']).toBe(10);
+    expect((counts['400'] ?? 0) + (counts['503'] ?? 0)).toBe(990);
     const { db } = handle;
     const mugOrders = db
       .select({ id: orderItems.orderId })
@@ -277,10 +297,13 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
       Array.from(
         { length: 200 },
         (_, i) => () =>
-          call(apiOf(i), 'POST', '/api/v1/users/votes', voter, {
-            votingEventProfileId: eventProfileId,
-            point: 1,
-          }),
+          untilNotBusy(() =>
+            call(apiOf(i), 'POST', '/api/v1/users/votes', voter, {
+              votingEventProfileId: eventProfileId,
+              point: 1,
+              idempotencyKey: `burst-${i}-${randomUUID()}`,
+            }),
+          ),
       ),
     );
     expect(tally(outcomes)).toEqual({ 200: 100, 400: 100 });
@@ -397,6 +420,126 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
     console.log(
       `kill -9: ${JSON.stringify(counts)}; sweeper: ${settled.join(' ') || 'nothing left pending'}`,
     );
+  });
+
+  it('counts a vote retried with one key on both processes once', async () => {
+    const { db } = handle;
+    await db.insert(votingPackagePurchases).values({
+      userId: voterId,
+      votingPackageId: null,
+      source: 'membership',
+      count: 1,
+      price: 0,
+      point: 10,
+      remainingPoint: 10,
+      expireDate: new Date(Date.now() + DAY),
+    });
+    const before = await candidateTotal();
+    const body = { votingEventProfileId: eventProfileId, point: 3, idempotencyKey: randomUUID() };
+    const outcomes = await pool(
+      20,
+      Array.from(
+        { length: 20 },
+        (_, i) => () => untilNotBusy(() => call(apiOf(i), 'POST', '/api/v1/users/votes', voter, body)),
+      ),
+    );
+    expect(tally(outcomes)).toEqual({ 200: 20 });
+    for (const outcome of outcomes)
+      expect((outcome as { body: unknown }).body).toMatchObject({ vote: { point: 3 }, votingPoint: 7 });
+    expect(await candidateTotal()).toBe(before + 3);
+    const [counted] = await db
+      .select({ n: count() })
+      .from(votes)
+      .where(eq(votes.idempotencyKey, body.idempotencyKey));
+    expect(counted!.n).toBe(1);
+  });
+
+  it('does not invalidate the catalogue for a sold-out refusal, and does for a sale', async () => {
+    const redis = new Redis(TEST_REDIS_URL!);
+    const version = async () => Number((await redis.get(`${env.REDIS_PREFIX}cache-version:products`)) ?? 0);
+    try {
+      const before = await version();
+      // The mug sold out in the burst above: these are refusals.
+      const refused = await checkouts(20, 20, mug);
+      expect(tally(refused)).toEqual({ 400: 20 });
+      expect(await version()).toBe(before);
+      const sold = await call(
+        a,
+        'POST',
+        '/api/v1/users/orders',
+        member(0),
+        orderBody([{ sku: penlight, count: 1 }], { idempotencyKey: randomUUID() }),
+      );
+      expect(statusOf(sold)).toBe(200);
+      expect(await version()).toBeGreaterThan(before);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('loses and doubles no vote when a process is stopped (SIGTERM) during a vote burst', async () => {
+    const { db } = handle;
+    const voters = await insertUsers(handle, 40);
+    const secret = new TextEncoder().encode(JWT_SECRET);
+    const sessions = refreshTokensRepository(db);
+    const voterTokens = await Promise.all(
+      voters.map(async (userId) =>
+        signAccessToken(secret, { userId, companyId: 3, sessionId: (await sessions.issue(userId)).familyId }),
+      ),
+    );
+    await db.insert(votingPackagePurchases).values(
+      voters.map((userId) => ({
+        userId,
+        votingPackageId: null,
+        source: 'membership' as const,
+        count: 1,
+        price: 0,
+        point: 1000,
+        remainingPoint: 1000,
+        expireDate: new Date(Date.now() + DAY),
+      })),
+    );
+    const before = await candidateTotal();
+    // A third process takes b's place later; votes go to a and to the stopping one.
+    const stopping = await startApi(env);
+    const answered = new Map<string, number>();
+    const errors: string[] = [];
+    let stopped = false;
+    const loops = voters.map(async (_, i) => {
+      for (let n = 0; n < 15; n++) {
+        const key = randomUUID();
+        const body = { votingEventProfileId: eventProfileId, point: 1, idempotencyKey: key };
+        // The fan's retry: the same key, at the other process when the first did not answer.
+        let outcome = await untilNotBusy(() =>
+          call(i % 2 === 0 || stopped ? a : stopping, 'POST', '/api/v1/users/votes', voterTokens[i]!, body),
+        );
+        if (!('status' in outcome)) {
+          errors.push(outcome.error);
+          outcome = await untilNotBusy(() => call(a, 'POST', '/api/v1/users/votes', voterTokens[i]!, body));
+        }
+        if ('status' in outcome && outcome.status === 200) answered.set(key, i);
+      }
+    });
+    await expect.poll(() => answered.size, { timeout: 30_000, interval: 20 }).toBeGreaterThan(40);
+    stopping.child.kill('SIGTERM');
+    const exit = await stopping.exited;
+    stopped = true;
+    await Promise.all(loops);
+    expect(exit.code).toBe(0);
+    expect(answered.size).toBe(voters.length * 15);
+    // Every vote answered once counted once: tally = votes = ledger.
+    const [counted] = await db
+      .select({ n: count(), total: sum(votes.point) })
+      .from(votes)
+      .where(inArray(votes.userId, voters));
+    expect(counted!.n).toBe(voters.length * 15);
+    expect(await candidateTotal()).toBe(before + voters.length * 15);
+    const [ledger] = await db
+      .select({ total: sum(pointLedger.delta) })
+      .from(pointLedger)
+      .where(and(inArray(pointLedger.userId, voters), eq(pointLedger.reason, 'vote')));
+    expect(Number(ledger!.total)).toBe(-voters.length * 15);
+    console.log(`SIGTERM during votes: ${answered.size} votes, connection errors ${JSON.stringify(errors)}`);
   });
 
   it('finishes every accepted request when a process is stopped (SIGTERM) under load', async () => {

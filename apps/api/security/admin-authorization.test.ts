@@ -64,7 +64,7 @@ describe('admin authorisation table', () => {
       const res = await t.app.inject({
         method: e.method,
         // A typed route (the generic content) is tried on one of its types.
-        url: buildPath(e.path, { id: 1, type: 'blogs' }),
+        url: buildPath(e.path, { id: 1, benefitId: 1, type: 'blogs' }),
         headers: headers(token),
         ...(e.method === 'GET' || e.method === 'DELETE' ? {} : { payload: {} }),
       });

@@ -88,8 +88,8 @@ describe('fuzz', () => {
       .map(([n, e]) => [n, e, true] as const),
   ];
   for (const [name, e, admin] of tables) {
-    // The generic content routes are tried on one of their types (blogs).
-    const route = e.path.replace(':type', 'blogs');
+    // The generic content routes are tried on one of their types (blogs), a benefit's on benefit 1.
+    const route = e.path.replace(':type', 'blogs').replace(':benefitId', '1');
     const path = (id: string) => (route.includes(':id') ? route.replace(':id', id) : route);
     const base = buildPath(route.replace(':id', '1'));
     if (route.includes(':id'))

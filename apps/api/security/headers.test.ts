@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -11,25 +10,13 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { memoryMailer } from '../test/helpers.ts';
 import { freshTestDb } from '../test/test-db.ts';
+import { siteDist } from './site-dist.ts';
 
 /**
  * Security headers on every kind of answer (HTML, JSON, assets, media, errors), CORS, and the
  * password hash parameters (ASVS 3.4, 14.3, 11.4.2). Runs against the built site when one exists,
  * else against a minimal one (the security stage runs before the site is built on a clean clone).
  */
-const siteDist = async () => {
-  const built = path.resolve(import.meta.dirname, '../../site/dist');
-  if (existsSync(path.join(built, 'index.html'))) return built;
-  const dir = await mkdtemp(path.join(tmpdir(), 'sec-dist-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-head--><!--/app-head--><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
-  return dir;
-};
-
 const directives = (csp: string) =>
   Object.fromEntries(
     csp

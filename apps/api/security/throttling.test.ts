@@ -3,7 +3,8 @@ import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { createTestApp, headers, type TestApp } from '../test/helpers.ts';
 import { createMember } from '../test/member-helpers.ts';
-import { orderBody, skuOf } from '../test/shop-helpers.ts';
+import { cardToken, orderBody, skuOf, TEST_CARDS } from '../test/shop-helpers.ts';
+import { SANDBOX_TDS_CODE } from '../src/routes/sandbox-challenge-page.ts';
 import { JAPANESE } from './member-fixtures.ts';
 
 const PASSWORD = 'passw0rdA';
@@ -150,14 +151,23 @@ describe('throttling', () => {
     const res = await post(
       'users/tds/order',
       orderBody([{ sku: mug, count: 1 }], {
-        cardToken: 'x',
+        cardToken: await cardToken(t.app, TEST_CARDS.tds),
         redirectionUrl: 'http://evil.example/order/tds-return',
       }),
       '127.0.0.1',
       { 'x-forwarded-host': 'evil.example' },
       m.token,
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('本人認証後の戻り先が正しくありません。');
+    expect(res.statusCode).toBe(200);
+    // The issuer's page sends the browser back to this site's own return page, never the named one.
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: new URL(res.json().authStartUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-host': 'evil.example' },
+      payload: `code=${SANDBOX_TDS_CODE}`,
+    });
+    expect(challenge.headers.location).toMatch(
+      new RegExp(`^${t.config.publicUrl.replace(/[.]/g, '\\.')}/order/tds-return\\?orderId=`),
+    );
   });
 });

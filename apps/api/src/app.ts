@@ -1,12 +1,19 @@
+import { registerPublicHostWarning } from './plugins/public-host.ts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
+import { configureHashing } from './auth/passwords.ts';
+import { createAdmission } from './lib/admission.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPost } from './mail/post.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { createKomojuKonbini, type KonbiniProvider } from './payments/konbini.ts';
+import { createSandboxKonbini } from './payments/sandbox-konbini.ts';
+import { KONBINI_WEBHOOK_PATH, konbiniWebhookRoutes } from './routes/konbini-webhook.ts';
+import { sandboxKonbiniRoutes } from './routes/sandbox-konbini.ts';
 import { registerCompanyIdCheck } from './plugins/company-id.ts';
 import { registerConsole } from './plugins/console.ts';
 import { registerDeclaredAnswers } from './plugins/declared-answers.ts';
@@ -36,6 +43,8 @@ export interface BuildAppOptions {
   db?: DbHandle;
   mailer?: Mailer;
   payments?: PaymentProvider;
+  /** The konbini gateway; by default from config.konbini (the sandbox, KOMOJU, or none). */
+  konbini?: KonbiniProvider | null;
   /** Redis or memory (see shared/store.ts); when absent one is made from the config and closed with the app. */
   shared?: SharedStore;
   logger?: FastifyServerOptions['logger'];
@@ -87,6 +96,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   );
   const sandbox = createSandboxProvider(db.db, config);
   app.decorate('payments', options.payments ?? sandbox);
+  const konbiniSandbox =
+    config.konbini.provider === 'sandbox'
+      ? createSandboxKonbini(db.db, {
+          publicUrl: config.publicUrl,
+          webhookSecret: config.konbini.webhookSecret,
+        })
+      : null;
+  const konbini =
+    options.konbini !== undefined
+      ? options.konbini
+      : config.konbini.provider === 'komoju'
+        ? createKomojuKonbini(config.konbini)
+        : konbiniSandbox;
+  app.decorate('konbini', konbini);
   const shared = options.shared ?? createSharedStore(config);
   app.decorate('shared', shared);
   // Several processes without Redis could not tell each other of a write: no cache then.
@@ -99,8 +122,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       ? s3ImageStorage(config.imageStorage)
       : localImageStorage(config.uploadsDir);
   app.decorate('imageStorage', imageStorage);
+  app.decorate('lifecycle', { draining: false });
+  configureHashing({
+    limit: config.hashAdmission.threads,
+    queue: config.hashAdmission.queue,
+    waitMs: config.hashAdmission.waitMs,
+    retryAfterSeconds: config.busyRetryAfterSeconds,
+  });
+  app.decorate(
+    'writeAdmission',
+    createAdmission({ ...config.writeAdmission, retryAfterSeconds: config.busyRetryAfterSeconds }),
+  );
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('stockChanged', false);
   app.decorateRequest('operator', null);
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -123,9 +158,23 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(cookie);
   await registerDocs(app);
   registerCompanyIdCheck(app, config.companyId);
+  registerPublicHostWarning(app, config.publicUrl);
   await app.register(registerRoutes);
   await app.register(registerAdminRoutes);
   // The sandbox stands in for the card provider's servers whenever no real provider is plugged in.
   if (!options.payments) await app.register(sandboxPayRoutes(sandbox));
+  if (konbini) await app.register(konbiniWebhookRoutes(konbini));
+  // The sandbox gateway's slip pages: only with KONBINI_PROVIDER=sandbox, which production refuses.
+  if (konbiniSandbox && konbini === konbiniSandbox)
+    await app.register(
+      sandboxKonbiniRoutes(konbiniSandbox, (notification) =>
+        app.inject({
+          method: 'POST',
+          url: KONBINI_WEBHOOK_PATH,
+          headers: notification.headers,
+          payload: notification.body,
+        }),
+      ),
+    );
   return app;
 };

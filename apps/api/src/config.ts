@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { S3StorageOptions } from './media/s3-image-storage.ts';
@@ -59,6 +60,13 @@ export interface Config {
   pendingOrderTimeoutMs: number;
   /** How often such orders are looked for (PENDING_ORDER_INTERVAL_MS; 0 turns it off). */
   pendingOrderIntervalMs: number;
+  /**
+   * Konbini payments (docs/deploy.md "Konbini payments"). `provider`: `sandbox` (the default
+   * outside production: slips are played paid or expired at /sandbox-pay/konbini/), `komoju` (the
+   * real gateway, KONBINI_SECRET_KEY) or `off` (the default in production: cards only). The sandbox
+   * is refused in production, so its helper page can never be reached there.
+   */
+  konbini: KonbiniConfig;
   /** API processes `start` runs (WORKERS, node:cluster; more than 1 needs DATABASE_URL). */
   workers: number;
   /** Redis shared by the processes (REDIS_URL): rate limits, throttles, cache; in-process when absent. */
@@ -71,7 +79,89 @@ export interface Config {
   logLevel: string;
   /** How long a stopping process waits for its in-flight requests (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the process keeps serving while /api/ready answers 503, so the proxy
+   * stops sending it new requests before it stops listening (SHUTDOWN_GRACE_MS; 0 with no proxy).
+   */
+  shutdownGraceMs: number;
+  /** PostgreSQL connections per process (DB_POOL). */
+  dbPool: number;
+  /**
+   * Admission of write transactions (votes, orders, point and plan purchases) per process:
+   * at most `limit` at once (WRITE_CONCURRENCY, below DB_POOL so reads keep connections), `queue`
+   * waiting (WRITE_QUEUE), each for at most `waitMs` (WRITE_QUEUE_MS); beyond that 503.
+   */
+  writeAdmission: { limit: number; queue: number; waitMs: number };
+  /**
+   * Password hashing per process: `threads` worker threads (HASH_THREADS; default the cores, at
+   * most UV_THREADPOOL_SIZE),
+   * `queue` sign-ins waiting (HASH_QUEUE), each for at most `waitMs` (HASH_QUEUE_MS).
+   */
+  hashAdmission: { threads: number; queue: number; waitMs: number };
+  /** Seconds a busy answer (503) asks the client to wait (BUSY_RETRY_AFTER). */
+  busyRetryAfterSeconds: number;
+  /**
+   * Page renders one process runs at once (RENDER_CONCURRENCY); past it a page is answered at once
+   * from its stale copy or as the client-rendered shell (docs/page-cache.md).
+   */
+  renderConcurrency: number;
+  /**
+   * How often items whose scheduled publication time has passed are looked for, so the cached
+   * answers and pages that would show them are read afresh (PUBLICATION_INTERVAL_MS; 0 turns it off).
+   */
+  publicationIntervalMs: number;
 }
+
+export interface KonbiniConfig {
+  provider: 'sandbox' | 'komoju' | 'off';
+  /** The fee a konbini payment adds, tax included, in yen (KONBINI_FEE; default 0). */
+  fee: number;
+  /** Days the fan has to pay a slip (KONBINI_DEADLINE_DAYS; default 3). */
+  deadlineDays: number;
+  /** The gateway's API base (KONBINI_API_URL; KOMOJU's by default). */
+  apiUrl: string;
+  /** The gateway's secret API key (KONBINI_SECRET_KEY), for `komoju`. */
+  secretKey: string;
+  /** Shared secret the gateway signs its notifications with (KONBINI_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** A signed notification older than this is refused as a replay (KONBINI_WEBHOOK_TOLERANCE_S). */
+  webhookToleranceMs: number;
+  /** How often expired slips and day-before reminders are looked for (KONBINI_INTERVAL_MS; 0 off). */
+  intervalMs: number;
+}
+
+export const SANDBOX_KONBINI_WEBHOOK_SECRET = 'sandbox-konbini-webhook-secret';
+
+/**
+ * KONBINI_* settings; a real gateway without its keys, or the sandbox in production, is refused at
+ * start. The one production build the sandbox runs in is a local one (PUBLIC_URL on localhost, as
+ * the end-to-end journeys serve it), which no deployed site can be.
+ */
+export const parseKonbini = (env: NodeJS.ProcessEnv, nodeEnv: string, publicUrl: string): KonbiniConfig => {
+  const provider = env.KONBINI_PROVIDER || (nodeEnv === 'production' ? 'off' : 'sandbox');
+  if (provider !== 'sandbox' && provider !== 'komoju' && provider !== 'off')
+    throw new Error(`KONBINI_PROVIDER must be sandbox, komoju or off, got "${provider}"`);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
+  if (provider === 'sandbox' && nodeEnv === 'production' && !local)
+    throw new Error('KONBINI_PROVIDER=sandbox is not allowed in production: set komoju (or off)');
+  if (provider === 'komoju') {
+    const missing = ['KONBINI_SECRET_KEY', 'KONBINI_WEBHOOK_SECRET'].filter((name) => !env[name]);
+    if (missing.length) throw new Error(`KONBINI_PROVIDER=komoju needs ${missing.join(', ')}`);
+  }
+  const deadlineDays = toInt(env.KONBINI_DEADLINE_DAYS, 3, 'KONBINI_DEADLINE_DAYS');
+  if (deadlineDays < 1 || deadlineDays > 60)
+    throw new Error(`KONBINI_DEADLINE_DAYS must be 1 to 60, got "${deadlineDays}"`);
+  return {
+    provider,
+    fee: toInt(env.KONBINI_FEE, 0, 'KONBINI_FEE'),
+    deadlineDays,
+    apiUrl: (env.KONBINI_API_URL || 'https://komoju.com/api/v1').replace(/\/$/, ''),
+    secretKey: env.KONBINI_SECRET_KEY ?? '',
+    webhookSecret: env.KONBINI_WEBHOOK_SECRET || SANDBOX_KONBINI_WEBHOOK_SECRET,
+    webhookToleranceMs: toInt(env.KONBINI_WEBHOOK_TOLERANCE_S, 300, 'KONBINI_WEBHOOK_TOLERANCE_S') * 1000,
+    intervalMs: toInt(env.KONBINI_INTERVAL_MS, 60 * 1000, 'KONBINI_INTERVAL_MS'),
+  };
+};
 
 export const DEFAULT_BILLING_INTERVAL_MS = 60 * 60 * 1000;
 export const DEFAULT_DRAW_INTERVAL_MS = 5 * 60 * 1000;
@@ -187,6 +277,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     pendingOrderTimeoutMs: toInt(env.PENDING_ORDER_TIMEOUT_MS, 2 * 60 * 1000, 'PENDING_ORDER_TIMEOUT_MS'),
     pendingOrderIntervalMs: toInt(env.PENDING_ORDER_INTERVAL_MS, 60 * 1000, 'PENDING_ORDER_INTERVAL_MS'),
+    konbini: parseKonbini(env, nodeEnv, publicUrl),
     workers: Math.max(1, toInt(env.WORKERS, 1, 'WORKERS')),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'fanclub:',
@@ -197,6 +288,28 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'debug'),
     shutdownTimeoutMs: toInt(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    shutdownGraceMs: toInt(env.SHUTDOWN_GRACE_MS, nodeEnv === 'production' ? 5000 : 0, 'SHUTDOWN_GRACE_MS'),
+    dbPool: Math.max(2, toInt(env.DB_POOL, 10, 'DB_POOL')),
+    writeAdmission: {
+      limit: Math.max(1, toInt(env.WRITE_CONCURRENCY, 6, 'WRITE_CONCURRENCY')),
+      queue: toInt(env.WRITE_QUEUE, 200, 'WRITE_QUEUE'),
+      waitMs: toInt(env.WRITE_QUEUE_MS, 3000, 'WRITE_QUEUE_MS'),
+    },
+    hashAdmission: {
+      // Never more than libuv's thread pool (UV_THREADPOOL_SIZE, 4 unless set): more would only queue there.
+      threads: Math.max(
+        1,
+        Math.min(
+          toInt(env.HASH_THREADS, availableParallelism(), 'HASH_THREADS'),
+          toInt(env.UV_THREADPOOL_SIZE, 4, 'UV_THREADPOOL_SIZE'),
+        ),
+      ),
+      queue: toInt(env.HASH_QUEUE, 64, 'HASH_QUEUE'),
+      waitMs: toInt(env.HASH_QUEUE_MS, 2000, 'HASH_QUEUE_MS'),
+    },
+    busyRetryAfterSeconds: Math.max(1, toInt(env.BUSY_RETRY_AFTER, 3, 'BUSY_RETRY_AFTER')),
+    renderConcurrency: Math.max(1, toInt(env.RENDER_CONCURRENCY, 2, 'RENDER_CONCURRENCY')),
+    publicationIntervalMs: toInt(env.PUBLICATION_INTERVAL_MS, 30 * 1000, 'PUBLICATION_INTERVAL_MS'),
   };
   if (base.workers > 1 && !base.databaseUrl && !overrides.databaseUrl)
     throw new Error('WORKERS above 1 needs DATABASE_URL: a PGlite data folder belongs to one process');

@@ -5,6 +5,7 @@ import { createDb } from './db/client.ts';
 import { seedDemoData, seedIsNeeded } from './db/seed.ts';
 import { demoOperatorsAreNeeded, seedDemoOperators } from './db/seed-operators.ts';
 import { startJobs } from './jobs/schedule.ts';
+import { konbiniOrdersFor } from './shop/konbini-orders.ts';
 import { writeStampPosters } from './site/stamp-posters.ts';
 
 /**
@@ -56,14 +57,32 @@ const serve = async (config: Config, prepared?: Awaited<ReturnType<typeof prepar
     log: app.log,
     config,
     mail: app.mail,
+    konbini: app.konbini
+      ? konbiniOrdersFor({
+          db: db.db,
+          companyId: config.companyId,
+          konbini: app.konbini,
+          config: config.konbini,
+          payments: app.payments,
+          post: app.mail,
+          publicUrl: config.publicUrl,
+        }).konbini
+      : null,
     onStockChange: () => app.publicCache.invalidate('products'),
+    onPublication: (...resources) => app.publicCache.invalidate(...resources),
   });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
+    // /api/ready answers 503 from now: the proxy stops sending new requests here, while this
+    // process goes on serving every request that still arrives for the grace period.
+    app.lifecycle.draining = true;
+    app.log.info(
+      `${signal}: not ready; serving ${config.shutdownGraceMs} ms more, then finishing in-flight requests and stopping`,
+    );
     stopJobs();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
     // A request that never ends must not keep the process forever.
     setTimeout(() => {
       app.log.error(`requests still running after ${config.shutdownTimeoutMs} ms: stopping anyway`);
@@ -115,7 +134,7 @@ const main = async () => {
     stopping = true;
     say(`${signal}: stopping the server processes`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 2000).unref();
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + config.shutdownTimeoutMs + 2000).unref();
   };
   process.once('SIGINT', () => stopAll('SIGINT'));
   process.once('SIGTERM', () => stopAll('SIGTERM'));

@@ -316,7 +316,7 @@ describe('admin API: draw winners as CSV', () => {
     });
     expect(entered.statusCode, entered.body).toBe(200);
     const empty = (await admin('GET', `draw-events/${event.id}/winners.csv`, tokens.support)).json();
-    expect(empty.csv).toBe('\uFEFF特典,会員番号,氏名,メールアドレス,オプション,応募日時\r\n');
+    expect(empty.csv).toBe('\uFEFF特典,会員番号,氏名,メールアドレス,オプション,応募日時,当選した抽選\r\n');
     expect((await admin('POST', `draw-events/${event.id}/draw`, tokens.editor, {})).statusCode).toBe(200);
     const { csv, filename } = (
       await admin('GET', `draw-events/${event.id}/winners.csv`, tokens.support)
@@ -325,7 +325,10 @@ describe('admin API: draw winners as CSV', () => {
     const rows = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(rows).toHaveLength(2);
     // A benefit named like a formula is exported as text.
-    expect(rows[1]).toMatch(/^'=サイン色紙,\d{8},.+,paid@example\.jp,,\d{4}-/);
+    // In Japan time, as the orders' export, and which draw chose the winner.
+    expect(rows[1]).toMatch(
+      /^'=サイン色紙,\d{8},.+,paid@example\.jp,,\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2},一次抽選$/,
+    );
     expect((await admin('GET', 'draw-events/999999/winners.csv', tokens.editor)).statusCode).toBe(404);
   });
 });

@@ -42,7 +42,7 @@ describe('admin API: who may call what', () => {
   it('refuses a member’s token, a missing token and a forged one on every admin route', async () => {
     expect(everyRoute.length).toBeGreaterThan(15);
     for (const [name, endpoint] of everyRoute) {
-      const url = buildPath(endpoint.path, { id: 1, type: 'blogs' });
+      const url = buildPath(endpoint.path, { id: 1, benefitId: 1, type: 'blogs' });
       for (const token of [tokens.member, undefined, `${tokens.owner!.slice(0, -4)}AAAA`]) {
         const res = await t.app.inject({
           method: endpoint.method,

@@ -85,7 +85,10 @@ describe('auth flows', () => {
       gender: 2,
     });
     expect(body.user.age).toBeGreaterThanOrEqual(30);
-    expect(res.headers['set-cookie']).toMatch(/refresh_token=.*HttpOnly.*SameSite=Strict/i);
+    const cookies = [res.headers['set-cookie']].flat();
+    expect(cookies.find((c) => c?.startsWith('refresh_token='))).toMatch(/HttpOnly.*SameSite=Strict/i);
+    // The pages' server learns from this mark that the browser holds a session (docs/page-cache.md).
+    expect(cookies.find((c) => c?.startsWith('fc_session='))).toMatch(/^fc_session=1;.*Path=\/;.*HttpOnly/);
 
     const again = await post('sign-up', {
       ...profile,
@@ -219,7 +222,12 @@ describe('auth flows', () => {
   it('logout revokes the session', async () => {
     const signIn = await post('sign-in', { email: 'rotate@example.com', password: 'passw0rdA' });
     const token = refreshCookieOf(signIn) as string;
-    expect((await post('logout', { refresh_token: token })).statusCode).toBe(200);
+    const out = await post('logout', { refresh_token: token });
+    expect(out.statusCode).toBe(200);
+    // The browser is a guest's again for the pages' server too.
+    expect([out.headers['set-cookie']].flat().find((c) => c?.startsWith('fc_session='))).toMatch(
+      /^fc_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
     expect((await post('refresh-token', { refresh_token: token })).statusCode).toBe(401);
   });
 

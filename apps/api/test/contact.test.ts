@@ -59,4 +59,21 @@ describe('inquiries and page views', () => {
     const rows = await t.db.db.select().from(pageViews).where(eq(pageViews.path, '/news/3'));
     expect(rows).toMatchObject([{ referrer: 'https://x.example/', userId: null }]);
   });
+
+  it("takes the page-view beacon's company id from the query (sendBeacon sets no header), and only there", async () => {
+    const beacon = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ path: '/notice/7' }),
+      });
+    expect((await beacon('/api/v1/page-views?company-id=3')).statusCode).toBe(200);
+    expect((await beacon('/api/v1/page-views?company-id=4')).statusCode).toBe(400);
+    expect((await beacon('/api/v1/page-views')).statusCode).toBe(400);
+    // Any other call still needs the header.
+    expect((await beacon('/api/v1/inquiries?company-id=3')).statusCode).toBe(400);
+    const rows = await t.db.db.select().from(pageViews).where(eq(pageViews.path, '/notice/7'));
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -52,7 +52,7 @@ describe('the mails the site promises, read from the outbox', () => {
     const res = await api.post('users/orders', body, member.token);
     expect(res.statusCode).toBe(200);
     const mail = expectClubMail(mailsTo('order-mail@example.jp').at(-1));
-    expect(mail.subject).toContain(`注文番号 ${res.json().orderId}`);
+    expect(mail.subject).toContain(`注文番号 ${res.json().orderNumber}`);
     expect(mail.text).toContain('山田 花子 様');
     expect(mail.text).toContain('ロゴマグカップ');
     expect(mail.text).toContain('× 2点');

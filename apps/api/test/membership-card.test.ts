@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { compactVerify, decodeJwt, importJWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCardSigner } from '../src/auth/card-signature.ts';
 import { subscriptions, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -67,11 +67,18 @@ describe('membership card (会員証)', () => {
       planName: '月額プラン',
       validUntil: end.toISOString(),
       continuationYears: 2,
-      qrExpiresAt: end.toISOString(),
     });
+    // The current code: this member, this 30-second step, good for one more step at most.
     const claims = decodeJwt(card.qr);
-    expect(claims).toMatchObject({ sub: card.memberNumber, rank: 'paid', iss: 'fanclub-card' });
-    expect(claims.exp).toBe(Math.floor(end.getTime() / 1000));
+    expect(claims).toMatchObject({ sub: card.memberNumber, rank: 'paid', iss: 'fanclub-card', copy: 'live' });
+    expect(claims.iat).toBe((claims.step as number) * 30);
+    expect(claims.exp! - claims.iat!).toBe(60);
+    expect(Date.parse(card.qrExpiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(Date.parse(card.qrExpiresAt) - Date.now()).toBeGreaterThan(25_000);
+    // The offline copy: signed now, good for 72 hours.
+    const copy = decodeJwt(card.offlineQr);
+    expect(copy).toMatchObject({ sub: card.memberNumber, copy: 'offline' });
+    expect(copy.exp! - copy.iat!).toBe(72 * 3600);
 
     const check = await api.post('membership-card/verify', { token: card.qr });
     expect(check.statusCode).toBe(200);
@@ -81,6 +88,10 @@ describe('membership card (会員証)', () => {
       rank: 'paid',
       expiresAt: new Date(claims.exp! * 1000).toISOString(),
       message: '有効な会員証です（有料会員）。',
+      status: 'valid',
+      copy: 'live',
+      issuedAt: new Date(claims.iat! * 1000).toISOString(),
+      firstCheckedAt: null,
     });
 
     // Offline at the door: the public key alone checks the signature.
@@ -89,6 +100,34 @@ describe('membership card (会員証)', () => {
     const { payload } = await compactVerify(card.qr, await importJWK(jwk, 'EdDSA'));
     expect(JSON.parse(new TextDecoder().decode(payload)).sub).toBe(card.memberNumber);
     expect(createPublicKey({ key: jwk, format: 'jwk' }).asymmetricKeyType).toBe('ed25519');
+  });
+
+  it('the code on the page changes with each 30-second step; one step’s code is one string', async () => {
+    const member = await createMember(t);
+    const signer = createCardSigner(t.config.jwtSecret);
+    const at = new Date(Math.floor(Date.now() / 30_000) * 30_000 + 1_000);
+    const a = await signer.signLive({ memberNumber: '10000999', rank: 'free' }, at);
+    const b = await signer.signLive(
+      { memberNumber: '10000999', rank: 'free' },
+      new Date(at.getTime() + 20_000),
+    );
+    const c = await signer.signLive(
+      { memberNumber: '10000999', rank: 'free' },
+      new Date(at.getTime() + 30_000),
+    );
+    expect(b.token).toBe(a.token);
+    expect(c.token).not.toBe(a.token);
+    // Two loads of the card a step apart show two codes.
+    const first = (await api.get('users/membership-card', member.token)).json();
+    const wait = 30_000 - (Date.now() % 30_000) + 50;
+    vi.useFakeTimers({ now: Date.now() + wait, toFake: ['Date'] });
+    try {
+      const second = (await api.get('users/membership-card', member.token)).json();
+      expect(second.qr).not.toBe(first.qr);
+      expect(decodeJwt(second.qr).step).toBe((decodeJwt(first.qr).step as number) + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a free member’s card and an ended plan as expired', async () => {
@@ -100,7 +139,7 @@ describe('membership card (会員証)', () => {
       validUntil: null,
       continuationYears: null,
     });
-    expect(Date.parse(freeCard.qrExpiresAt) - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(Date.parse(freeCard.offlineQrExpiresAt) - Date.now()).toBeGreaterThan(71 * 3600 * 1000);
 
     const lapsed = await createMember(t);
     const ended = new Date(Date.now() - 3 * DAY);
@@ -108,8 +147,9 @@ describe('membership card (会員証)', () => {
     const card = (await api.get('users/membership-card', lapsed.token)).json();
     expect(card).toMatchObject({ rank: 'expired', planName: '月額プラン', validUntil: ended.toISOString() });
     expect((await api.post('membership-card/verify', { token: card.qr })).json()).toMatchObject({
-      valid: true,
+      valid: false,
       rank: 'expired',
+      status: 'expired',
     });
   });
 
@@ -119,34 +159,35 @@ describe('membership card (会員証)', () => {
     const [head, body, sig] = card.qr.split('.');
     const other = JSON.parse(Buffer.from(body, 'base64url').toString());
     const altered = `${head}.${Buffer.from(JSON.stringify({ ...other, rank: 'paid' })).toString('base64url')}.${sig}`;
-    const foreign = await createCardSigner(new TextEncoder().encode('another-site-secret')).sign({
+    const foreign = await createCardSigner(new TextEncoder().encode('another-site-secret')).signOffline({
       memberNumber: card.memberNumber,
       rank: 'paid',
       expiresAt: new Date(Date.now() + DAY),
     });
-    const expired = await createCardSigner(t.config.jwtSecret).sign(
+    const expired = await createCardSigner(t.config.jwtSecret).signOffline(
       { memberNumber: card.memberNumber, rank: 'free', expiresAt: new Date(Date.now() - 60_000) },
       new Date(Date.now() - DAY),
     );
-    for (const token of [altered, foreign, expired, 'not-a-token', card.qr.slice(0, -4)]) {
+    for (const token of [altered, foreign.token, expired.token, 'not-a-token', card.qr.slice(0, -4)]) {
       const res = await api.post('membership-card/verify', { token });
       expect(res.statusCode, token).toBe(200);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         valid: false,
-        memberNumber: null,
+        memberNumber: token === expired.token ? card.memberNumber : null,
         rank: null,
-        expiresAt: null,
+        status: 'invalid',
         message: 'この会員証は確認できませんでした。表示期限切れか、正しくない会員証です。',
       });
     }
     // A genuine token of a member who has left: signed, but nobody to admit.
-    const gone = await createCardSigner(t.config.jwtSecret).sign({
+    const gone = await createCardSigner(t.config.jwtSecret).signOffline({
       memberNumber: '99999999',
       rank: 'paid',
       expiresAt: new Date(Date.now() + DAY),
     });
-    expect((await api.post('membership-card/verify', { token: gone })).json()).toMatchObject({
+    expect((await api.post('membership-card/verify', { token: gone.token })).json()).toMatchObject({
       valid: false,
+      status: 'member_gone',
       message: 'この会員番号の会員は登録されていません。',
     });
     expect((await api.post('membership-card/verify', {})).statusCode).toBe(400);

@@ -1,8 +1,8 @@
-import { eq, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.ts';
 import { pointLedger, votes, votingEventProfiles, votingPackagePurchases } from '../src/db/schema.ts';
-import { votingRepository } from '../src/repositories/voting.ts';
+import { candidatePoint, votingRepository } from '../src/repositories/voting.ts';
 import { freshPostgres, insertOpenVotingEvent, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent votes (TEST_DATABASE_URL)', () => {
@@ -56,7 +56,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent votes (TEST_DATABASE
       .where(eq(votingPackagePurchases.userId, userId!));
     expect(rows.map((r) => r.remainingPoint).sort((a, b) => a - b)).toEqual([0, 2, 500]);
     const [after] = await db
-      .select()
+      .select({ point: candidatePoint })
       .from(votingEventProfiles)
       .where(eq(votingEventProfiles.id, eventProfile!.id));
     expect(after!.point).toBe(98);
@@ -65,5 +65,55 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: concurrent votes (TEST_DATABASE
       .from(pointLedger)
       .where(eq(pointLedger.reason, 'vote'));
     expect(Number(ledger!.total)).toBe(-98);
+  });
+
+  it('counts 300 simultaneous votes for one candidate: tally = votes = ledger, and a retried key once', async () => {
+    const { db } = handle;
+    const voters = await insertUsers(handle, 60);
+    const { eventProfile, pack } = await insertOpenVotingEvent(handle);
+    await db.insert(votingPackagePurchases).values(
+      voters.map((userId) => ({
+        userId,
+        votingPackageId: pack.id,
+        count: 1,
+        price: 1100,
+        point: 10,
+        remainingPoint: 10,
+        expireDate: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    const repo = votingRepository(db, 3);
+    // Every voter votes 1 point five times, each vote sent twice at once with its key.
+    const results = await Promise.all(
+      voters.flatMap((userId) =>
+        Array.from({ length: 5 }, (_, n) => [
+          repo.vote(userId, eventProfile.id, 1, new Date(), `key-${userId}-${n}`),
+          repo.vote(userId, eventProfile.id, 1, new Date(), `key-${userId}-${n}`),
+        ]).flat(),
+      ),
+    );
+    const voted = results.filter((r) => r.kind === 'voted');
+    expect(voted).toHaveLength(600);
+    expect(voted.filter((r) => r.replayed)).toHaveLength(300);
+    const [tally] = await db
+      .select({ point: candidatePoint })
+      .from(votingEventProfiles)
+      .where(eq(votingEventProfiles.id, eventProfile.id));
+    const [counted] = await db
+      .select({ total: sum(votes.point) })
+      .from(votes)
+      .where(eq(votes.votingEventProfileId, eventProfile.id));
+    const [ledger] = await db
+      .select({ total: sum(pointLedger.delta) })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.reason, 'vote'), inArray(pointLedger.userId, voters)));
+    expect(tally!.point).toBe(300);
+    expect(Number(counted!.total)).toBe(300);
+    expect(Number(ledger!.total)).toBe(-300);
+    const left = await db
+      .select({ remaining: votingPackagePurchases.remainingPoint })
+      .from(votingPackagePurchases)
+      .where(inArray(votingPackagePurchases.userId, voters));
+    expect(left.every((r) => r.remaining === 5)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { fixtures } from '@fanclub/fixtures';
 import { charges, productSkus, users } from '../src/db/schema.ts';
 import { createTestApp, headers, type TestApp } from './helpers.ts';
 import { cardToken, orderBody, signIn, skuOf, TEST_CARDS } from './shop-helpers.ts';
+import { SANDBOX_TDS_CODE } from '../src/routes/sandbox-challenge-page.ts';
 
 const muffler = skuOf('ニットマフラー', 1); // pink, 3 in stock
 const mug = skuOf('ロゴマグカップ');
@@ -290,15 +291,25 @@ describe('shop: products, cart and orders on the seeded demo database', () => {
     });
   });
 
-  it('refuses a foreign redirection URL and bad input with Japanese messages', async () => {
+  it('never sends the challenge back to a foreign address, and refuses bad input in Japanese', async () => {
     const foreign = await call(
       'POST',
       'users/tds/order',
       free,
-      orderBody([{ sku: mug, count: 1 }], { cardToken: 'x', redirectionUrl: 'https://evil.example/steal' }),
+      orderBody([{ sku: mug, count: 1 }], {
+        cardToken: await cardToken(t.app, TEST_CARDS.tds),
+        redirectionUrl: 'https://evil.example/steal',
+      }),
     );
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('本人認証後の戻り先が正しくありません。');
+    expect(foreign.statusCode).toBe(200);
+    // The return address is PUBLIC_URL's own order return page, whatever the request named.
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: new URL(foreign.json().authStartUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `code=${SANDBOX_TDS_CODE}`,
+    });
+    expect(challenge.headers.location).toMatch(/^http:\/\/localhost:3000\/order\/tds-return\?orderId=/);
     const bad = await call('POST', 'users/orders', free, {
       ...orderBody([{ sku: mug, count: 1 }]),
       confirmEmail: 'other@example.jp',

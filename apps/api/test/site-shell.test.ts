@@ -118,6 +118,11 @@ describe('serving the built site with the web specification (production)', () =>
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe('指定された API は存在しません。');
     expect((await app.inject({ method: 'GET', url: '/demo/nope.svg' })).statusCode).toBe(404);
+    // A chunk of an earlier build (gone after a deployment) is missing, not the page's HTML: the
+    // page that asks for it then knows to reload (lazy-screen.tsx).
+    const gone = await app.inject({ method: 'GET', url: '/assets/NoticeDetailPage-old1234.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toMatch(/html/);
   });
 
   it('serves the demo images of the seeded content at /demo/', async () => {

@@ -1,13 +1,15 @@
 import { fixtures } from '@fanclub/fixtures';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pointLedger,
+  votes,
   votingEventProfiles,
   votingEvents,
   votingPackagePurchases,
   votingPackages,
 } from '../src/db/schema.ts';
+import { candidatePoint } from '../src/repositories/voting.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, cardToken, createMember, TEST_CARDS } from './member-helpers.ts';
 
@@ -132,7 +134,7 @@ describe('voting: events, point purchases, votes and histories', () => {
     const member = await createMember(t);
     await buy(member.token, { cardToken: await cardToken(t) });
     const [before] = await t.db.db
-      .select()
+      .select({ point: candidatePoint })
       .from(votingEventProfiles)
       .where(eq(votingEventProfiles.id, openProfile));
 
@@ -155,7 +157,7 @@ describe('voting: events, point purchases, votes and histories', () => {
       message: '投票ポイントが足りません（残り50pt）。ポイントを購入してください。',
     });
     const [after] = await t.db.db
-      .select()
+      .select({ point: candidatePoint })
       .from(votingEventProfiles)
       .where(eq(votingEventProfiles.id, openProfile));
     // The refused vote left the profile's total alone.
@@ -195,6 +197,41 @@ describe('voting: events, point purchases, votes and histories', () => {
       (await api.get(`users/votes/histories?votingEventId=${closedEvent.id}`, member.token)).json().total,
     ).toBe(0);
     expect((await api.get('users/votes/histories')).statusCode).toBe(401);
+  });
+
+  it('counts a vote retried with its idempotency key once, and answers the retry as the vote', async () => {
+    const member = await createMember(t);
+    await buy(member.token, { cardToken: await cardToken(t) });
+    const total = async () =>
+      (
+        await t.db.db
+          .select({ point: candidatePoint })
+          .from(votingEventProfiles)
+          .where(eq(votingEventProfiles.id, openProfile))
+      )[0]!.point;
+    const before = await total();
+    const body = { votingEventProfileId: openProfile, point: 30, idempotencyKey: 'vote-key-0001' };
+    const first = await api.post('users/votes', body, member.token);
+    const again = await api.post('users/votes', body, member.token);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    const answer = {
+      vote: { votingEventProfileId: openProfile, userId: member.id, point: 30 },
+      votingPoint: 170,
+    };
+    expect(first.json()).toEqual(answer);
+    expect(again.json()).toEqual(answer);
+    expect(await total()).toBe(before + 30);
+    expect(await t.db.db.select().from(votes).where(eq(votes.userId, member.id))).toHaveLength(1);
+    const ledger = await t.db.db
+      .select({ delta: pointLedger.delta })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, member.id), eq(pointLedger.reason, 'vote')));
+    expect(ledger).toEqual([{ delta: -30 }]);
+    // Another key is another vote.
+    const next = await api.post('users/votes', { ...body, idempotencyKey: 'vote-key-0002' }, member.token);
+    expect(next.json()).toMatchObject({ votingPoint: 140 });
+    expect(await total()).toBe(before + 60);
   });
 
   it('does not count expired points', async () => {

@@ -1,7 +1,7 @@
 import { createApiClient } from '@fanclub/domain';
 import type { ApiClient } from '@fanclub/domain';
-import type { PageHead, RenderRequest, RenderResult } from '@fanclub/domain/contract';
-import { RichTextServerContext } from '@fanclub/ui';
+import type { PageHead, RenderRequest, RenderResult, RouteAccess } from '@fanclub/domain/contract';
+import { preloadBrandIcons, RichTextServerContext } from '@fanclub/ui';
 import { sanitizeHtmlToString } from '@fanclub/ui/rich-text-server';
 import { noticeQueryOptions, productQueryOptions, topicsQueryOptions } from '@fanclub/domain/react';
 import { dehydrate } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { StaticHandlerContext } from 'react-router-dom';
 import { createQueryClient, SiteProviders } from './app/App.tsx';
-import { isPublicPath } from './app/paths.ts';
+import { isDocumentPath, isKnownPath, isPublicPath } from './app/paths.ts';
 import { siteRoutes } from './app/router.tsx';
 import { serverStateScript } from './app/server-state.ts';
 import { PageTitleContext } from './app/site/use-page-title.ts';
@@ -27,16 +27,31 @@ import { preloadFooter } from './shell/footer-part.tsx';
  * browser hydrates without asking the API again (src/main.tsx).
  */
 
+/**
+ * The islands client and the whole app's start, as the build's manifest names them, and the social
+ * marks both wait for before hydrating (ui `preloadBrandIcons`).
+ */
+const ISLANDS_CLIENT = 'src/islands/client.tsx';
+const APP_START = 'src/app/start.tsx';
+const BRAND_ICONS = '../../packages/ui/src/SocialLinks/BrandIcon.tsx';
+
 /** Thrown (and the page sent client-rendered) when the server cannot render the route whole. */
 export class NotRenderable extends Error {}
 
-export async function render({ url, fetch, companyId }: RenderRequest): Promise<RenderResult> {
+/**
+ * Who may see `pathname`, by the same route table the guard reads (src/app/paths.ts): the API
+ * server sends a guest on a members' route to sign-in itself and caches only public pages.
+ */
+export const routeAccess = (pathname: string): RouteAccess =>
+  isPublicPath(pathname) ? 'public' : isKnownPath(pathname) ? 'members' : 'unknown';
+
+export async function render({ url, fetch, companyId, signal }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  await preloadFooter();
+  await Promise.all([preloadFooter(), preloadBrandIcons()]);
   const api = createApiClient({ baseUrl: new URL(url).origin, fetch, ...(companyId ? { companyId } : {}) });
   const routes = siteRoutes({ queryClient, api, awaitData: true });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url, signal ? { signal } : {}));
   // A loader's redirect: the browser's router will follow it.
   if (context instanceof Response) throw new NotRenderable(`redirect ${context.status}`);
   if (context.errors) throw new NotRenderable('a route failed to load');
@@ -49,7 +64,9 @@ export async function render({ url, fetch, companyId }: RenderRequest): Promise<
   if (failed) throw new NotRenderable(`query ${JSON.stringify(failed.queryKey)} failed`);
 
   let title: string | undefined;
+  signal?.throwIfAborted();
   const html = await renderHtml(
+    signal,
     <PageTitleContext value={(screenTitle) => (title = screenTitle)}>
       <RichTextServerContext value={(html) => sanitizeHtmlToString(html, url)}>
         <SiteProviders queryClient={queryClient} api={api}>
@@ -63,11 +80,23 @@ export async function render({ url, fetch, companyId }: RenderRequest): Promise<
       </RichTextServerContext>
     </PageTitleContext>,
   );
-  const state = serverStateScript({
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-  });
-  return { html, state, head: pageHead(context, queryClient, api, title) };
+  const islands = isDocumentPath(context.location.pathname);
+  const state = serverStateScript(
+    {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    },
+    { islands },
+  );
+  return {
+    html,
+    state,
+    head: pageHead(context, queryClient, api, title),
+    // What the page's script runs (src/main.tsx), for the server to preload: a guest's document
+    // runs only the islands client; any other page the whole app, and its screens.
+    modules: [islands ? ISLANDS_CLIENT : APP_START, BRAND_ICONS],
+    islands,
+  };
 }
 
 /**
@@ -77,7 +106,7 @@ export async function render({ url, fetch, companyId }: RenderRequest): Promise<
  * after its fallback with an inline script to swap them, and the CSP allows no inline script. The
  * API server answers with the page whole, as it sets a validator (ETag) on it and compresses it.
  */
-const renderHtml = async (element: ReactNode): Promise<string> => {
+const renderHtml = async (signal: AbortSignal | undefined, element: ReactNode): Promise<string> => {
   let failure: unknown;
   const stream = await renderToReadableStream(<StrictMode>{element}</StrictMode>, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -85,7 +114,7 @@ const renderHtml = async (element: ReactNode): Promise<string> => {
     onError(error) {
       failure ??= error;
     },
-    signal: AbortSignal.timeout(10_000),
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(10_000)]) : AbortSignal.timeout(10_000),
   });
   await stream.allReady;
   const html = await new Response(stream).text();

@@ -1,98 +1,23 @@
 import '@fanclub/ui/styles.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
-import type { DataRouter, RouteObject } from 'react-router-dom';
-import { apiClient, sessionStore } from './app/api.ts';
-import { App, createQueryClient } from './app/App.tsx';
-import { siteRoutes } from './app/router.tsx';
-import { readServerState } from './app/server-state.ts';
-import { preloadFooter } from './shell/footer-part.tsx';
+import { ISLANDS_ATTRIBUTE, SERVER_STATE_ID } from './app/server-state.ts';
+import { SESSION_STORAGE_KEY } from './app/session/session-store.ts';
 
 /**
- * The browser's start. A page the server rendered (src/entry-server.tsx) carries its route's data
- * in a JSON script (app/server-state.ts): the query cache and the router start from it, the matched
- * screens' code is loaded, and React hydrates the HTML already on screen, asking the API nothing
- * again. Any other page (the client-rendered shell the server falls back to, vite dev) renders
- * from scratch, its first render waiting for the route's data (no spinner pushed aside).
+ * The browser's start, as small as it can be (README "Islands"). A guest on a public page the
+ * server delivered as a document (its state script marked `data-islands`) gets the islands client:
+ * the page's interactive parts hydrate, everything else stays server HTML. Anyone signed in (the
+ * session's mark in localStorage), any other route and any page the browser renders itself get the
+ * whole app (app/start.tsx): router, query cache, route table and contract.
  */
-const start = async () => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  const queryClient = createQueryClient();
-  const server = readServerState(document);
-  let router: DataRouter | undefined;
-  const routes = siteRoutes({
-    queryClient,
-    api: apiClient,
-    awaitData: () => !router?.state.initialized,
-  });
-
-  if (server) {
-    // A form of the server's HTML submitted before React has taken it over would go nowhere useful
-    // (the server answers a page's POST by sending the page again, its fields dropped). Every form
-    // of the app submits through its handler, so none may submit natively, for the page's life: a
-    // part of the page in a chunk of its own (the registration form) is taken over after the rest,
-    // and a submit made before then is replayed by React to the form's handler once it is in.
-    document.addEventListener('submit', (event) => event.preventDefault(), true);
-    // React Query's dehydrated answers, put back as they were fetched (the successful ones only).
-    for (const { queryKey, state } of server.queries.queries) {
-      if (state.status === 'success')
-        queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
-    }
-    await Promise.all([loadMatchedScreens(routes, window.location.pathname), preloadFooter()]);
-    router = createBrowserRouter(routes, { hydrationData: server.router });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-        <Hydrated />
-      </StrictMode>,
-    );
-    // The server rendered what a guest sees: a member's session-dependent answers (a paid item's
-    // content) are asked again once the guard's exchange has brought the session's token.
-    if (sessionStore.hasSession()) {
-      const stop = sessionStore.subscribe(() => {
-        if (!sessionStore.getAccessToken()) return;
-        stop();
-        void queryClient.invalidateQueries();
-      });
-    }
-    return;
+const signedIn = () => {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+  } catch {
+    return false;
   }
-
-  // Rendered here from scratch, the footer comes with the first render too (fetched beside the
-  // screen's code and data), so it never drops in under a page already painted.
-  router = createBrowserRouter(routes);
-  await preloadFooter();
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-      <Hydrated />
-    </StrictMode>,
-  );
 };
 
-/** Marks the page as the app's (`<html data-hydrated>`): its forms and links now work in the page. */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
+const islands = document.getElementById(SERVER_STATE_ID)?.hasAttribute(ISLANDS_ATTRIBUTE) && !signedIn();
 
-/**
- * The router renders a lazy route only once its code is in: load the matched screens first, so the
- * first render is the server's HTML and not the router's fallback.
- */
-const loadMatchedScreens = async (routes: RouteObject[], pathname: string) => {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-};
-
-void start();
+if (islands) void import('./islands/client.tsx').then((client) => client.start());
+else void import('./app/start.tsx').then((app) => app.start());

@@ -86,6 +86,40 @@ describe('admin mocks', () => {
     ]);
   });
 
+  it('import tracking numbers: the preview names each error, a clean file ships the order; a bulk change is all or none', async () => {
+    const preparing = db.orders.find((o) => o.status === 'preparing' && o.orderType === 'product')!;
+    const shippedOne = db.orders.find((o) => o.status === 'shipped')!;
+    const preview = await call('previewTrackingImport', token('shop'), {
+      body: {
+        csv: `注文番号,追跡番号\n${preparing.orderNumber},1234-5678-9012\nNOPE,1234-5678-9013\n`,
+        carrier: 'sagawa',
+      },
+    });
+    expect(preview.json).toMatchObject({ valid: 1, invalid: 1, fileError: null });
+    const refused = await call('applyTrackingImport', token('shop'), {
+      body: { csv: `${preparing.orderNumber},1234-5678-9012\nNOPE,1234-5678-9013`, carrier: 'sagawa' },
+    });
+    expect(refused.status).toBe(409);
+    expect(db.orders.find((o) => o.id === preparing.id)!.status).toBe('preparing');
+    const bulk = await call('bulkChangeOrderStatus', token('shop'), {
+      body: { ids: [preparing.id, shippedOne.id], status: 'preparing' },
+    });
+    expect(bulk.status).toBe(409);
+    const applied = await call('applyTrackingImport', token('shop'), {
+      body: { csv: `${preparing.orderNumber},1234-5678-9012`, carrier: 'sagawa' },
+    });
+    expect(applied.json).toEqual({
+      message: '1件の注文を発送済みにし、発送のお知らせメールを送りました。',
+      count: 1,
+    });
+    expect(db.orders.find((o) => o.id === preparing.id)).toMatchObject({
+      status: 'shipped',
+      trackingNumber: '1234-5678-9012',
+      carrier: 'sagawa',
+    });
+    expect((await call('applyTrackingImport', token('editor'), { body: {} })).status).toBe(403);
+  });
+
   it('take an uploaded picture, serve it at its URL, and refuse another type or broken bytes', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const send = (role: 'editor' | 'support', body: Uint8Array, type: string) =>
@@ -105,5 +139,27 @@ describe('admin mocks', () => {
     const served = await fetch(`http://localhost${url}?w=640&q=75`);
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+});
+
+describe('admin mocks: lotteries', () => {
+  it('offer the plans, read an event with entries and refuse what entries lock, as the API does', async () => {
+    const plans = await call('listDrawPlanChoices', token('editor'));
+    expect(plans.status).toBe(200);
+    const event = await call('getAdminDrawEvent', token('editor'), { params: { id: 1 } });
+    expect(event.status).toBe(200);
+    const e = event.json as unknown as {
+      entryStart: string;
+      benefits: { id: number; countParticipants: number }[];
+    };
+    expect(e.benefits.some((b) => b.countParticipants > 0)).toBe(true);
+    const moved = await call('updateDrawEvent', token('editor'), {
+      params: { id: 1 },
+      body: { ...event.json, entryStart: new Date(Date.parse(e.entryStart) - 3_600_000).toISOString() },
+    });
+    expect(moved).toEqual({
+      status: 409,
+      json: { message: adminMessages.drawLockedWithEntries('受付開始日時') },
+    });
   });
 });

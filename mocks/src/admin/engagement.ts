@@ -10,7 +10,9 @@ import {
   engagementMessages,
   stampScanUrl,
   drawWinnersCsvHeaders,
-  memberNumber,
+  drawEntriesCsvHeaders,
+  drawEntryLabels,
+  drawRoundLabel,
   surveyAnswersCsvHeaders,
   toCsv,
   votingResultsCsvHeaders,
@@ -27,7 +29,7 @@ import {
   type surveyBody,
 } from '@fanclub/domain/admin';
 import type { BirthdayGift, EventRewards, GiftPost, Survey, VotingEvent } from '@fanclub/domain/contract';
-import { fullName } from '@fanclub/domain';
+import { formatDateTime, fullName } from '@fanclub/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId } from '../db.ts';
@@ -36,6 +38,28 @@ import { adminHandle } from './handle.ts';
 import { adminDb, audit } from './state.ts';
 
 const extras = () => adminDb.engagement;
+
+/** A draw event's entries as the exports write them (Japan time, the member's number). */
+const drawEntrantRows = (event: (typeof db.content.drawEvents)[number], only?: 'won') =>
+  event.benefits.flatMap((benefit) =>
+    db.drawEntries
+      .filter((e) => e.drawBenefitId === benefit.id && (!only || e.entryStatus === only))
+      .map((e) => {
+        const user = findUser(e.userId);
+        return {
+          status: e.entryStatus,
+          round: e.entryStatus === 'won' ? (extras().wonRounds.get(e.id) ?? 1) : null,
+          cells: [
+            benefit.name,
+            user?.memberNumber ?? '',
+            user ? fullName(user) : '',
+            user?.email ?? '',
+            e.option,
+            formatDateTime(e.createdAt),
+          ],
+        };
+      }),
+  );
 
 const notFound = (): never => fail(404, adminMessages.notFound);
 
@@ -412,27 +436,29 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
     audit(operator, 'update', 'votingPackages', pkg.id, before, after);
     return after;
   }),
-  exportDrawWinners: adminHandle('exportDrawWinners', ({ params }) => {
+  exportDrawWinners: adminHandle('exportDrawWinners', ({ params, operator }) => {
     const event = db.content.drawEvents.find((e) => e.id === params.id) ?? notFound();
+    audit(operator, 'export', 'drawEvents', event.id, null, { export: 'winners' });
     return {
       filename: `draw-winners-${event.id}.csv`,
       csv: toCsv(
         drawWinnersCsvHeaders,
-        event.benefits.flatMap((benefit) =>
-          db.drawEntries
-            .filter((e) => e.drawBenefitId === benefit.id && e.entryStatus === 'won')
-            .map((e) => {
-              const user = findUser(e.userId);
-              return [
-                benefit.name,
-                memberNumber(e.userId),
-                user ? fullName(user) : '',
-                user?.email ?? '',
-                e.option,
-                e.createdAt,
-              ];
-            }),
-        ),
+        drawEntrantRows(event, 'won').map(({ cells, round }) => [...cells, drawRoundLabel(round)]),
+      ),
+    };
+  }),
+  exportDrawEntries: adminHandle('exportDrawEntries', ({ params, operator }) => {
+    const event = db.content.drawEvents.find((e) => e.id === params.id) ?? notFound();
+    audit(operator, 'export', 'drawEvents', event.id, null, { export: 'entries' });
+    return {
+      filename: `draw-entries-${event.id}.csv`,
+      csv: toCsv(
+        drawEntriesCsvHeaders,
+        drawEntrantRows(event).map(({ cells, status, round }) => [
+          ...cells,
+          drawEntryLabels[status],
+          drawRoundLabel(round),
+        ]),
       ),
     };
   }),
@@ -481,7 +507,7 @@ export const engagementHandlers: { [N in keyof typeof engagementEndpoints]: Http
           .filter((r) => r.surveyId === survey.id)
           .map((r) => [
             r.createdAt ?? mockNow(),
-            memberNumber(r.userId),
+            findUser(r.userId)?.memberNumber ?? '',
             ...survey.questions.map((q) =>
               q.choices
                 .filter((c) => r.surveyAnswerIds.includes(c.id))

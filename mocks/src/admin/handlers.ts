@@ -10,18 +10,24 @@ import {
   categoryMessages,
   checkContentBody,
   contentTypes,
+  type drawEventBody,
+  memberCsvPart,
   memberMailLabels,
-  memberNumber,
+  memberMessages,
+  type AdminMemberQuery,
   orderStatusFlow,
+  parseTrackingCsv,
+  shippingMessages,
   type AdminDrawEvent,
   type AdminEndpointName,
   type AdminMember,
   type AdminOrder,
   type Operator,
 } from '@fanclub/domain/admin';
-import { COMPANY_ID, fullName } from '@fanclub/domain';
-import type { Order, User } from '@fanclub/domain/contract';
+import { COMPANY_ID, fullName, membershipFees, ORDER_STATUS_LABELS } from '@fanclub/domain';
+import type { Order, ShippingCarrier, User } from '@fanclub/domain/contract';
 import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, page } from '../handlers/handle.ts';
 import { categoriesOf, contentCategories, contentCategoryRow, renameNewsCategory } from './categories.ts';
@@ -48,6 +54,7 @@ const memberOf = (userId: number) => {
   const user = findUser(userId);
   return {
     id: userId,
+    memberNumber: user?.memberNumber ?? '',
     email: user?.email ?? '',
     name: user ? fullName(user) : '',
   };
@@ -57,6 +64,7 @@ const adminOrder = (order: Order): AdminOrder => {
   const change = adminDb.orderChanges.get(order.id);
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     orderType: order.orderType,
     status: order.status,
     deliveryCost: order.deliveryCost,
@@ -66,7 +74,8 @@ const adminOrder = (order: Order): AdminOrder => {
     items: order.items,
     deliveryMethod: order.deliveryMethod,
     delivery: order.delivery,
-    trackingNumber: change?.trackingNumber ?? null,
+    trackingNumber: change?.trackingNumber ?? order.trackingNumber ?? null,
+    carrier: order.carrier ?? null,
     member: memberOf(order.userID),
     createdAt: order.createdAt,
     updatedAt: change?.updatedAt ?? order.createdAt,
@@ -75,6 +84,61 @@ const adminOrder = (order: Order): AdminOrder => {
 
 const findOrder = (id: number) => db.orders.find((order) => order.id === id) ?? notFound();
 
+const canMove = (from: string, to: string) =>
+  ((orderStatusFlow[from as keyof typeof orderStatusFlow] ?? []) as readonly string[]).includes(to);
+
+/** A shipped order as both sides see it: the fan's order and the console's change. */
+const ship = (order: Order, trackingNumber: string, carrier: ShippingCarrier | null) => {
+  order.status = 'shipped';
+  order.trackingNumber = trackingNumber;
+  order.carrier = carrier;
+  adminDb.orderChanges.set(order.id, { trackingNumber, updatedAt: mockNow() });
+};
+
+/** The tracking CSV's rows checked against the orders, as the server checks them. */
+const checkImport = (csv: string, carrier: ShippingCarrier) => {
+  const parsed = parseTrackingCsv(csv, carrier);
+  const rows = parsed.rows.map((row) => {
+    const found = db.orders.find(
+      (o) =>
+        o.orderType === 'product' && (o.orderNumber === row.orderNumber || String(o.id) === row.orderNumber),
+    );
+    const errors = [...row.errors];
+    if (row.orderNumber && !found) errors.unshift(shippingMessages.orderUnknown(row.orderNumber));
+    else if (found && !canMove(found.status, 'shipped'))
+      errors.unshift(shippingMessages.notShippable(ORDER_STATUS_LABELS[found.status]));
+    const user = found ? findUser(found.userID) : undefined;
+    return {
+      line: row.line,
+      orderNumber: row.orderNumber,
+      trackingNumber: row.trackingNumber,
+      carrier: row.carrier,
+      orderId: found?.id ?? null,
+      memberName: user ? fullName(user) : null,
+      errors,
+      found,
+    };
+  });
+  const invalid = rows.filter((r) => r.errors.length > 0).length;
+  return {
+    rows,
+    preview: {
+      rows: rows.map(({ found: _f, ...row }) => row),
+      fileError: parsed.fileError,
+      valid: rows.length - invalid,
+      invalid,
+    },
+  };
+};
+
+const drawExtras = (eventId: number) =>
+  adminDb.engagement.drawEvents.get(eventId) ?? {
+    imageURL: null,
+    eligiblePlanIds: [],
+    oneEntryPerMember: false,
+  };
+const entriesOf = (benefitId: number) => db.drawEntries.filter((e) => e.drawBenefitId === benefitId);
+
 const adminDrawEvent = (event: (typeof db.content.drawEvents)[number]): AdminDrawEvent => ({
   id: event.id,
   name: event.name,
@@ -82,12 +146,25 @@ const adminDrawEvent = (event: (typeof db.content.drawEvents)[number]): AdminDra
   eventDate: event.eventDate,
   entryStart: event.entryStart,
   entryEnd: event.entryEnd,
+  ...drawExtras(event.id),
   benefits: event.benefits.map(({ isRegistered: _r, entryStatus: _s, ...benefit }) => ({
     ...benefit,
-    countParticipants: db.drawEntries.filter((e) => e.drawBenefitId === benefit.id).length,
-    winners: db.drawEntries.filter((e) => e.drawBenefitId === benefit.id && e.entryStatus === 'won').length,
+    countParticipants: entriesOf(benefit.id).length,
+    winners: entriesOf(benefit.id).filter((e) => e.entryStatus === 'won').length,
+    notChosen: entriesOf(benefit.id).filter((e) => e.entryStatus === 'not_won').length,
+    drawRounds: adminDb.engagement.drawRounds.get(benefit.id) ?? (benefit.drawnAt ? 1 : 0),
   })),
 });
+
+const drawBenefitsOf = (body: z.output<typeof drawEventBody>, nextId: () => number) =>
+  body.benefits.map(({ id, ...b }) => ({
+    ...b,
+    id: id ?? nextId(),
+    countParticipants: 0,
+    isRegistered: false,
+    entryStatus: null,
+    drawnAt: null as string | null,
+  }));
 
 const findDrawEvent = (id: number) => db.content.drawEvents.find((event) => event.id === id) ?? notFound();
 
@@ -96,7 +173,7 @@ const adminMember = (user: User): AdminMember => {
   const subscription = user.subscription;
   return {
     id: user.id,
-    memberNumber: memberNumber(user.id),
+    memberNumber: user.memberNumber,
     email: user.email,
     lastName: user.lastName,
     firstName: user.firstName,
@@ -111,7 +188,55 @@ const adminMember = (user: User): AdminMember => {
 
 const members = () => [...db.users.values()].map(({ user }) => user);
 
+/** The list's filters as the server applies them (the demo members all joined in April 2026). */
+const filteredMembers = (query: AdminMemberQuery) =>
+  members()
+    .filter((user) => {
+      const m = adminMember(user);
+      const state = adminDb.bans.has(user.id) ? 'banned' : (user.subscription?.status ?? 'free');
+      return (
+        matches(query.q, m.email, m.memberNumber, m.lastName + m.firstName) &&
+        (!query.planId || user.subscription?.planId === query.planId) &&
+        (!query.state || state === query.state) &&
+        (!query.joinedMonth || m.createdAt.startsWith(query.joinedMonth)) &&
+        (!query.birthMonth || Number(user.birthDate.slice(5, 7)) === query.birthMonth) &&
+        (!query.prefectureId || user.prefectureId === query.prefectureId)
+      );
+    })
+    .sort((a, b) => b.id - a.id);
+
 const findMember = (id: number) => findUser(id) ?? notFound();
+
+/** A member's page as the server answers it: the list's row, their phone, their subscription. */
+const memberDetail = (user: User) => {
+  const sub = user.subscription;
+  const ban = adminDb.bans.get(user.id);
+  return {
+    ...adminMember(user),
+    phone: user.phone || null,
+    subscriptions: sub
+      ? [
+          {
+            id: sub.id,
+            name: sub.name,
+            price: sub.price,
+            initialFee: sub.initialFee,
+            taxRate: sub.taxRate,
+            cycleType: sub.cycleType,
+            cycleValue: sub.cycleValue,
+            status: ban ? ('banned' as const) : sub.status,
+            start: sub.start,
+            end: sub.end ?? sub.nextBillingDate ?? sub.start,
+            nextBillingDate: sub.nextBillingDate,
+            bannedAt: ban?.bannedAt ?? null,
+            bannedReason: ban?.reason ?? null,
+            unsubscribeReason: null,
+            createdAt: sub.start,
+          },
+        ]
+      : [],
+  };
+};
 
 const byDir = <T>(items: T[], key: (item: T) => string | number, dir: 'asc' | 'desc' = 'desc') =>
   [...items].sort((a, b) => {
@@ -295,6 +420,8 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     if (!allowed.includes(body.status)) fail(409, adminMessages.statusTransition(order.status, body.status));
     const before = adminOrder(order);
     order.status = body.status;
+    if (body.carrier) order.carrier = body.carrier;
+    if (body.trackingNumber) order.trackingNumber = body.trackingNumber;
     adminDb.orderChanges.set(order.id, {
       trackingNumber: body.trackingNumber ?? before.trackingNumber,
       updatedAt: mockNow(),
@@ -302,6 +429,55 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     const after = adminOrder(order);
     audit(operator, 'status', 'orders', order.id, { status: before.status }, { status: after.status });
     return after;
+  }),
+  bulkChangeOrderStatus: adminHandle('bulkChangeOrderStatus', ({ body, operator }) => {
+    const ids = [...new Set(body.ids)];
+    const found = ids.map(
+      (id) => db.orders.find((o) => o.id === id && o.orderType === 'product') ?? notFound(),
+    );
+    const to = ORDER_STATUS_LABELS[body.status];
+    const refused = found.filter((o) => !canMove(o.status, body.status));
+    if (refused.length > 0)
+      fail(
+        409,
+        [
+          shippingMessages.bulkRefused(refused.length),
+          ...refused.map((o) => shippingMessages.bulkOrderRefused(o.id, ORDER_STATUS_LABELS[o.status], to)),
+        ].join(' '),
+      );
+    for (const order of found) {
+      const before = order.status;
+      order.status = body.status;
+      adminDb.orderChanges.set(order.id, {
+        trackingNumber: order.trackingNumber ?? null,
+        updatedAt: mockNow(),
+      });
+      audit(operator, 'bulk-status', 'orders', order.id, { status: before }, { status: body.status });
+    }
+    return { message: shippingMessages.bulkDone(found.length, to), count: found.length };
+  }),
+  previewTrackingImport: adminHandle(
+    'previewTrackingImport',
+    ({ body }) => checkImport(body.csv, body.carrier).preview,
+  ),
+  applyTrackingImport: adminHandle('applyTrackingImport', ({ body, operator }) => {
+    const { rows, preview } = checkImport(body.csv, body.carrier);
+    if (preview.fileError) fail(400, preview.fileError);
+    if (preview.invalid > 0) fail(409, shippingMessages.importRefused(preview.invalid));
+    for (const row of rows) {
+      const order = row.found!;
+      const before = order.status;
+      ship(order, row.trackingNumber, row.carrier);
+      audit(
+        operator,
+        'tracking-import',
+        'orders',
+        order.id,
+        { status: before },
+        { status: 'shipped', trackingNumber: row.trackingNumber, carrier: row.carrier },
+      );
+    }
+    return { message: shippingMessages.importDone(rows.length), count: rows.length };
   }),
   cancelOrder: adminHandle('cancelOrder', ({ params, operator }) => {
     const order = findOrder(params.id);
@@ -317,6 +493,10 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   listAdminDrawEvents: adminHandle('listAdminDrawEvents', ({ query }) =>
     page(db.content.drawEvents.filter((d) => matches(query.q, d.name)).map(adminDrawEvent), query),
   ),
+  // Before `/:id`, which would take its address.
+  listDrawPlanChoices: adminHandle('listDrawPlanChoices', () =>
+    db.content.membershipPlans.map((p) => ({ id: p.id, name: p.name, isDisplayed: p.isDisplayed })),
+  ),
   getAdminDrawEvent: adminHandle('getAdminDrawEvent', ({ params }) =>
     adminDrawEvent(findDrawEvent(params.id)),
   ),
@@ -331,18 +511,92 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
       eventDate: body.eventDate,
       entryStart: body.entryStart,
       entryEnd: body.entryEnd,
-      benefits: body.benefits.map((b) => ({
-        ...b,
-        id: ++benefitId,
-        countParticipants: 0,
-        isRegistered: false,
-        entryStatus: null,
-        drawnAt: null,
-      })),
+      benefits: drawBenefitsOf(body, () => ++benefitId),
     };
     events.push(created);
-    audit(operator, 'create', 'drawEvents', created.id, null, created);
-    return adminDrawEvent(created);
+    adminDb.engagement.drawEvents.set(created.id, {
+      imageURL: body.imageURL ?? null,
+      eligiblePlanIds: body.eligiblePlanIds,
+      oneEntryPerMember: body.oneEntryPerMember,
+    });
+    const after = adminDrawEvent(created);
+    audit(operator, 'create', 'drawEvents', created.id, null, after);
+    return after;
+  }),
+  // The same locks as the API (repositories/admin/draw-events.ts), in the same words.
+  updateDrawEvent: adminHandle('updateDrawEvent', ({ params, body, operator }) => {
+    const event = findDrawEvent(params.id);
+    const before = adminDrawEvent(event);
+    if (before.benefits.some((b) => b.countParticipants > 0)) {
+      if (Date.parse(body.entryStart) !== Date.parse(before.entryStart))
+        fail(409, adminMessages.drawLockedWithEntries('受付開始日時'));
+      const plans = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
+      if (plans(body.eligiblePlanIds) !== plans(before.eligiblePlanIds))
+        fail(409, adminMessages.drawLockedWithEntries('応募できる会員プラン'));
+      if (body.oneEntryPerMember !== before.oneEntryPerMember)
+        fail(409, adminMessages.drawLockedWithEntries('1人1特典の設定'));
+    }
+    for (const b of body.benefits) {
+      if (b.id === undefined) continue;
+      const row = before.benefits.find((x) => x.id === b.id) ?? fail(409, adminMessages.drawBenefitUnknown);
+      if (row.countParticipants > 0) {
+        if (
+          JSON.stringify(b.option ?? null) !== JSON.stringify(row.option ?? null) ||
+          b.isOptionRequired !== row.isOptionRequired
+        )
+          fail(409, adminMessages.drawBenefitLocked(row.name, '選択肢'));
+        if (b.capacity < row.countParticipants)
+          fail(409, adminMessages.drawCapacityBelowEntries(row.name, row.countParticipants));
+      }
+      if (row.drawnAt && (b.capacity !== row.capacity || b.winnersCount !== row.winnersCount))
+        fail(409, adminMessages.drawBenefitDrawnLocked(row.name));
+    }
+    const removed = before.benefits.filter((x) => !body.benefits.some((b) => b.id === x.id));
+    const withEntries = removed.find((x) => x.countParticipants > 0);
+    if (withEntries) fail(409, adminMessages.drawBenefitHasEntries(withEntries.name));
+    let benefitId = db.content.drawEvents
+      .flatMap((e) => e.benefits)
+      .reduce((max, b) => Math.max(max, b.id), 0);
+    const drawn = new Map(event.benefits.map((b) => [b.id, b.drawnAt]));
+    Object.assign(event, {
+      name: body.name,
+      description: body.description,
+      eventDate: body.eventDate,
+      entryStart: body.entryStart,
+      entryEnd: body.entryEnd,
+      benefits: drawBenefitsOf(body, () => ++benefitId).map((b) => ({
+        ...b,
+        drawnAt: drawn.get(b.id) ?? null,
+      })),
+    });
+    adminDb.engagement.drawEvents.set(event.id, {
+      imageURL: body.imageURL ?? null,
+      eligiblePlanIds: body.eligiblePlanIds,
+      oneEntryPerMember: body.oneEntryPerMember,
+    });
+    const after = adminDrawEvent(event);
+    audit(operator, 'update', 'drawEvents', event.id, before, after);
+    return after;
+  }),
+  redrawDrawBenefit: adminHandle('redrawDrawBenefit', ({ params, body, operator }) => {
+    const event = findDrawEvent(params.id);
+    const benefit = event.benefits.find((b) => b.id === params.benefitId) ?? notFound();
+    if (!benefit.drawnAt) fail(409, adminMessages.redrawNotDrawn);
+    const left = entriesOf(benefit.id).filter((e) => e.entryStatus === 'not_won');
+    if (left.length === 0) fail(409, adminMessages.redrawNoneLeft);
+    if (body.winners > left.length) fail(409, adminMessages.redrawTooMany(left.length));
+    const before = adminDrawEvent(event);
+    const round = (adminDb.engagement.drawRounds.get(benefit.id) ?? 1) + 1;
+    // The fake backend picks the earliest entries, so stories see the same result every time.
+    for (const entry of left.slice(0, body.winners)) {
+      entry.entryStatus = 'won';
+      adminDb.engagement.wonRounds.set(entry.id, round);
+    }
+    adminDb.engagement.drawRounds.set(benefit.id, round);
+    benefit.winnersCount += body.winners;
+    const after = adminDrawEvent(event);
+    audit(operator, 'redraw', 'drawEvents', event.id, before, after);
+    return after;
   }),
   runDrawEvent: adminHandle('runDrawEvent', ({ params, operator }) => {
     const event = findDrawEvent(params.id);
@@ -351,13 +605,15 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     if (undrawn.length === 0) fail(409, adminMessages.drawAlreadyDone);
     event.entryEnd = mockNow();
     for (const benefit of undrawn) {
-      let left = benefit.capacity;
+      let left = benefit.winnersCount;
       for (const entry of db.drawEntries.filter((e) => e.drawBenefitId === benefit.id)) {
         entry.entryStatus = left > 0 ? 'won' : 'not_won';
+        if (left > 0) adminDb.engagement.wonRounds.set(entry.id, 1);
         left -= 1;
       }
-      benefit.winnersCount = benefit.capacity - Math.max(left, 0);
+      benefit.winnersCount = benefit.winnersCount - Math.max(left, 0);
       benefit.drawnAt = mockNow();
+      adminDb.engagement.drawRounds.set(benefit.id, 1);
     }
     audit(operator, 'draw', 'drawEvents', event.id, null, { drawnAt: mockNow() });
     return adminDrawEvent(event);
@@ -375,6 +631,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
           member: memberOf(e.userId),
           option: e.option,
           entryStatus: e.entryStatus,
+          wonRound: e.entryStatus === 'won' ? (adminDb.engagement.wonRounds.get(e.id) ?? 1) : null,
           createdAt: e.createdAt,
         })),
     );
@@ -385,42 +642,75 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   }),
 
   listAdminMembers: adminHandle('listAdminMembers', ({ query }) =>
-    page(
-      members()
-        .map(adminMember)
-        .filter((m) => matches(query.q, m.email, m.memberNumber, m.lastName + m.firstName)),
-      query,
-    ),
+    page(filteredMembers(query).map(adminMember), query),
   ),
-  getAdminMember: adminHandle('getAdminMember', ({ params }) => {
-    const user = findMember(params.id);
-    const sub = user.subscription;
-    const ban = adminDb.bans.get(user.id);
+  exportAdminMembers: adminHandle('exportAdminMembers', ({ query, operator }) => {
+    const all = filteredMembers(query);
+    const offset = query.offset ?? 0;
+    const part = all.slice(offset, offset + (query.limit ?? 100));
+    const next = offset + part.length;
+    const { limit: _limit, offset: _offset, sortDir: _sortDir, ...filter } = query;
+    audit(operator, 'export', 'members', null, null, {
+      filter,
+      offset,
+      rows: part.length,
+      total: all.length,
+    });
     return {
-      ...adminMember(user),
-      phone: user.phone || null,
-      subscriptions: sub
-        ? [
-            {
-              id: sub.id,
-              name: sub.name,
-              price: sub.price,
-              initialFee: sub.initialFee,
-              cycleType: sub.cycleType,
-              cycleValue: sub.cycleValue,
-              status: ban ? ('banned' as const) : sub.status,
-              start: sub.start,
-              end: sub.end ?? sub.nextBillingDate ?? sub.start,
-              nextBillingDate: sub.nextBillingDate,
-              bannedAt: ban?.bannedAt ?? null,
-              bannedReason: ban?.reason ?? null,
-              unsubscribeReason: null,
-              createdAt: sub.start,
-            },
-          ]
-        : [],
+      filename: 'members-20261122.csv',
+      csv: memberCsvPart(
+        part.map((user) => ({
+          ...adminMember(user),
+          planId: user.subscription?.planId ?? null,
+          periodEnd: user.subscription?.end ?? null,
+          birthDate: user.birthDate,
+          prefectureId: user.prefectureId,
+        })),
+        offset,
+      ),
+      total: all.length,
+      nextOffset: part.length > 0 && next < all.length ? next : null,
     };
   }),
+  listMemberNotes: adminHandle('listMemberNotes', ({ params, query }) =>
+    page(adminDb.memberNotes.get(findMember(params.id).id) ?? [], query),
+  ),
+  createMemberNote: adminHandle('createMemberNote', ({ params, body, operator }) => {
+    const user = findMember(params.id);
+    const notes = adminDb.memberNotes.get(user.id) ?? [];
+    const all = [...adminDb.memberNotes.values()].flat();
+    const note = {
+      id: all.reduce((max, n) => Math.max(max, n.id), 0) + 1,
+      body: body.body,
+      operatorName: operator.name,
+      createdAt: mockNow(),
+    };
+    adminDb.memberNotes.set(user.id, [note, ...notes]);
+    audit(operator, 'note', 'members', user.id, null, note);
+    return note;
+  }),
+  extendMember: adminHandle('extendMember', ({ params, body, operator }) => {
+    const user = findMember(params.id);
+    const sub = user.subscription;
+    const live =
+      sub && ['active', 'cancel_requested', 'past_due'].includes(sub.status) && !adminDb.bans.has(user.id);
+    const end = sub?.end ?? sub?.nextBillingDate;
+    if (!sub || !live || !end) return fail(409, memberMessages.notPaid);
+    const shift = (at: string | null) =>
+      at ? new Date(Date.parse(at) + body.days * 86_400_000).toISOString() : null;
+    const after = { end: shift(end), nextBillingDate: shift(sub.nextBillingDate) };
+    saveUser({ ...user, subscription: { ...sub, end: after.end, nextBillingDate: after.nextBillingDate } });
+    audit(
+      operator,
+      'extend',
+      'members',
+      user.id,
+      { subscriptionId: sub.id, end, nextBillingDate: sub.nextBillingDate },
+      { subscriptionId: sub.id, ...after, days: body.days, reason: body.reason },
+    );
+    return memberDetail(findMember(user.id));
+  }),
+  getAdminMember: adminHandle('getAdminMember', ({ params }) => memberDetail(findMember(params.id))),
   listMemberTransactions: adminHandle('listMemberTransactions', ({ params, query }) => {
     const sub = findMember(params.id).subscription;
     const rows = sub
@@ -429,7 +719,8 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
             id: sub.id,
             transactionType: 'subscription' as const,
             status: 'succeeded' as const,
-            amount: sub.price + sub.initialFee,
+            // What the card was charged: the first charge, tax included.
+            amount: membershipFees(sub).firstCharge,
             paymentMethod: 'credit_card',
             errorMessage: null,
             orderId: null,

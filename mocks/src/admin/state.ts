@@ -4,7 +4,7 @@
  * Orders, members and draws are the fans' fake backend's own rows (`db`), so a story that ships an
  * order or runs a draw changes what the fan's side shows too. `resetAdminDb()` starts afresh.
  */
-import type { AdminNews, AuditLog, Operator, OperatorRole } from '@fanclub/domain/admin';
+import type { AdminNews, AuditLog, MemberNote, Operator, OperatorRole } from '@fanclub/domain/admin';
 import { db, mockNow } from '../db.ts';
 import { DEMO_PASSWORD } from '@fanclub/fixtures';
 import { seedContent } from './content.ts';
@@ -88,6 +88,20 @@ function seed() {
     /** Tracking numbers and last changes of orders, by order id. */
     orderChanges: new Map<number, { trackingNumber: string | null; updatedAt: string }>(),
     bans: new Map<number, { bannedAt: string; reason: string }>(),
+    /** Operators' internal notes on members, by member id, newest first (the paid member has one). */
+    memberNotes: new Map<number, MemberNote[]>([
+      [
+        2,
+        [
+          {
+            id: 1,
+            body: '会員証が表示されないとの問い合わせ。アプリの再読み込みで解決済み。',
+            operatorName: 'サポート 担当',
+            createdAt: '2026-11-20T14:05:00+09:00',
+          },
+        ],
+      ],
+    ]),
     /** What only operators see of the fans' engagement rows: an event's picture, a package's name and order. */
     engagement: {
       eventImages: new Map<number, string | null>(),
@@ -95,6 +109,14 @@ function seed() {
       surveys: new Map<number, { isPaid: boolean; startAt: string | null; endAt: string | null }>(),
       /** A stamp rally's description (the fans' rows carry none). */
       stampEvents: new Map<number, string | null>(),
+      /** What only operators see of a draw event: its picture, who may enter, one entry per member. */
+      drawEvents: new Map<
+        number,
+        { imageURL: string | null; eligiblePlanIds: number[]; oneEntryPerMember: boolean }
+      >(),
+      /** Draws that chose winners, by benefit; the draw that chose each winning entry, by entry. */
+      drawRounds: new Map<number, number>(),
+      wonRounds: new Map<number, number>(),
     },
     auditLogs: [
       {

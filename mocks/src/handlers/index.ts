@@ -20,7 +20,7 @@ import { homeHandlers } from './home.ts';
 import { membershipPlansHandlers } from './membership-plans.ts';
 import { membershipHandlers } from './membership.ts';
 import { membershipCardHandlers } from './membership-card.ts';
-import { analyticsHandlers, inquiriesHandlers, postalCodesHandlers } from './misc.ts';
+import { analyticsHandlers, inquiriesHandlers, paymentOptionsHandlers, postalCodesHandlers } from './misc.ts';
 import { musicVideosHandlers } from './music-videos.ts';
 import { newsHandlers } from './news.ts';
 import { noticesHandlers } from './notices.ts';
@@ -53,6 +53,7 @@ export const handlersByEndpoint: Record<EndpointName, HttpHandler> = {
   ...postalCodesHandlers,
   ...inquiriesHandlers,
   ...analyticsHandlers,
+  ...paymentOptionsHandlers,
   ...musicVideosHandlers,
   ...newsHandlers,
   ...noticesHandlers,

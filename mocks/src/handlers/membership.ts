@@ -1,7 +1,7 @@
 import { memberAnswers } from '@fanclub/domain/answers';
 import type { MembershipPlan, Order, Subscription, User } from '@fanclub/domain/contract';
 import { membershipFees } from '@fanclub/domain';
-import { COMPANY_ID, MEMBERSHIP_MONTHLY_POINT } from '@fanclub/fixtures';
+import { COMPANY_ID, makeOrder, MEMBERSHIP_MONTHLY_POINT } from '@fanclub/fixtures';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, handle } from './handle.ts';
 import { confirmTds, once, saveCard, settle, startTds, takeCard, type TakenCard } from './payments.ts';
@@ -48,7 +48,7 @@ export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard)
     bannedReason: null,
   };
   const amount = membershipFees(plan).firstCharge;
-  const order: Order = {
+  const order: Order = makeOrder({
     id: nextRowId(db.orders),
     companyID: COMPANY_ID,
     userID: userId,
@@ -59,12 +59,24 @@ export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard)
     totalProductPrice: amount,
     paymentMethod: 'credit_card',
     maskedCardNumber: card.maskedCardNumber,
-    items: [],
+    paymentFee: 0,
+    konbini: null,
+    items: [
+      {
+        sku: 0,
+        name: `${plan.name} 会費`,
+        price: amount,
+        attributes: [],
+        count: 1,
+        note: null,
+        taxRate: plan.taxRate,
+      },
+    ],
     subscriptionId: subscription.id,
     deliveryMethod: null,
     delivery: null,
     createdAt: now,
-  };
+  });
   db.orders.push(order);
   // The plan's voting points come with its payment, as on the server.
   const months = plan.cycleValue * (plan.cycleType === 'year' ? 12 : 1);

@@ -27,3 +27,8 @@ export const analyticsHandlers = {
     return { message: 'ok' };
   }),
 };
+
+/** Konbini beside cards, as the API's sandbox configuration offers it (docs/konbini.md). */
+export const paymentOptionsHandlers = {
+  getPaymentOptions: handle('getPaymentOptions', () => ({ konbini: db.paymentOptions.konbini })),
+};

@@ -1,16 +1,22 @@
-import { memberAnswers } from '@fanclub/domain/answers';
+import { memberAnswers, shopAnswers } from '@fanclub/domain/answers';
 import type { User } from '@fanclub/domain/contract';
 import type { z } from 'zod';
-import type { votingPackagePurchaseBody, votingPackagePurchaseResponse } from '@fanclub/domain/contract';
-import { COMPANY_ID } from '@fanclub/fixtures';
+import type {
+  votingPackageKonbiniBody,
+  votingPackagePurchaseBody,
+  votingPackagePurchaseResponse,
+} from '@fanclub/domain/contract';
+import { COMPANY_ID, makeOrder } from '@fanclub/fixtures';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { taxIncluded } from '@fanclub/domain/format';
 import { byIdOr404, fail, handle, page } from './handle.ts';
+import { mockSlip } from './orders.ts';
 import { confirmTds, once, settle, startTds, takeCard, type TakenCard } from './payments.ts';
 import { newestFirst } from './views.ts';
 
 type PurchaseBody = z.output<typeof votingPackagePurchaseBody>;
 type PurchaseAnswer = z.output<typeof votingPackagePurchaseResponse>;
+type KonbiniBody = z.output<typeof votingPackageKonbiniBody>;
 
 /**
  * Charges the card, adds the points and records the purchase and its order; answers with the
@@ -31,12 +37,25 @@ export function completePointsPurchase(userId: number, body: PurchaseBody, card:
 }
 
 /** The package and the price the member must pay; a changed price is refused. */
-function priced(body: PurchaseBody) {
+function priced(body: Pick<PurchaseBody, 'votingPackageId' | 'count' | 'point' | 'price'>) {
   const pack = byIdOr404(db.content.votingPackages, body.votingPackageId);
   const price = taxIncluded(pack.price, pack.taxRate) * body.count;
   if (body.price !== price || body.point !== pack.point * body.count) fail(400, memberAnswers.priceChanged);
   return { pack, price };
 }
+
+/** A point order's one named line (sku 0), as the API writes it. */
+const packLines = (pack: { point: number; taxRate: number }, price: number, count: number) => [
+  {
+    sku: 0,
+    name: `投票ポイント ${pack.point}pt`,
+    price: price / count,
+    attributes: [],
+    count,
+    note: null,
+    taxRate: pack.taxRate,
+  },
+];
 
 function record(
   user: User,
@@ -46,23 +65,27 @@ function record(
   card: TakenCard,
 ): PurchaseAnswer {
   const orderId = nextRowId(db.orders);
-  db.orders.push({
-    id: orderId,
-    companyID: COMPANY_ID,
-    userID: user.id,
-    orderType: 'voting_package',
-    status: 'paid',
-    deliveryCost: 0,
-    finalPrice: price,
-    totalProductPrice: price,
-    paymentMethod: 'credit_card',
-    maskedCardNumber: card.maskedCardNumber,
-    items: [],
-    subscriptionId: null,
-    deliveryMethod: null,
-    delivery: null,
-    createdAt: mockNow(),
-  });
+  db.orders.push(
+    makeOrder({
+      id: orderId,
+      companyID: COMPANY_ID,
+      userID: user.id,
+      orderType: 'voting_package',
+      status: 'paid',
+      deliveryCost: 0,
+      finalPrice: price,
+      totalProductPrice: price,
+      paymentMethod: 'credit_card',
+      maskedCardNumber: card.maskedCardNumber,
+      paymentFee: 0,
+      konbini: null,
+      items: packLines(pack, price, body.count),
+      subscriptionId: null,
+      deliveryMethod: null,
+      delivery: null,
+      createdAt: mockNow(),
+    }),
+  );
   const row = {
     id: nextRowId(db.votingPackagePurchases),
     transactionId: orderId,
@@ -79,6 +102,47 @@ function record(
   const { votingPoint } = saveUser({ ...current, votingPoint: current.votingPoint + body.point });
   const { userId: _owner, ...result } = row;
   return { ...result, votingPoint };
+}
+
+/**
+ * Points paid at a convenience store: a pending order with its slip; nothing is granted until the
+ * store payment (which the mocks never play: the purchase stays 支払待ち).
+ */
+function purchaseByKonbini(user: User, body: KonbiniBody) {
+  const konbini = db.paymentOptions.konbini;
+  if (!konbini) return fail(400, shopAnswers.konbiniUnavailable);
+  if ((body.paymentFee ?? 0) !== konbini.fee) fail(400, shopAnswers.konbiniFeeChanged);
+  const { pack, price } = priced(body);
+  const slip = mockSlip(body.konbiniStore, konbini.deadlineDays);
+  const order = makeOrder({
+    id: nextRowId(db.orders),
+    companyID: COMPANY_ID,
+    userID: user.id,
+    orderType: 'voting_package',
+    status: 'pending_payment',
+    deliveryCost: 0,
+    finalPrice: price + konbini.fee,
+    totalProductPrice: price,
+    paymentMethod: 'konbini',
+    maskedCardNumber: null,
+    paymentFee: konbini.fee,
+    konbini: slip,
+    items: packLines(pack, price, body.count),
+    subscriptionId: null,
+    deliveryMethod: null,
+    delivery: null,
+    createdAt: mockNow(),
+  });
+  db.orders.push(order);
+  return {
+    orderNumber: order.orderNumber,
+    votingPackageId: pack.id,
+    count: body.count,
+    point: body.point,
+    price: order.finalPrice,
+    paymentFee: konbini.fee,
+    konbini: slip,
+  };
 }
 
 const ownPurchases = (user: User) =>
@@ -109,6 +173,9 @@ export const votingPackagesHandlers = {
         completePointsPurchase(user!.id, body, card),
       );
     }),
+  ),
+  purchaseVotingPackageKonbini: handle('purchaseVotingPackageKonbini', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => purchaseByKonbini(user!, body)),
   ),
   confirmTdsVotingPackagePurchase: handle(
     'confirmTdsVotingPackagePurchase',

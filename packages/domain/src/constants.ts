@@ -67,3 +67,14 @@ export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycleType, string>> = 
   month: 'か月',
   year: '年',
 };
+
+/**
+ * The membership card's QR code (docs/membership-card.md). While the card page is open it shows a
+ * new code every step (30 s); a code is accepted for its own step and the next, so 30-60 s after it
+ * was shown, and a screenshot fails after that. The card also carries an offline copy, shown when
+ * no fresh code can be fetched: accepted for 72 hours after the card was loaded, and the verifier
+ * says it is an offline copy.
+ */
+export const CARD_CODE_STEP_SECONDS = 30;
+export const CARD_CODE_STEPS_VALID = 2;
+export const CARD_OFFLINE_COPY_HOURS = 72;

@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import {
+  createAdmission,
+  present,
+  type Admission,
+  type AdmissionOptions,
+  type Caller,
+} from '../lib/admission.ts';
 
 /** OWASP ASVS 5.0 minimum for argon2id: 19 MiB, two passes, one lane. */
 const ARGON2ID: { algorithm: Algorithm; memoryCost: number; timeCost: number; parallelism: number } = {
@@ -10,26 +18,40 @@ const ARGON2ID: { algorithm: Algorithm; memoryCost: number; timeCost: number; pa
 };
 
 /**
- * Password hashing is the one CPU-heavy thing the API does (tens of milliseconds a hash). Left
- * alone, a sign-in burst fills libuv's four threads per process and starves the event loop that
- * answers everyone else (cached pages, checkouts); so a process hashes one password at a time and
- * the others wait their turn in order. Add processes (WORKERS) to sign in more fans a second.
+ * Password hashing is the one CPU-heavy thing the API does (tens of milliseconds a hash). It runs
+ * off the event loop, on libuv's worker threads (@node-rs/argon2's async calls), at most
+ * `threads` at once per process (HASH_THREADS, default the machine's cores), so a sign-in burst
+ * never starves the event loop that answers everyone else. Sign-ins beyond that wait in a bounded
+ * queue (HASH_QUEUE) for at most HASH_QUEUE_MS: past it, or when the queue is full, the sign-in is
+ * answered 503 with Retry-After at once; a sign-in whose client has closed the connection while it
+ * waited is dropped without hashing (lib/admission.ts).
  */
-let running: Promise<unknown> = Promise.resolve();
-const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
-  const result = running.then(task, task);
-  running = result.catch(() => undefined);
-  return result;
+let hashing: Admission = createAdmission({
+  limit: Math.min(4, availableParallelism()),
+  queue: 64,
+  waitMs: 2000,
+  retryAfterSeconds: 3,
+});
+
+/** Sets this process's hashing limits (app.ts, from the config). */
+export const configureHashing = (options: AdmissionOptions) => {
+  hashing = createAdmission(options);
 };
 
-export const hashPassword = (password: string): Promise<string> => oneAtATime(() => hash(password, ARGON2ID));
+/** This process's hashing admission (its stats; tests hold it to fill it). */
+export const hashingAdmission = () => hashing;
 
-export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
-  try {
-    return await oneAtATime(() => verify(passwordHash, password));
-  } catch {
-    return false;
-  }
+/** A hash waits its turn unless it is for a caller (a sign-in) that the queue may refuse or drop. */
+export const hashPassword = (password: string, caller: Caller = present): Promise<string> =>
+  hashing.run(caller, () => hash(password, ARGON2ID));
+
+export const verifyPassword = async (
+  passwordHash: string,
+  password: string,
+  caller: Caller = present,
+): Promise<boolean> => {
+  const checked = hashing.run(caller, () => verify(passwordHash, password).catch(() => false));
+  return checked;
 };
 
 /**

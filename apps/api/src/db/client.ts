@@ -60,13 +60,15 @@ export interface DbOptions {
    * fraction of that (the API's tests start each app from one migrated copy).
    */
   snapshot?: Blob;
+  /** PostgreSQL connections of this process (DB_POOL). */
+  dbPool?: number;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export const createDb = (options: DbOptions): DbHandle => {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, { max: options.dbPool ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
     const local = localExclusive();
     return {

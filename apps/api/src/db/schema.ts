@@ -5,7 +5,7 @@
  * concurrent requests and processes (stock, points, draw capacity, one answer per user, one charge
  * per idempotency key) are enforced by CHECK and UNIQUE constraints, not by application code.
  */
-import type { DeliveryDetails } from '@fanclub/domain/contract';
+import { shippingCarriers, type DeliveryDetails } from '@fanclub/domain/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -122,6 +122,22 @@ export const mailTokens = pgTable(
   (t) => [index().on(t.email)],
 );
 
+/**
+ * Each membership-card code checked at a venue, kept until the code expires, so a code shown
+ * twice (a screenshot passed on) is told apart; the primary key makes the first check win across
+ * every API process. `code` names the code: `live:<member>:<step>` or `offline:<member>:<iat>`.
+ */
+export const membershipCardChecks = pgTable(
+  'membership_card_checks',
+  {
+    code: text().primaryKey(),
+    memberNumber: integer().notNull(),
+    checkedAt: createdAt(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
 /** Sliding-window throttle hits (sign-in, mail sending), shared by every API process. */
 export const throttleHits = pgTable(
   'throttle_hits',
@@ -213,6 +229,8 @@ export const legalTexts = pgTable('legal_texts', {
   privacyPolicy: text().notNull().default(''),
   specialCommercialLaw: text().notNull().default(''),
   membershipPolicy: text().notNull().default(''),
+  /** 適格請求書発行事業者の登録番号 (T and 13 digits) printed on receipts; null if not registered. */
+  invoiceRegistrationNumber: text(),
 });
 
 // ---------------------------------------------------------------- content
@@ -509,8 +527,10 @@ export const orders = pgTable(
     deliveryCost: integer().notNull().default(0),
     totalProductPrice: integer().notNull(),
     finalPrice: integer().notNull(),
-    paymentMethod: text().notNull(),
+    paymentMethod: text({ enum: ['credit_card', 'konbini'] }).notNull(),
     maskedCardNumber: text(),
+    /** The konbini fee, tax included, counted in `finalPrice` (0 for cards). */
+    paymentFee: integer().notNull().default(0),
     deliveryMethodId: integer().references(() => deliveryMethods.id),
     delivery: jsonb().$type<OrderDelivery>(),
     subscriptionId: integer().references(() => subscriptions.id),
@@ -520,6 +540,23 @@ export const orders = pgTable(
     idempotencyKey: text().unique(),
     /** The carrier's tracking number, given when the order is marked shipped. */
     trackingNumber: text(),
+    /** Who carries the parcel (`shippingCarriers`); with the number it makes the tracking link. */
+    carrier: text({ enum: shippingCarriers }),
+    /**
+     * The number a fan and the club speak of: the day (Japan time) and 12 random hex digits, so it
+     * is neither guessable nor a count of sales. Orders from before it was introduced keep being
+     * found by their id as well.
+     */
+    orderNumber: text()
+      .notNull()
+      .unique()
+      .default(
+        sql`to_char(now() AT TIME ZONE 'Asia/Tokyo', 'YYYYMMDD') || '-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`,
+      ),
+    /** The 領収書's addressee, entered once by the fan; fixed from then on. */
+    receiptAddressee: text(),
+    /** When the 領収書 was first issued; every later issue is a 再発行. */
+    receiptIssuedAt: at(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -537,6 +574,8 @@ export const orderItems = pgTable(
     attributes: jsonb().$type<{ name: string; value: string; label: string }[]>().notNull().default([]),
     count: integer().notNull(),
     note: text(),
+    /** Consumption tax rate in percent the price includes (10, or 8 for reduced-rate goods). */
+    taxRate: doublePrecision().notNull().default(10),
   },
   (t) => [index().on(t.orderId), check('order_items_count_positive', sql`${t.count} > 0`)],
 );
@@ -588,6 +627,92 @@ export const paymentAttempts = pgTable('payment_attempts', {
   status: text({ enum: ['pending', 'completed', 'failed', 'expired'] })
     .notNull()
     .default('pending'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A konbini slip of an order: what the gateway answered (its payment id, the chain and numbers,
+ * the deadline, the slip page) and where it stands. `pending` moves to `paid` or `expired` once,
+ * by a conditional update in the same transaction as the order's own change, so a notification,
+ * a second notification and the expiry job can never settle one slip twice.
+ */
+export const konbiniPayments = pgTable(
+  'konbini_payments',
+  {
+    id: id(),
+    orderId: cascadeFrom(() => orders.id).unique(),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull().unique(),
+    store: text().notNull(),
+    receiptNumber: text().notNull(),
+    confirmationNumber: text(),
+    slipUrl: text().notNull(),
+    deadline: at().notNull(),
+    amount: integer().notNull(),
+    status: text({ enum: ['pending', 'paid', 'expired'] })
+      .notNull()
+      .default('pending'),
+    paidAt: at(),
+    expiredAt: at(),
+    /** When the day-before reminder went out (once). */
+    remindedAt: at(),
+    /**
+     * A point purchase's slip: the package and how many, and the points its payment grants (in the
+     * transaction that marks it paid, never before). Null for goods.
+     */
+    votingPackageId: integer().references(() => votingPackages.id),
+    packageCount: integer(),
+    points: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.receiptNumber),
+    index().on(t.status, t.deadline),
+    check(
+      'konbini_payments_points_whole',
+      sql`(${t.votingPackageId} is null) = (${t.packageCount} is null) and (${t.votingPackageId} is null) = (${t.points} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Every notification the konbini gateway sent, kept whether it was applied or refused (a bad
+ * signature, an unknown payment, a replay), so support can see what arrived and why it was turned
+ * away. An event id is accepted once (the partial unique index): a replay of it is refused.
+ */
+export const konbiniNotifications = pgTable(
+  'konbini_notifications',
+  {
+    id: id(),
+    eventId: text(),
+    eventType: text(),
+    providerPaymentId: text(),
+    outcome: text({
+      enum: ['applied', 'unchanged', 'bad_signature', 'malformed', 'unknown_payment', 'replayed', 'stale'],
+    }).notNull(),
+    accepted: boolean().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('konbini_notifications_accepted_event')
+      .on(t.eventId)
+      .where(sql`${t.accepted}`),
+    index().on(t.providerPaymentId),
+  ],
+);
+
+/** The sandbox konbini gateway's own ledger (it stands in for an external service). */
+export const sandboxKonbiniPayments = pgTable('sandbox_konbini_payments', {
+  id: text().primaryKey(),
+  /** The merchant's order reference: a repeated create answers the first payment. */
+  externalOrderNum: text().notNull().unique(),
+  amount: integer().notNull(),
+  store: text().notNull(),
+  receipt: text().notNull(),
+  confirmationCode: text(),
+  email: text().notNull(),
+  expiresAt: at().notNull(),
+  status: text({ enum: ['pending', 'captured', 'expired'] }).notNull(),
   createdAt: createdAt(),
 });
 
@@ -651,10 +776,29 @@ export const votingEventProfiles = pgTable(
     profileId: cascadeFrom(() => profiles.id),
     imageUrl: text(),
     content: text(),
-    /** Running total of points received. */
+    /**
+     * Points received before the tally moved to `voting_tally_shards` (and what the demo content
+     * starts with). A candidate's total is this plus its shards (`candidatePoint` in
+     * repositories/voting.ts); votes never update this row.
+     */
     point: integer().notNull().default(0),
   },
   (t) => [index().on(t.votingEventId)],
+);
+
+/**
+ * A candidate's running total, spread over a few rows so that simultaneous votes for one favourite
+ * do not queue on one row lock: each vote adds to the shard of its voter (`user_id % shards`), as
+ * the last statement of the vote's database function (`fanclub_vote`, migration 0009).
+ */
+export const votingTallyShards = pgTable(
+  'voting_tally_shards',
+  {
+    votingEventProfileId: cascadeFrom(() => votingEventProfiles.id),
+    shard: integer().notNull(),
+    point: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.votingEventProfileId, t.shard] })],
 );
 
 export const votes = pgTable(
@@ -664,9 +808,15 @@ export const votes = pgTable(
     userId: cascadeFrom(() => users.id),
     votingEventProfileId: cascadeFrom(() => votingEventProfiles.id),
     point: integer().notNull(),
+    /** The client's key for this vote: a retried request answers the vote it made (one per member). */
+    idempotencyKey: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), check('votes_point_positive', sql`${t.point} > 0`)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    uniqueIndex('votes_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('votes_point_positive', sql`${t.point} > 0`),
+  ],
 );
 
 export const votingPackages = pgTable('voting_packages', {
@@ -779,6 +929,10 @@ export const drawEvents = pgTable('draw_events', {
   eventDate: at().notNull(),
   entryStart: at().notNull(),
   entryEnd: at().notNull(),
+  /** The plans whose live members may enter; empty: every signed-in member. */
+  eligiblePlanIds: jsonb().$type<number[]>().notNull().default([]),
+  /** A member may enter one benefit of the event only. */
+  oneEntryPerMember: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -798,6 +952,8 @@ export const drawBenefits = pgTable(
     option: jsonb().$type<{ label: string; values: string[] } | null>(),
     congratulationContent: text(),
     drawnAt: at(),
+    /** How many draws have chosen winners: 1 after the draw, 2 after a second draw (二次抽選)… */
+    drawRounds: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.drawEventId),
@@ -815,6 +971,8 @@ export const drawRegistrations = pgTable(
     entryStatus: text({ enum: ['pending', 'won', 'not_won'] })
       .notNull()
       .default('pending'),
+    /** The draw that chose this entry (1 the draw, 2 the second draw…); null until it won. */
+    wonRound: integer(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.userId, t.benefitId)],
@@ -964,6 +1122,21 @@ export const operatorSessions = pgTable(
     revokedAt: at(),
   },
   (t) => [index().on(t.operatorId)],
+);
+
+/** Operators' internal notes on a member (never shown to the member); written once, kept. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: id(),
+    userId: cascadeFrom(() => users.id),
+    operatorId: integer().references(() => operators.id, { onDelete: 'set null' }),
+    /** The author's name as it was, so a note still names someone whose account was removed. */
+    operatorName: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
 );
 
 /** Every write made in the console: who, when, what, and the record before and after it. */

@@ -5,6 +5,7 @@
  * catalogue, events and users exist; ids are the fixtures' ids.
  */
 import { fixtures } from '@fanclub/fixtures';
+import { isoDate } from '@fanclub/domain/format';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 import * as t from './schema.ts';
@@ -31,13 +32,22 @@ export const seedActivity = async (tx: Tx, companyId: number, d: At) => {
       delivery: o.delivery,
       subscriptionId: o.subscriptionId,
       miecruOrderId: `DEMO${String(o.id).padStart(6, '0')}`,
+      // The fixture's number, dated the day the seed places the order on.
+      orderNumber: `${isoDate(d(o.createdAt)).replaceAll('-', '')}${o.orderNumber.slice(8)}`,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      receiptIssuedAt: o.receiptIssuedAt ? d(o.receiptIssuedAt) : null,
+      receiptAddressee: o.receiptIssuedAt
+        ? `${o.delivery?.lastName ?? ''} ${o.delivery?.firstName ?? ''}`.trim()
+        : null,
       createdAt: d(o.createdAt),
     })),
   );
   const orderItems = f.orders.flatMap((o) =>
-    o.items.map(({ sku, name, price, attributes, count, note }) => ({
+    o.items.map(({ sku, name, price, attributes, count, note, taxRate }) => ({
       orderId: o.id,
-      productSkuId: sku,
+      productSkuId: sku || null,
+      taxRate,
       name,
       price,
       attributes,
@@ -113,6 +123,7 @@ export const seedActivity = async (tx: Tx, companyId: number, d: At) => {
       benefitId: e.drawBenefitId,
       option: e.option,
       entryStatus: e.entryStatus,
+      wonRound: e.entryStatus === 'won' ? 1 : null,
       createdAt: d(e.createdAt),
     });
     // Kept in step with the entries, as the register call does (the CHECK caps it at capacity).

@@ -281,6 +281,7 @@ export const seedDemoData = async (db: Db, companyId: number, now = new Date()) 
             option: b.option,
             congratulationContent: f.drawCongratulations[b.id] ?? b.congratulationContent,
             drawnAt: dn(b.drawnAt),
+            drawRounds: b.drawnAt ? 1 : 0,
           })),
         );
       }

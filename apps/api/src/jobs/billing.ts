@@ -14,7 +14,7 @@ import { grantMembershipPoints } from '../repositories/voting.ts';
 import { addCycle } from '../lib/dates.ts';
 import { membershipFees } from '@fanclub/domain';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { ordersRepository } from '../repositories/orders.ts';
+import { ordersRepository, paidLineNames } from '../repositories/orders.ts';
 import { renewalsRepository } from '../repositories/renewals.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import { usersRepository } from '../repositories/users.ts';
@@ -105,18 +105,22 @@ const renew = async (
           nextBillingDate: end,
         });
         if (!updated) throw new Error(`subscription ${sub.id} changed during renewal`);
-        const orderId = await ordersRepository(db).insertPaid(tx, {
-          companyId: user!.companyId,
-          userId: sub.userId,
-          orderType: 'membership',
-          status: 'paid',
-          totalProductPrice: amount,
-          finalPrice: amount,
-          paymentMethod: 'credit_card',
-          maskedCardNumber: outcome.maskedCardNumber,
-          subscriptionId: sub.id,
-          miecruOrderId: outcome.chargeId,
-        });
+        const orderId = await ordersRepository(db).insertPaid(
+          tx,
+          {
+            companyId: user!.companyId,
+            userId: sub.userId,
+            orderType: 'membership',
+            status: 'paid',
+            totalProductPrice: amount,
+            finalPrice: amount,
+            paymentMethod: 'credit_card',
+            maskedCardNumber: outcome.maskedCardNumber,
+            subscriptionId: sub.id,
+            miecruOrderId: outcome.chargeId,
+          },
+          [{ name: paidLineNames.membershipFee(sub.name), price: amount, count: 1, taxRate: sub.taxRate }],
+        );
         await recordSucceededCharge(db, tx, {
           chargeRowId: claim.chargeRowId,
           providerChargeId: outcome.chargeId,

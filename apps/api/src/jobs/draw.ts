@@ -24,7 +24,7 @@ export interface DrawOptions {
 }
 
 /** Fisher-Yates with a cryptographic source by default, so nobody can predict the winners. */
-const pick = <T>(items: T[], n: number, random: (max: number) => number): T[] => {
+export const pick = <T>(items: T[], n: number, random: (max: number) => number): T[] => {
   const pool = [...items];
   for (let i = pool.length - 1; i > 0; i--) {
     const j = random(i + 1);

@@ -13,7 +13,11 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { runBilling } from './billing.ts';
 import { runDueDraws } from './draw.ts';
 import { settleInterruptedOrders } from './pending-orders.ts';
+import { publicationSweeper } from './publication.ts';
+import { CACHE_TTL_MS } from '../shared/public-cache.ts';
 import { expireAbandonedTdsOrders } from './tds-expiry.ts';
+import type { KonbiniOrders } from '../shop/konbini-orders.ts';
+import { runKonbiniJob } from './konbini-expiry.ts';
 import { startJobTimer, type JobLog } from './timer.ts';
 
 export interface JobContext {
@@ -23,8 +27,12 @@ export interface JobContext {
   config: Config;
   /** Mails to members (renewal receipts, draw results). */
   mail: Post;
+  /** The konbini orders (shop/konbini-orders.ts) when konbini payments are on. */
+  konbini?: KonbiniOrders | null;
   /** After a run that changed stock (abandoned orders give theirs back). */
   onStockChange: () => Promise<void>;
+  /** When posts scheduled for later have come out: their public resources are read afresh. */
+  onPublication: (...resources: string[]) => Promise<void>;
 }
 
 /** A run, or `heldElsewhere` when another process is running the same job right now. */
@@ -38,9 +46,27 @@ const did =
   (result: T | { heldElsewhere: true }) =>
     !('heldElsewhere' in result) && worthReporting(result);
 
-/** Starts billing, draws, the abandoned 3-D Secure expiry and the pending-order sweeper; returns a stop function. */
-export const startJobs = ({ db, payments, log, config, mail, onStockChange }: JobContext): (() => void) => {
+/** Starts scheduled publication, billing, draws, the abandoned 3-D Secure expiry, the pending-order sweeper and konbini slips; returns a stop function. */
+export const startJobs = ({
+  db,
+  payments,
+  log,
+  config,
+  mail,
+  konbini,
+  onStockChange,
+  onPublication,
+}: JobContext): (() => void) => {
+  const publication = publicationSweeper(db.db, onPublication, CACHE_TTL_MS);
   const stops = [
+    // Posts whose scheduled time has come: the caches that would still hide them are dropped.
+    startJobTimer(
+      'publication',
+      config.publicationIntervalMs,
+      exclusive(db, 'publication', publication),
+      log,
+      did((result) => result.published.length > 0),
+    ),
     // Renewals of paid memberships (BILLING_INTERVAL_MS, default hourly).
     startJobTimer(
       'billing',
@@ -90,6 +116,21 @@ export const startJobs = ({ db, payments, log, config, mail, onStockChange }: Jo
       did((result) => result.paid + result.released > 0),
     ),
   ];
+  // Konbini slips: day-before reminders, and expiry past the deadline (KONBINI_INTERVAL_MS).
+  if (konbini)
+    stops.push(
+      startJobTimer(
+        'konbini slips',
+        config.konbini.intervalMs,
+        exclusive(db, 'konbini', async () => {
+          const result = await runKonbiniJob(konbini);
+          if (result.expired > 0) await onStockChange();
+          return result;
+        }),
+        log,
+        did((result) => result.reminded + result.expired > 0),
+      ),
+    );
   return () => {
     for (const stop of stops) stop();
   };

@@ -3,13 +3,14 @@
  * committed. Each reads what it tells from the database (the order as stored, the subscription as
  * changed), so the mail says what happened, not what was asked for.
  */
-import { findPrefectureById, formatZip, fullName, membershipFees } from '@fanclub/domain';
+import { findPrefectureById, formatZip, fullName, konbiniStoreInfo, membershipFees } from '@fanclub/domain';
+import { SHIPPING_CARRIER_LABELS, trackingUrl } from '@fanclub/domain/format';
 import type { Db } from '../db/client.ts';
 import { drawsRepository } from '../repositories/draws.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { usersRepository } from '../repositories/users.ts';
 import type { Post } from './post.ts';
-import { mails, type Addressee, type PlanMail } from './templates.ts';
+import { mails, type Addressee, type KonbiniSlipMail, type OrderMail, type PlanMail } from './templates.ts';
 
 export interface NoticeDeps {
   db: Db;
@@ -38,36 +39,101 @@ export const planMail = (plan: {
   cycleValue: plan.cycleValue,
 });
 
+type StoredOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['get']>>>;
+
+/** An order as the order mails tell it, and to whom: the address given on the order, else the member's. */
+const orderMailOf = (order: StoredOrder, member: Addressee, publicUrl: string) => {
+  const d = order.delivery;
+  const to = { email: d?.email || member.email, name: d ? fullName(d) : member.name };
+  const mail: OrderMail = {
+    orderNumber: order.orderNumber,
+    orderedAt: order.createdAt,
+    items: order.items.map((item) => ({
+      name: item.name,
+      attributes: item.attributes.map((a) => a.label || a.value).join(' / '),
+      count: item.count,
+      price: item.price,
+    })),
+    totalProductPrice: order.totalProductPrice,
+    deliveryCost: order.deliveryCost,
+    paymentFee: order.paymentFee,
+    finalPrice: order.finalPrice,
+    deliveryMethod: order.deliveryMethod?.name ?? null,
+    deliveryName: d ? fullName(d) : null,
+    deliveryAddress: d
+      ? `〒${formatZip(d.zipCode)} ${findPrefectureById(d.prefectureId)?.name ?? ''}${d.address1}${d.address2}${d.address3 ? ` ${d.address3}` : ''}`
+      : null,
+    maskedCardNumber: order.maskedCardNumber,
+    detailUrl: `${publicUrl}/order/history/${order.orderNumber}`,
+  };
+  return { to, mail };
+};
+
 /** 注文確認メール: to the address the fan gave on the order (typed twice), else the member's. */
 export const sendOrderPlaced = ({ db, post, publicUrl }: NoticeDeps, userId: number, orderId: number) =>
   post.notify(async () => {
     const order = await ordersRepository(db).get(userId, orderId);
     const member = await addresseeOf(db, userId);
     if (!order || !member) return null;
-    const d = order.delivery;
-    return mails.orderPlaced(
-      { email: d?.email || member.email, name: d ? fullName(d) : member.name },
-      {
-        orderId: order.id,
-        orderedAt: order.createdAt,
-        items: order.items.map((item) => ({
-          name: item.name,
-          attributes: item.attributes.map((a) => a.label || a.value).join(' / '),
-          count: item.count,
-          price: item.price,
-        })),
-        totalProductPrice: order.totalProductPrice,
-        deliveryCost: order.deliveryCost,
-        finalPrice: order.finalPrice,
-        deliveryMethod: order.deliveryMethod?.name ?? null,
-        deliveryName: d ? fullName(d) : null,
-        deliveryAddress: d
-          ? `〒${formatZip(d.zipCode)} ${findPrefectureById(d.prefectureId)?.name ?? ''}${d.address1}${d.address2}${d.address3 ? ` ${d.address3}` : ''}`
-          : null,
-        maskedCardNumber: order.maskedCardNumber,
-        detailUrl: `${publicUrl}/order/history/${order.id}`,
-      },
-    );
+    const { to, mail } = orderMailOf(order, member, publicUrl);
+    return mails.orderPlaced(to, mail);
+  });
+
+/**
+ * 発送のお知らせ, once per order that has just become shipped (the caller sends it only for the
+ * change to 発送済み, so a later save never sends it again): the carrier and its tracking link.
+ */
+export const sendOrderShipped = (
+  { db, post, publicUrl }: NoticeDeps,
+  shipped: readonly { userId: number; orderId: number }[],
+) =>
+  post.notify(async () => {
+    const letters = [];
+    for (const { userId, orderId } of shipped) {
+      const order = await ordersRepository(db).get(userId, orderId);
+      const member = await addresseeOf(db, userId);
+      if (!order?.trackingNumber || !member) continue;
+      const { to, mail } = orderMailOf(order, member, publicUrl);
+      letters.push(
+        mails.orderShipped(to, mail, {
+          carrierName: order.carrier ? SHIPPING_CARRIER_LABELS[order.carrier] : null,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+        }),
+      );
+    }
+    return letters;
+  });
+
+/**
+ * The mails of a konbini order: the slip when it is made, the reminder the day before its
+ * deadline, the confirmation when the store payment arrives, the cancellation when it expires.
+ */
+export const sendKonbiniMail = (
+  { db, post, publicUrl }: NoticeDeps,
+  which: 'slip' | 'reminder' | 'paid' | 'expired',
+  userId: number,
+  orderId: number,
+) =>
+  post.notify(async () => {
+    const order = await ordersRepository(db).get(userId, orderId);
+    const member = await addresseeOf(db, userId);
+    if (!order?.konbini || !member) return null;
+    const { to, mail } = orderMailOf(order, member, publicUrl);
+    const info = konbiniStoreInfo[order.konbini.store];
+    const slip: KonbiniSlipMail = {
+      storeName: info.name,
+      receiptLabel: info.receiptLabel,
+      receiptNumber: order.konbini.receiptNumber,
+      confirmationLabel: info.confirmationLabel,
+      confirmationNumber: order.konbini.confirmationNumber,
+      deadline: order.konbini.deadline,
+      slipUrl: order.konbini.slipUrl,
+    };
+    if (which === 'slip') return mails.konbiniSlip(to, mail, slip);
+    if (which === 'reminder') return mails.konbiniReminder(to, mail, slip);
+    if (which === 'expired') return mails.konbiniExpired(to, mail, slip);
+    return mails.konbiniPaid(to, mail, { ...slip, paidAt: order.konbini.paidAt ?? new Date() });
   });
 
 const plainText = (html: string) =>
@@ -77,11 +143,19 @@ const plainText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-/** 当選・落選のお知らせ: every entrant of the benefits just drawn hears the result. */
-export const sendDrawResults = ({ db, post, publicUrl }: NoticeDeps, benefitIds: readonly number[]) =>
+/**
+ * 当選・落選のお知らせ: every entrant of the benefits just drawn hears the result. After a second
+ * draw (`round` 2…), only the entrants it chose hear, with the same 当選 mail.
+ */
+export const sendDrawResults = (
+  { db, post, publicUrl }: NoticeDeps,
+  benefitIds: readonly number[],
+  round?: number,
+) =>
   post.notify(async () => {
     if (benefitIds.length === 0) return null;
-    const entries = await drawsRepository(db).entrantsOf(benefitIds);
+    const all = await drawsRepository(db).entrantsOf(benefitIds);
+    const entries = round === undefined ? all : all.filter((entry) => entry.wonRound === round);
     return entries.flatMap((entry) => {
       const to = { email: entry.member.email, name: fullName(entry.member) };
       const draw = {

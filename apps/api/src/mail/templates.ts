@@ -25,7 +25,7 @@ export interface Addressee {
 }
 
 export interface OrderMail {
-  orderId: number;
+  orderNumber: string;
   orderedAt: DateLike;
   items: readonly { name: string; attributes: string; count: number; price: number }[];
   totalProductPrice: number;
@@ -36,8 +36,62 @@ export interface OrderMail {
   deliveryAddress: string | null;
   deliveryName: string | null;
   maskedCardNumber: string | null;
+  /** The konbini fee (tax included), counted in finalPrice. */
+  paymentFee?: number;
   detailUrl: string;
 }
+
+export interface KonbiniSlipMail {
+  storeName: string;
+  receiptLabel: string;
+  receiptNumber: string;
+  confirmationLabel: string | null;
+  confirmationNumber: string | null;
+  deadline: DateLike;
+  slipUrl: string;
+}
+
+/** 「2026/12/01 23:59」 in Asia/Tokyo. */
+const formatDateTime = (at: DateLike) => {
+  const d = new Date(at);
+  const time = new Intl.DateTimeFormat('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
+  return `${formatDate(d)} ${time}`;
+};
+
+const slipRows = (slip: KonbiniSlipMail, amount: number): [string, string][] => [
+  ['お支払い先', slip.storeName],
+  [slip.receiptLabel, slip.receiptNumber],
+  ...(slip.confirmationLabel && slip.confirmationNumber
+    ? ([[slip.confirmationLabel, slip.confirmationNumber]] as [string, string][])
+    : []),
+  ['お支払い金額', yen(amount)],
+  ['お支払い期限', formatDateTime(slip.deadline)],
+];
+
+/** The order's lines and totals, as the order mails list them. */
+const orderBlocks = (order: OrderMail): Block[] => [
+  {
+    title: 'ご注文内容',
+    rows: order.items.map((item) => [
+      `${item.name}${item.attributes ? `（${item.attributes}）` : ''}`,
+      `${formatYen(item.price)} × ${item.count}点 = ${formatYen(item.price * item.count)}`,
+    ]),
+  },
+  {
+    rows: [
+      ['商品合計', yen(order.totalProductPrice)],
+      ['送料', formatYen(order.deliveryCost)],
+      ...(order.paymentFee ? ([['コンビニ払い手数料', yen(order.paymentFee)]] as const) : []),
+      ['お支払い総額', yen(order.finalPrice)],
+      ['注文日', formatDate(order.orderedAt)],
+    ],
+  },
+];
 
 export interface PlanMail {
   planName: string;
@@ -150,7 +204,7 @@ export const mails = {
     ),
 
   orderPlaced: (to: Addressee, order: OrderMail): Letter =>
-    letter(to, `ご注文ありがとうございます（注文番号 ${order.orderId}）`, [
+    letter(to, `ご注文ありがとうございます（注文番号 ${order.orderNumber}）`, [
       'ご注文を承りました。お支払いはクレジットカードで完了しています。',
       {
         title: 'ご注文内容',
@@ -183,6 +237,76 @@ export const mails = {
           ]
         : []),
       '発送の準備が整いしだい、商品をお届けします。ご注文の状況は注文履歴からご確認いただけます。',
+      { link: order.detailUrl, label: '注文履歴を見る' },
+    ]),
+
+  /** 発送のお知らせ: the parcel left, with its carrier and the carrier's tracking page. */
+  orderShipped: (
+    to: Addressee,
+    order: OrderMail,
+    parcel: { carrierName: string | null; trackingNumber: string; trackingUrl: string | null },
+  ): Letter =>
+    letter(to, `商品を発送しました（注文番号 ${order.orderNumber}）`, [
+      'ご注文の商品を発送しました。お届けまでしばらくお待ちください。',
+      {
+        title: '発送のお知らせ',
+        rows: [
+          ['注文番号', order.orderNumber],
+          ...(parcel.carrierName ? ([['配送業者', parcel.carrierName]] as const) : []),
+          ['追跡番号', parcel.trackingNumber],
+        ],
+      },
+      ...(parcel.trackingUrl
+        ? [
+            '配送状況は配送業者のページでご確認いただけます（反映まで時間がかかる場合があります）。',
+            { link: parcel.trackingUrl, label: '配送状況を確認する' },
+          ]
+        : []),
+      ...orderBlocks(order),
+      { link: order.detailUrl, label: '注文履歴を見る' },
+    ]),
+
+  /** The slip of a konbini order: where and how to pay, and by when. */
+  konbiniSlip: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail): Letter =>
+    letter(to, `コンビニでのお支払いのご案内（注文番号 ${order.orderNumber}）`, [
+      `ご注文を承りました。${formatDateTime(slip.deadline)}までに、${slip.storeName}でお支払いください。期限までにお支払いが確認できない場合、ご注文は自動でキャンセルされます。`,
+      { title: 'お支払い情報', rows: slipRows(slip, order.finalPrice) },
+      { link: slip.slipUrl, label: '払込票を見る' },
+      ...orderBlocks(order),
+      'お支払いが確認できしだい、入金確認のメールをお送りし、発送の準備を始めます。',
+      { link: order.detailUrl, label: '注文履歴を見る' },
+    ]),
+
+  /** The day before the deadline, while the slip is unpaid. */
+  konbiniReminder: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail): Letter =>
+    letter(to, `お支払い期限が近づいています（注文番号 ${order.orderNumber}）`, [
+      `ご注文のお支払い期限は${formatDateTime(slip.deadline)}です。期限を過ぎるとご注文はキャンセルされます。${slip.storeName}でお支払いください。`,
+      { title: 'お支払い情報', rows: slipRows(slip, order.finalPrice) },
+      { link: slip.slipUrl, label: '払込票を見る' },
+      'すでにお支払い済みの場合は、行き違いですのでご容赦ください。',
+    ]),
+
+  /** The store payment arrived: the order is paid. */
+  konbiniPaid: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail & { paidAt: DateLike }): Letter =>
+    letter(to, `ご入金を確認しました（注文番号 ${order.orderNumber}）`, [
+      `${slip.storeName}でのお支払いを確認しました。ありがとうございます。`,
+      {
+        rows: [
+          ['お支払い金額', yen(order.finalPrice)],
+          ['お支払い方法', `コンビニ払い（${slip.storeName}）`],
+          ['入金日', formatDate(slip.paidAt)],
+        ],
+      },
+      ...orderBlocks(order),
+      '発送の準備が整いしだい、商品をお届けします。ご注文の状況は注文履歴からご確認いただけます。',
+      { link: order.detailUrl, label: '注文履歴を見る' },
+    ]),
+
+  /** The deadline passed unpaid: the order is cancelled. */
+  konbiniExpired: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail): Letter =>
+    letter(to, `お支払い期限が過ぎたため、ご注文をキャンセルしました（注文番号 ${order.orderNumber}）`, [
+      `お支払い期限（${formatDateTime(slip.deadline)}）までに${slip.storeName}でのお支払いが確認できなかったため、ご注文をキャンセルしました。`,
+      'お支払いは不要です。商品が必要な場合は、お手数ですがもう一度ご注文ください。',
       { link: order.detailUrl, label: '注文履歴を見る' },
     ]),
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isSpaRoute, type ShellHandler } from './site.ts';
 import { answers } from '@fanclub/domain/answers';
+import { Busy, ClientGone } from '../lib/admission.ts';
 
 interface Issue {
   message?: string;
@@ -36,6 +37,14 @@ export const registerErrorHandling = (app: FastifyInstance, options: { spa: Shel
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
       return reply.code(500).send({ message: answers.internal });
     }
+    if (error instanceof Busy) {
+      return reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message });
+    }
+    // Its client has gone: nobody reads an answer (the socket is closed), nothing was done.
+    if (error instanceof ClientGone) return reply.code(503).send({ message: answers.busy });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,8 @@
 import type { DrawBenefit, DrawEvent } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations } from '../db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations, subscriptions } from '../db/schema.ts';
+import { LIVE_STATUSES } from './memberships.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
 import { pgErrorCode as pgCode } from '../lib/pg-errors.ts';
 import type { Page } from './paging.ts';
@@ -20,7 +21,8 @@ const sortColumn = (sortBy: DrawSortBy) =>
     entryEnd: drawEvents.entryEnd,
   })[sortBy];
 
-export type RegisterOutcome = 'registered' | 'outside_period' | 'full' | 'already' | 'closed';
+export type RegisterOutcome =
+  'registered' | 'outside_period' | 'full' | 'already' | 'closed' | 'not_eligible' | 'one_entry';
 
 export const drawEventsRepository = (db: Db, companyId: number) => {
   const toBenefit = (
@@ -130,6 +132,9 @@ export const drawEventsRepository = (db: Db, companyId: number) => {
      * One entry, in one transaction: the UNIQUE (user, benefit) index refuses a second entry, the
      * participant count only rises while the entry window is open and the benefit is not drawn,
      * and the CHECK count <= capacity refuses the entry past capacity, whatever runs concurrently.
+     * An event for some plans takes their live members only; an event of one entry per member
+     * holds a lock of its own per member and event while it looks for another entry, so two
+     * entries sent at once still make one.
      */
     register: async (
       userId: number,
@@ -155,6 +160,40 @@ export const drawEventsRepository = (db: Db, companyId: number) => {
             )
             .returning({ id: drawBenefits.id });
           if (!counted) throw new RegisterRefused('outside_period');
+          const [event] = await tx
+            .select({ plans: drawEvents.eligiblePlanIds, one: drawEvents.oneEntryPerMember })
+            .from(drawEvents)
+            .where(eq(drawEvents.id, eventId));
+          if (event && event.plans.length > 0) {
+            const [live] = await tx
+              .select({ planId: subscriptions.planId })
+              .from(subscriptions)
+              .where(
+                and(
+                  eq(subscriptions.userId, userId),
+                  inArray(subscriptions.status, [...LIVE_STATUSES]),
+                  inArray(subscriptions.planId, event.plans),
+                ),
+              )
+              .limit(1);
+            if (!live) throw new RegisterRefused('not_eligible');
+          }
+          if (event?.one) {
+            await tx.execute(sql`select pg_advisory_xact_lock(${eventId}, ${userId})`);
+            const [other] = await tx
+              .select({ id: drawRegistrations.id })
+              .from(drawRegistrations)
+              .innerJoin(drawBenefits, eq(drawBenefits.id, drawRegistrations.benefitId))
+              .where(
+                and(
+                  eq(drawRegistrations.userId, userId),
+                  eq(drawBenefits.drawEventId, eventId),
+                  ne(drawRegistrations.benefitId, benefitId),
+                ),
+              )
+              .limit(1);
+            if (other) throw new RegisterRefused('one_entry');
+          }
           await tx.insert(drawRegistrations).values({ userId, benefitId, option });
           return 'registered' as const;
         });

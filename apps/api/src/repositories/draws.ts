@@ -15,6 +15,8 @@ export const drawEntrants = (db: Db, where: SQL | undefined) =>
   db
     .select({
       status: drawRegistrations.entryStatus,
+      wonRound: drawRegistrations.wonRound,
+      memberNumber: users.memberNumber,
       option: drawRegistrations.option,
       createdAt: drawRegistrations.createdAt,
       member: memberColumns,
@@ -59,17 +61,17 @@ export const drawsRepository = (db: Db) => ({
   markDrawn: async (tx: DbOrTx, benefitId: number, winnersCount: number, now: Date) => {
     const [marked] = await tx
       .update(drawBenefits)
-      .set({ winnersCount, drawnAt: now })
+      .set({ winnersCount, drawnAt: now, drawRounds: 1 })
       .where(and(eq(drawBenefits.id, benefitId), isNull(drawBenefits.drawnAt)))
       .returning({ id: drawBenefits.id });
     return Boolean(marked);
   },
-  /** Pending entries among `ids` become won or not won. */
+  /** Pending entries among `ids` become won (in the first draw) or not won. */
   settleEntries: async (tx: DbOrTx, ids: number[], entryStatus: 'won' | 'not_won') => {
     if (ids.length)
       await tx
         .update(drawRegistrations)
-        .set({ entryStatus })
+        .set({ entryStatus, wonRound: entryStatus === 'won' ? 1 : null })
         .where(and(inArray(drawRegistrations.id, ids), eq(drawRegistrations.entryStatus, 'pending')));
   },
   undrawnBenefitIds: async (tx: DbOrTx, eventId: number) => {

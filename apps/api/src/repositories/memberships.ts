@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { membershipFees } from '@fanclub/domain';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { insertPaidLines, paidLineNames } from './orders.ts';
 import {
   membershipPlans,
   orders,
@@ -93,6 +94,20 @@ export const membershipsRepository = (db: Db, companyId: number) => ({
         miecruOrderId: input.providerOrderId,
       })
       .returning({ id: orders.id });
+    // Named lines, so the history, the detail and the 領収書 say what was paid for.
+    const fees = membershipFees(plan);
+    const initial = input.amount - fees.recurring;
+    await insertPaidLines(tx, order!.id, [
+      {
+        name: paidLineNames.membershipFee(plan.name),
+        price: Math.min(fees.recurring, input.amount),
+        count: 1,
+        taxRate: plan.taxRate,
+      },
+      ...(initial > 0
+        ? [{ name: paidLineNames.initialFee(plan.name), price: initial, count: 1, taxRate: plan.taxRate }]
+        : []),
+    ]);
     return { subscription: subscription!, orderId: order!.id };
   },
   saveCard: async (

@@ -1,8 +1,9 @@
-import type { Order } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { KonbiniStore, Order } from '@fanclub/domain/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   deliveryMethods,
+  konbiniPayments,
   orderItems,
   orders,
   paymentAttempts,
@@ -22,6 +23,8 @@ export interface NewOrderLine {
   attributes: { name: string; value: string; label: string }[];
   count: number;
   note: string | null;
+  /** Tax rate in percent the price includes. */
+  taxRate: number;
 }
 
 export interface NewOrder {
@@ -35,7 +38,42 @@ export interface NewOrder {
   finalPrice: number;
   delivery: OrderDelivery;
   lines: NewOrderLine[];
+  /** `konbini`: the slip is paid later; the stock stays held until it is paid or expires. */
+  paymentMethod?: 'credit_card' | 'konbini';
+  /** The konbini fee (tax included), already counted in `finalPrice`. */
+  paymentFee?: number;
 }
+
+/** A line of a plan or point order: what the history, the detail and the 領収書 name it. */
+export interface PaidLine {
+  name: string;
+  /** Unit price including tax. */
+  price: number;
+  count: number;
+  taxRate: number;
+}
+
+/** A kept konbini slip as the contract's `KonbiniSlip`. */
+export const toKonbiniSlip = (slip: typeof konbiniPayments.$inferSelect) => ({
+  store: slip.store as KonbiniStore,
+  receiptNumber: slip.receiptNumber,
+  confirmationNumber: slip.confirmationNumber,
+  deadline: iso(slip.deadline),
+  slipUrl: slip.slipUrl,
+  state: slip.status,
+  paidAt: slip.paidAt ? iso(slip.paidAt) : null,
+});
+
+export const insertPaidLines = async (tx: DbOrTx, orderId: number, lines: PaidLine[]) => {
+  if (lines.length) await tx.insert(orderItems).values(lines.map((l) => ({ orderId, ...l })));
+};
+
+/** The names plan and point orders carry: 「月額プラン 会費」, 「投票ポイント 330pt」. */
+export const paidLineNames = {
+  membershipFee: (planName: string) => `${planName} 会費`,
+  initialFee: (planName: string) => `${planName} 入会金`,
+  points: (point: number) => `投票ポイント ${point}pt`,
+} as const;
 
 /** Raised inside the order's transaction when a conditional stock decrement finds too few left. */
 export class OutOfStock extends Error {
@@ -51,6 +89,10 @@ export const ordersRepository = (db: Db) => {
       .from(orderItems)
       .where(eq(orderItems.orderId, row.id))
       .orderBy(asc(orderItems.id));
+    const [slip] =
+      row.paymentMethod === 'konbini'
+        ? await tx.select().from(konbiniPayments).where(eq(konbiniPayments.orderId, row.id))
+        : [];
     const [method] = row.deliveryMethodId
       ? await tx
           .select({ id: deliveryMethods.id, name: deliveryMethods.name })
@@ -59,6 +101,7 @@ export const ordersRepository = (db: Db) => {
       : [];
     return {
       id: row.id,
+      orderNumber: row.orderNumber,
       companyID: row.companyId,
       userID: row.userId,
       orderType: row.orderType,
@@ -66,8 +109,10 @@ export const ordersRepository = (db: Db) => {
       deliveryCost: row.deliveryCost,
       finalPrice: row.finalPrice,
       totalProductPrice: row.totalProductPrice,
-      paymentMethod: 'credit_card',
+      paymentMethod: row.paymentMethod,
       maskedCardNumber: row.maskedCardNumber,
+      paymentFee: row.paymentFee,
+      konbini: slip ? toKonbiniSlip(slip) : null,
       // A SKU removed from the catalogue later leaves its line with no id; 0 is never a real one.
       items: items.map((i) => ({
         sku: i.productSkuId ?? 0,
@@ -76,10 +121,14 @@ export const ordersRepository = (db: Db) => {
         attributes: i.attributes,
         count: i.count,
         note: i.note,
+        taxRate: i.taxRate,
       })),
       subscriptionId: row.subscriptionId,
       deliveryMethod: method ?? null,
       delivery: row.delivery ?? null,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      receiptIssuedAt: row.receiptIssuedAt ? iso(row.receiptIssuedAt) : null,
       createdAt: iso(row.createdAt),
     };
   };
@@ -99,20 +148,43 @@ export const ordersRepository = (db: Db) => {
       const [n] = await db.select({ n: count() }).from(orders).where(where);
       return { data: await Promise.all(rows.map((r) => toOrder(r))), total: n?.n ?? 0 };
     },
-    get: async (userId: number, id: number) => {
+    /** One of the member's orders by its number, or by its id (links mailed before numbers). */
+    findOwn: async (userId: number, numberOrId: string | number) => {
+      const which = /^\d+$/.test(String(numberOrId))
+        ? eq(orders.id, Number(numberOrId))
+        : eq(orders.orderNumber, String(numberOrId).toUpperCase());
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+        .where(and(which, eq(orders.userId, userId)));
+      return row ?? null;
+    },
+    get: async (userId: number, numberOrId: string | number) => {
+      const row = await ordersRepository(db).findOwn(userId, numberOrId);
       return row ? toOrder(row) : null;
+    },
+    itemsOf: (orderId: number) =>
+      db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    /**
+     * The 領収書's addressee and first issue, set once: only while none is set, so two requests at
+     * once cannot issue it twice under different names. Answers the row when this call issued it.
+     */
+    issueReceipt: async (orderId: number, addressee: string, now = new Date()) => {
+      const [row] = await db
+        .update(orders)
+        .set({ receiptAddressee: addressee, receiptIssuedAt: now })
+        .where(and(eq(orders.id, orderId), isNull(orders.receiptIssuedAt)))
+        .returning();
+      return row ?? null;
     },
     findByKey: async (idempotencyKey: string, tx: DbOrTx = db) => {
       const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
       return row ?? null;
     },
     /** A paid order for something other than goods (a membership cycle, points); its id. */
-    insertPaid: async (tx: DbOrTx, values: typeof orders.$inferInsert) => {
+    insertPaid: async (tx: DbOrTx, values: typeof orders.$inferInsert, lines: PaidLine[]) => {
       const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+      await insertPaidLines(tx, order!.id, lines);
       return order!.id;
     },
     findById: async (id: number, tx: DbOrTx = db) => {
@@ -139,7 +211,8 @@ export const ordersRepository = (db: Db) => {
           deliveryCost: input.deliveryCost,
           totalProductPrice: input.totalProductPrice,
           finalPrice: input.finalPrice,
-          paymentMethod: 'credit_card',
+          paymentMethod: input.paymentMethod ?? 'credit_card',
+          paymentFee: input.paymentFee ?? 0,
           deliveryMethodId: input.deliveryMethodId,
           delivery: input.delivery,
           miecruOrderId: input.miecruOrderId,
@@ -185,7 +258,7 @@ export const ordersRepository = (db: Db) => {
       }
       return true;
     },
-    markPaid: async (tx: DbOrTx, orderId: number, maskedCardNumber: string) => {
+    markPaid: async (tx: DbOrTx, orderId: number, maskedCardNumber: string | null) => {
       const [row] = await tx
         .update(orders)
         .set({ status: 'paid', maskedCardNumber })
@@ -212,6 +285,9 @@ export const ordersRepository = (db: Db) => {
           and(
             eq(orders.orderType, 'product'),
             eq(orders.status, 'pending_payment'),
+            // A konbini order with its slip waits for the store (konbini-expiry.ts); one without a
+            // slip was interrupted before the gateway answered, like a card order.
+            sql`not exists (select 1 from ${konbiniPayments} where ${konbiniPayments.orderId} = ${orders.id})`,
             lte(orders.createdAt, cutoff),
             sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.purpose} = 'order'
           and (${paymentAttempts.payload} ->> 'orderId')::int = ${orders.id})`,

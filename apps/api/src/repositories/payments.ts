@@ -3,7 +3,7 @@
  * called), `transactions` (each payment's outcome) and the shop's 3-D Secure attempts. Callers pass
  * their transaction where a write belongs to one.
  */
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { charges, paymentAttempts, transactions } from '../db/schema.ts';
 
@@ -54,6 +54,16 @@ export const paymentsRepository = (db: Db) => ({
       .leftJoin(transactions, eq(transactions.id, charges.transactionId))
       .where(eq(charges.idempotencyKey, key));
     return charge?.message;
+  },
+  /** When the order's money was first received: its earliest succeeded transaction, if any. */
+  firstSucceededAt: async (orderId: number) => {
+    const [row] = await db
+      .select({ at: transactions.createdAt })
+      .from(transactions)
+      .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'succeeded')))
+      .orderBy(asc(transactions.id))
+      .limit(1);
+    return row?.at ?? null;
   },
   /** A payment's outcome; its id links the charge to it. */
   recordTransaction: async (tx: DbOrTx, values: typeof transactions.$inferInsert) => {

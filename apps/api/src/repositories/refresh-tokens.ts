@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { newSecret, sha256 } from '../auth/secrets.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
@@ -20,6 +20,7 @@ export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 export type RotateResult =
   | { kind: 'rotated'; userId: number; token: string; familyId: string }
   | { kind: 'reused' }
+  | { kind: 'stale' }
   | { kind: 'invalid' };
 
 const insertToken = async (db: DbOrTx, userId: number, familyId: string, expiresAt: Date) => {
@@ -38,12 +39,18 @@ export const refreshTokensRepository = (db: Db) => ({
 
   /**
    * Exchanges a token for its successor. A token that was already rotated or revoked is a replay
-   * (a stolen copy, or the legitimate one after theft): the whole family is revoked, except the
-   * family's latest rotated token within REFRESH_REUSE_GRACE_MS (a lost answer, see above).
+   * (a stolen copy, or the legitimate one after theft): the whole family is revoked, except:
+   * - the family's latest rotated token within REFRESH_REUSE_GRACE_MS (a lost answer, see above),
+   *   answered with a fresh successor;
+   * - a request that reached the server (`receivedAt`) before the family's later rotation but is
+   *   answered after it: it was sent with the cookie of its time, by a page the fan has since left
+   *   (its answer was waited for by no one) or by a tab that asks again with the new cookie. It is
+   *   refused (`stale`) without ending the session. A copy presented after that rotation is a
+   *   replay as before.
    * The row lock serialises concurrent exchanges of one token: the first rotates it, the others
-   * are judged by the rule above (same family, so still one session).
+   * are judged by the rules above (same family, so still one session).
    */
-  rotate: (token: string, now = new Date()): Promise<RotateResult> =>
+  rotate: (token: string, now = new Date(), receivedAt = now): Promise<RotateResult> =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -57,11 +64,12 @@ export const refreshTokensRepository = (db: Db) => ({
         // this token is an older one, whoever presents it.
         const [later] = inGrace
           ? await tx
-              .select({ id: refreshTokens.id })
+              .select({ rotatedAt: refreshTokens.rotatedAt })
               .from(refreshTokens)
               .where(
                 and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.rotatedAt, row.rotatedAt)),
               )
+              .orderBy(asc(refreshTokens.rotatedAt))
               .limit(1)
           : [];
         if (inGrace && !later) {
@@ -69,6 +77,7 @@ export const refreshTokensRepository = (db: Db) => ({
           const next = await insertToken(tx, row.userId, row.familyId, row.expiresAt);
           return { kind: 'rotated', userId: row.userId, token: next, familyId: row.familyId };
         }
+        if (inGrace && later?.rotatedAt && later.rotatedAt >= receivedAt) return { kind: 'stale' };
       }
       if (row.rotatedAt || row.revokedAt) {
         await tx

@@ -27,6 +27,7 @@ export const siteRepository = (db: Db, companyId: number) => ({
       privacyPolicy: row.privacyPolicy,
       specialCommercialLaw: row.specialCommercialLaw,
       membershipPolicy: row.membershipPolicy,
+      invoiceRegistrationNumber: row.invoiceRegistrationNumber,
     })),
   /** The web specification row, locked for the caller's transaction (the console's edit). */
   lockWebSpecification: async (tx: DbOrTx) => {

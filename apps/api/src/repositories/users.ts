@@ -1,4 +1,5 @@
 import type { Subscription, User } from '@fanclub/domain/contract';
+import { formatMemberNumber } from '@fanclub/domain/format';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { subscriptions, users, votingPackagePurchases } from '../db/schema.ts';
@@ -35,8 +36,7 @@ export const toSubscription = (row: SubscriptionRow, now = new Date()): Subscrip
   bannedReason: row.bannedReason,
 });
 
-/** The member number as printed: eight digits. */
-export const formatMemberNumber = (value: number) => String(value).padStart(8, '0');
+export { formatMemberNumber };
 
 const toGender = (value: number): User['gender'] =>
   [0, 1, 2, 9].includes(value) ? (value as User['gender']) : 0;
@@ -44,6 +44,7 @@ const toGender = (value: number): User['gender'] =>
 /** Who a member is, as lists and mails that name them select it (with `fullName` to write it). */
 export const memberColumns = {
   id: users.id,
+  memberNumber: users.memberNumber,
   email: users.email,
   lastName: users.lastName,
   firstName: users.firstName,

@@ -1,5 +1,5 @@
 import type { VotingEvent, VotingEventProfile, VotingPackagePurchase } from '@fanclub/domain/contract';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   pointLedger,
@@ -9,21 +9,29 @@ import {
   votingEvents,
   votingPackagePurchases,
   votingPackages,
+  votingTallyShards,
 } from '../db/schema.ts';
 import { iso } from '../lib/dates.ts';
 import type { Page } from './paging.ts';
 
 type PurchaseRow = typeof votingPackagePurchases.$inferSelect;
 
-/** Thrown inside the vote transaction so that everything it did is rolled back. */
-class VoteRefused extends Error {
-  constructor(
-    readonly kind: 'closed' | 'short',
-    readonly left: number,
-  ) {
-    super(kind);
-  }
-}
+/** How many rows a candidate's tally is spread over (see `votingTallyShards`). */
+export const TALLY_SHARDS = 16;
+
+export type VoteOutcome =
+  | { kind: 'closed' | 'short'; left: number }
+  | {
+      kind: 'voted';
+      /** The key was used before: this is the earlier vote, nothing was counted now. */
+      replayed: boolean;
+      vote: { id: number; votingEventProfileId: number; point: number };
+      left: number;
+    };
+
+/** A candidate's total: what it started with plus its tally shards. */
+export const candidatePoint = sql<number>`(${votingEventProfiles.point} + coalesce((select sum(${votingTallyShards.point}) from ${votingTallyShards}
+  where ${votingTallyShards.votingEventProfileId} = ${votingEventProfiles.id}), 0))::int`;
 
 export const toPurchase = (row: PurchaseRow): VotingPackagePurchase => ({
   id: row.id,
@@ -44,7 +52,7 @@ const profileColumns = {
   votingEventId: votingEventProfiles.votingEventId,
   name: profiles.name,
   imageUrl: votingEventProfiles.imageUrl,
-  point: votingEventProfiles.point,
+  point: candidatePoint,
   content: votingEventProfiles.content,
 };
 
@@ -254,67 +262,41 @@ export const votingRepository = (db: Db, companyId: number) => {
     },
 
     /**
-     * Spends points on a profile in ONE transaction. The member's unexpired purchases are locked
-     * (FOR UPDATE) so concurrent votes queue up; each purchase is drawn down with a condition
-     * (`remaining >= n`, unexpired) and the CHECK remaining >= 0 backs it; the profile's total only
-     * rises while its event is open. Points expiring soonest are spent first.
+     * Spends points on a profile in ONE statement, the database function `fanclub_vote` (migration
+     * 0010): the member's unexpired purchases are locked (FOR UPDATE) so that member's concurrent
+     * votes queue up, never anyone else's; a vote whose `idempotencyKey` the member already used
+     * answers that vote (`replay`) and counts nothing again; points expiring soonest are spent first
+     * (the CHECK remaining >= 0 backs it); the candidate's total only rises while its event is open,
+     * in the voter's tally shard, as the last write, so simultaneous votes for one favourite hold no
+     * shared row lock for more than the commit.
      */
-    vote: (userId: number, votingEventProfileId: number, point: number, now: Date) =>
-      db
-        .transaction(async (tx) => {
-          const [counted] = await tx
-            .update(votingEventProfiles)
-            .set({ point: sql`${votingEventProfiles.point} + ${point}` })
-            .where(
-              and(
-                eq(votingEventProfiles.id, votingEventProfileId),
-                sql`exists (select 1 from ${votingEvents} where ${votingEvents.id} = ${votingEventProfiles.votingEventId}
-                and ${votingEvents.companyId} = ${companyId} and ${votingEvents.startedDate} <= ${now.toISOString()} and ${votingEvents.closedDate} > ${now.toISOString()})`,
-              ),
-            )
-            .returning({ id: votingEventProfiles.id });
-          if (!counted) throw new VoteRefused('closed', 0);
-          const held = await tx
-            .select({ id: votingPackagePurchases.id, remaining: votingPackagePurchases.remainingPoint })
-            .from(votingPackagePurchases)
-            .where(
-              and(
-                eq(votingPackagePurchases.userId, userId),
-                gt(votingPackagePurchases.expireDate, now),
-                gt(votingPackagePurchases.remainingPoint, 0),
-              ),
-            )
-            .orderBy(asc(votingPackagePurchases.expireDate), asc(votingPackagePurchases.id))
-            .for('update');
-          const total = held.reduce((sum, row) => sum + row.remaining, 0);
-          if (total < point) throw new VoteRefused('short', total);
-          const [vote] = await tx.insert(votes).values({ userId, votingEventProfileId, point }).returning();
-          let due = point;
-          for (const row of held) {
-            if (due === 0) break;
-            const take = Math.min(due, row.remaining);
-            const [spent] = await tx
-              .update(votingPackagePurchases)
-              .set({ remainingPoint: sql`${votingPackagePurchases.remainingPoint} - ${take}` })
-              .where(
-                and(
-                  eq(votingPackagePurchases.id, row.id),
-                  gt(votingPackagePurchases.expireDate, now),
-                  sql`${votingPackagePurchases.remainingPoint} >= ${take}`,
-                ),
-              )
-              .returning({ id: votingPackagePurchases.id });
-            if (!spent) throw new Error('points changed while locked');
-            await tx
-              .insert(pointLedger)
-              .values({ userId, delta: -take, reason: 'vote', purchaseId: row.id, voteId: vote!.id });
-            due -= take;
-          }
-          return { kind: 'voted' as const, vote: vote!, left: total - point };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof VoteRefused) return { kind: error.kind, left: error.left };
-          throw error;
-        }),
+    vote: async (
+      userId: number,
+      votingEventProfileId: number,
+      point: number,
+      now: Date,
+      idempotencyKey: string | null = null,
+    ): Promise<VoteOutcome> => {
+      const result = await db.execute(
+        sql`select * from fanclub_vote(${companyId}::integer, ${userId}::integer, ${votingEventProfileId}::integer,
+          ${point}::integer, ${idempotencyKey}::text, ${now.toISOString()}::timestamptz, ${TALLY_SHARDS}::integer)`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        r_outcome: 'voted' | 'replay' | 'closed' | 'short';
+        r_vote_id: number | null;
+        r_profile_id: number | null;
+        r_point: number | null;
+        r_left: number;
+      }[];
+      const row = rows[0]!;
+      if (row.r_outcome === 'closed' || row.r_outcome === 'short')
+        return { kind: row.r_outcome, left: row.r_left };
+      return {
+        kind: 'voted',
+        replayed: row.r_outcome === 'replay',
+        vote: { id: row.r_vote_id!, votingEventProfileId: row.r_profile_id!, point: row.r_point! },
+        left: row.r_left,
+      };
+    },
   };
 };

@@ -1,6 +1,8 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionMark, setSessionMark } from '../auth/session-mark.ts';
 import { authService } from '../services/auth-service.ts';
+import { callerOf } from '../lib/admission.ts';
 import { REFRESH_FAMILY_TTL_MS } from '../repositories/refresh-tokens.ts';
 import { defineRoute } from './define.ts';
 
@@ -8,7 +10,7 @@ import { defineRoute } from './define.ts';
 const COOKIE = 'refresh_token';
 const cookiePath = '/api/v1/users';
 
-const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
   reply.setCookie(COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -16,11 +18,20 @@ const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: s
     path: cookiePath,
     maxAge: REFRESH_FAMILY_TTL_MS / 1000,
   });
+  // The pages' server learns from it that this browser is a member's (auth/session-mark.ts).
+  setSessionMark(request, reply, REFRESH_FAMILY_TTL_MS / 1000);
+};
 
 const refreshTokenOf = (request: FastifyRequest, bodyToken: string) =>
   bodyToken || request.cookies[COOKIE] || '';
 
-/** Sign-in and refresh are limited per IP by the rate limiter as well as per account in the service. */
+/**
+ * Sign-in and the mailed-link calls are limited per IP by the rate limiter as well as per account in
+ * the service. The refresh exchange is not among them (the global per-address limit still counts
+ * it): its token cannot be guessed, and a member exchanges at every page of the members' area, so a
+ * fan tapping fast, or two tabs, or a venue's shared address would run into 30 a minute and be told
+ * to wait at each page.
+ */
 const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const authRoutes = async (app: FastifyInstance) => {
@@ -42,10 +53,11 @@ export const authRoutes = async (app: FastifyInstance) => {
       route.config = { ...(route.config as object), ...strict };
     });
     defineRoute(limited, endpoints.signIn, ({ body, request, reply }) =>
-      withCookie(request, reply, auth.signIn(body.email, body.password, request.ip)),
-    );
-    defineRoute(limited, endpoints.refreshToken, ({ body, request, reply }) =>
-      withCookie(request, reply, auth.refresh(refreshTokenOf(request, body.refresh_token))),
+      withCookie(
+        request,
+        reply,
+        auth.signIn(body.email, body.password, request.ip, callerOf(request, reply)),
+      ),
     );
     defineRoute(limited, endpoints.sendSignUpEmail, ({ body, request }) =>
       auth.sendSignUpEmail(body.email, request.ip),
@@ -56,6 +68,13 @@ export const authRoutes = async (app: FastifyInstance) => {
     defineRoute(limited, endpoints.getEmailByToken, ({ query }) => auth.emailOfToken(query.token));
   });
 
+  defineRoute(app, endpoints.refreshToken, ({ body, request, reply }) =>
+    withCookie(
+      request,
+      reply,
+      auth.refresh(refreshTokenOf(request, body.refresh_token), new Date(Date.now() - reply.elapsedTime)),
+    ),
+  );
   defineRoute(app, endpoints.signUp, ({ body, request, reply }) =>
     withCookie(request, reply, auth.signUp(body)),
   );
@@ -68,6 +87,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   defineRoute(app, endpoints.logout, async ({ body, request, reply }) => {
     const answer = await auth.logout(refreshTokenOf(request, body.refresh_token));
     reply.clearCookie(COOKIE, { path: cookiePath });
+    clearSessionMark(reply);
     return answer;
   });
   defineRoute(app, endpoints.updatePassword, ({ body, userId, request }) =>

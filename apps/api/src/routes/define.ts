@@ -2,6 +2,7 @@ import { answersOf, errorAnswersOf, type EndpointDef } from '@fanclub/domain/con
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { identify, requireUser } from '../plugins/auth.ts';
+import { callerOf } from '../lib/admission.ts';
 import { notFound } from '../lib/http-error.ts';
 import { cacheHooks, type CacheRule } from '../plugins/public-cache.ts';
 import { answers } from '@fanclub/domain/answers';
@@ -21,6 +22,21 @@ export interface RouteInput<E extends EndpointDef> {
 export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
 
 /**
+ * Answers no shared or browser cache may keep (`Cache-Control: no-store`): every call that needs a
+ * session, everything under `/users/` (sign-in, refresh and sign-up hand out tokens; a mailed
+ * link's call names the address) and the card check (it names a member and their standing). Set
+ * before anything else runs, so a refusal on the way carries it too.
+ */
+export const answersArePrivate = (endpoint: Pick<EndpointDef, 'auth' | 'path' | 'resource' | 'method'>) =>
+  endpoint.auth ||
+  endpoint.path.startsWith('/api/v1/users/') ||
+  (endpoint.resource === 'membershipCard' && endpoint.method === 'POST');
+
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  void reply.header('cache-control', 'no-store');
+};
+
+/**
  * Registers one endpoint of the contract table: its path, its schemas (validation, serialisation,
  * OpenAPI) and its auth rule all come from the table, so the server cannot drift from the client.
  */
@@ -28,8 +44,12 @@ export const defineRoute = <E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  /** `cache`: a public answer, the same for everyone of its audience (see plugins/public-cache.ts). */
-  options: { cache?: CacheRule } = {},
+  /**
+   * `cache`: a public answer, the same for everyone of its audience (see plugins/public-cache.ts).
+   * `write`: the handler is a write transaction and passes the process's write admission
+   * (lib/admission.ts): 503 with Retry-After when full, dropped when its client has gone.
+   */
+  options: { cache?: CacheRule; write?: boolean } = {},
 ) => {
   const cache = options.cache && !endpoint.auth ? cacheHooks(app, endpoint.resource, options.cache) : null;
   app.route({
@@ -47,19 +67,24 @@ export const defineRoute = <E extends EndpointDef>(
     config: { errorAnswers: errorAnswersOf(endpoint) },
     // A member's call is refused before its body is read or checked: a guest learns nothing from
     // the answer but 401. A public call only notes who asks (paid content).
-    ...(endpoint.auth ? { onRequest: requireUser } : {}),
+    ...(answersArePrivate(endpoint)
+      ? { onRequest: endpoint.auth ? [noStore, requireUser] : [noStore] }
+      : endpoint.auth
+        ? { onRequest: requireUser }
+        : {}),
     preHandler: endpoint.auth ? [] : cache ? [identify, cache.preHandler] : identify,
     ...(cache ? { onSend: cache.onSend } : {}),
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        userId: request.userId,
-        request,
-        reply,
-      } as RouteInput<E>);
-      return result;
+      const run = () =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          userId: request.userId,
+          request,
+          reply,
+        } as RouteInput<E>);
+      return options.write ? app.writeAdmission.run(callerOf(request, reply), run) : run();
     },
   });
 };
@@ -67,6 +92,8 @@ export const defineRoute = <E extends EndpointDef>(
 /** Cached public answers: one for everyone, or one for paid members and one for everyone else. */
 export const everyone = { cache: {} } satisfies { cache: CacheRule };
 export const byPaid = { cache: { audience: 'paid' } } satisfies { cache: CacheRule };
+/** A write transaction: passes the process's write admission (votes, orders, point and plan purchases). */
+export const write = { write: true } as const;
 
 /** Missing rows become 404 `{ message }`; `undefined` from a neighbour lookup means "no such item". */
 export const found = <T>(value: T | null | undefined): T => {

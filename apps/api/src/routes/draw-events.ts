@@ -11,6 +11,8 @@ const refusals = {
   full: memberAnswers.drawFull,
   already: memberAnswers.drawRegistered,
   closed: memberAnswers.drawFull,
+  not_eligible: memberAnswers.drawPlanNotEligible,
+  one_entry: memberAnswers.drawOneEntry,
 } as const;
 
 /** Draw events with the member's own entries, and entering a benefit. */

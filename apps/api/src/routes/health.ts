@@ -13,7 +13,8 @@ const readiness = z.object({
 /**
  * `/api/health` is liveness: the process answers (an orchestrator restarts it when it does not).
  * `/api/ready` is readiness: the database and Redis answer and the process is not stopping, so a
- * proxy or load balancer sends it traffic; 503 otherwise, and from the first moment of a shutdown.
+ * proxy or load balancer sends it traffic; 503 otherwise, and from the first moment of a shutdown
+ * (`app.lifecycle.draining`, set by main.ts on SIGTERM while the process still serves its grace period).
  */
 export const healthRoutes = async (app: FastifyInstance) => {
   app.get(
@@ -52,7 +53,7 @@ export const healthRoutes = async (app: FastifyInstance) => {
         check(() => pingDatabase(app.db)),
         app.shared.kind === 'redis' ? check(() => app.shared.ping()) : ('off' as const),
       ]);
-      const ok = !stopping && database === 'ok' && redis !== 'unavailable';
+      const ok = !stopping && !app.lifecycle.draining && database === 'ok' && redis !== 'unavailable';
       return reply
         .code(ok ? 200 : 503)
         .send({ status: ok ? ('ok' as const) : ('unavailable' as const), database, redis });

@@ -1,7 +1,7 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { membershipService } from '../services/membership-service.ts';
-import { defineRoute } from './define.ts';
+import { defineRoute, write } from './define.ts';
 
 /** Plan purchase (direct and 3-D Secure), plan changes, cancellation and the saved card. */
 export const membershipRoutes = async (app: FastifyInstance) => {
@@ -14,12 +14,20 @@ export const membershipRoutes = async (app: FastifyInstance) => {
     log: app.log,
   });
 
-  defineRoute(app, endpoints.purchaseMembership, ({ userId, body }) => membership.purchase(userId, body));
+  defineRoute(
+    app,
+    endpoints.purchaseMembership,
+    ({ userId, body }) => membership.purchase(userId, body),
+    write,
+  );
   defineRoute(app, endpoints.startTdsSubscription, ({ userId, body }) =>
     membership.startTdsPurchase(userId, body),
   );
-  defineRoute(app, endpoints.confirmTdsSubscription, ({ userId, body }) =>
-    membership.confirmTds(userId, body.orderId),
+  defineRoute(
+    app,
+    endpoints.confirmTdsSubscription,
+    ({ userId, body }) => membership.confirmTds(userId, body.orderId),
+    write,
   );
   defineRoute(app, endpoints.startTdsUpdateCardSubscription, ({ userId, body }) =>
     membership.startTdsUpdateCard(userId, body),

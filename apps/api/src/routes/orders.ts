@@ -1,5 +1,6 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import { coalesce } from '../lib/coalesce.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { sendOrderPlaced } from '../mail/notices.ts';
 import { paging } from '../repositories/paging.ts';
@@ -8,10 +9,12 @@ import { ordersRepository } from '../repositories/orders.ts';
 import { productsRepository } from '../repositories/products.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { cardToPay } from '../services/card-charges.ts';
+import { konbiniOrdersFor } from '../shop/konbini-orders.ts';
 import { orderKey, orderPayments } from '../shop/order-payments.ts';
 import { priceOrder, type OrderBody } from '../shop/order-pricing.ts';
 import { orderTds, safeRedirectionUrl } from '../shop/order-tds.ts';
-import { defineRoute } from './define.ts';
+import { receiptService } from '../shop/receipts.ts';
+import { defineRoute, write } from './define.ts';
 import { shopAnswers } from '@fanclub/domain/answers';
 
 /** Orders: pay by card token or saved card, or with 3-D Secure; a member sees only their own. */
@@ -31,18 +34,22 @@ export const orderRoutes = async (app: FastifyInstance) => {
       sendOrderPlaced({ db, post: app.mail, publicUrl: config.publicUrl }, userId, orderId),
   });
   const tds = orderTds({ db, payments, orders, pay, timeoutMs: config.tdsOrderTimeoutMs });
-  // An order takes or gives back stock, which the catalogue shows: every process reads it afresh
-  // before this answer leaves (the order's transaction has committed by now).
+  // An order that went through took stock, which the catalogue shows: every process reads it
+  // afresh before this answer leaves (the order's transaction has committed by now). A refusal
+  // (sold out, a declined card: its stock went back in the same transaction) changed nothing the
+  // catalogue shows, and neither did a replay. Invalidations asked for while one is on its way
+  // are merged into the one after it.
+  const invalidateCatalogue = coalesce(() => app.publicCache.invalidate('products'));
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET')
-      await app.publicCache
-        .invalidate('products')
-        .catch((error: unknown) => request.log.error({ err: error }, 'catalogue cache not invalidated'));
+    if (request.stockChanged)
+      await invalidateCatalogue().catch((error: unknown) =>
+        request.log.error({ err: error }, 'catalogue cache not invalidated'),
+      );
     return payload;
   });
 
   /** Replays an earlier request with the same key before any check, so a retry never fails on stock it took itself. */
-  const reserve = async (userId: number, body: OrderBody) => {
+  const reserve = async (userId: number, body: OrderBody, konbini?: { provider: string }) => {
     const key = orderKey(userId, body.idempotencyKey);
     const earlier = body.idempotencyKey ? await orders.findByKey(key) : null;
     if (earlier) return { order: earlier, fresh: false };
@@ -51,15 +58,45 @@ export const orderRoutes = async (app: FastifyInstance) => {
       userId,
       await users.isPaidMember(userId),
       body,
+      konbini ? config.konbini.fee : 0,
     );
-    return pay.reserve(userId, key, priced);
+    return pay.reserve(userId, key, priced, konbini);
   };
 
-  defineRoute(app, endpoints.createOrder, async ({ userId, body }) => {
-    const card = await cardToPay(db, userId, body.cardToken);
-    const { order, fresh } = await reserve(userId, body);
-    return fresh ? pay.chargeNow(userId, order, card) : pay.replay(order);
-  });
+  const konbini = app.konbini
+    ? konbiniOrdersFor({
+        db,
+        companyId: config.companyId,
+        konbini: app.konbini,
+        config: config.konbini,
+        payments,
+        post: app.mail,
+        publicUrl: config.publicUrl,
+      }).konbini
+    : null;
+
+  defineRoute(
+    app,
+    endpoints.createOrder,
+    async ({ userId, body, request }) => {
+      if (body.paymentMethod === 'konbini') {
+        if (!konbini || !app.konbini) throw badRequest(shopAnswers.konbiniUnavailable);
+        if (!body.konbiniStore) throw badRequest(shopAnswers.konbiniStore);
+        const { order, fresh } = await reserve(userId, body, { provider: app.konbini.name });
+        // A slip holds the stock until it is paid or expires.
+        request.stockChanged = fresh;
+        return konbini.start(userId, order, fresh, body.konbiniStore, body.email);
+      }
+      const card = await cardToPay(db, userId, body.cardToken);
+      const { order, fresh } = await reserve(userId, body);
+      if (!fresh) return pay.replay(order);
+      // A declined card gives the stock back in the same transaction: only a paid order changed it.
+      const paid = await pay.chargeNow(userId, order, card);
+      request.stockChanged = true;
+      return paid;
+    },
+    write,
+  );
 
   // The saved card pays through 3-D Secure as a new one does (tds/order without a token); a card
   // to be saved must be a new one.
@@ -67,16 +104,32 @@ export const orderRoutes = async (app: FastifyInstance) => {
     [endpoints.startTdsOrder, false],
     [endpoints.startTdsUpdateCardOrder, true],
   ] as const) {
-    defineRoute(app, endpoint, async ({ userId, body }) => {
-      if (keepCard && !body.cardToken) throw badRequest(shopAnswers.noCard);
-      const card = await cardToPay(db, userId, body.cardToken);
-      const redirectionUrl = safeRedirectionUrl(body.redirectionUrl, config.publicUrl);
-      const { order, fresh } = await reserve(userId, body);
-      return tds.start(userId, order, fresh, card, redirectionUrl, keepCard);
-    });
+    defineRoute(
+      app,
+      endpoint,
+      async ({ userId, body, request }) => {
+        if (body.paymentMethod !== 'credit_card') throw badRequest(shopAnswers.noCard);
+        if (keepCard && !body.cardToken) throw badRequest(shopAnswers.noCard);
+        const card = await cardToPay(db, userId, body.cardToken);
+        const redirectionUrl = safeRedirectionUrl(body.redirectionUrl, config.publicUrl);
+        const { order, fresh } = await reserve(userId, body);
+        request.stockChanged = fresh;
+        return tds.start(userId, order, fresh, card, redirectionUrl, keepCard);
+      },
+      write,
+    );
   }
 
-  defineRoute(app, endpoints.confirmTdsOrder, ({ userId, body }) => tds.confirm(userId, body.orderId));
+  defineRoute(
+    app,
+    endpoints.confirmTdsOrder,
+    ({ userId, body, request }) => {
+      // Paid, or refused and its stock given back: either may change what the catalogue shows.
+      request.stockChanged = true;
+      return tds.confirm(userId, body.orderId);
+    },
+    write,
+  );
 
   defineRoute(app, endpoints.listOrders, ({ userId, query }) => orders.list(userId, paging(query)));
   defineRoute(app, endpoints.getOrder, async ({ userId, params }) => {
@@ -84,4 +137,10 @@ export const orderRoutes = async (app: FastifyInstance) => {
     if (!order) throw notFound(shopAnswers.orderNotFound);
     return order;
   });
+
+  const receipts = receiptService(db, config.companyId);
+  defineRoute(app, endpoints.getOrderReceipt, ({ userId, params }) => receipts.get(userId, params.id));
+  defineRoute(app, endpoints.issueOrderReceipt, ({ userId, params, body }) =>
+    receipts.issue(userId, params.id, body.addressee),
+  );
 };

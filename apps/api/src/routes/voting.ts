@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../lib/http-error.ts';
 import { paging } from '../repositories/paging.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
 import { votingService } from '../services/voting-service.ts';
-import { defineRoute } from './define.ts';
+import { konbiniOrdersFor } from '../shop/konbini-orders.ts';
+import { defineRoute, write } from './define.ts';
 import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 /** Voting events, point purchases and votes (package list/detail are served with the site lists). */
@@ -16,6 +17,21 @@ export const votingRoutes = async (app: FastifyInstance) => {
     companyId: app.config.companyId,
     mail: app.mail,
     publicUrl: app.config.publicUrl,
+    konbini: app.konbini
+      ? {
+          orders: konbiniOrdersFor({
+            db: app.db,
+            companyId: app.config.companyId,
+            konbini: app.konbini,
+            config: app.config.konbini,
+            payments: app.payments,
+            post: app.mail,
+            publicUrl: app.config.publicUrl,
+          }).konbini,
+          provider: app.konbini.name,
+          fee: app.config.konbini.fee,
+        }
+      : null,
   });
 
   defineRoute(app, endpoints.listVotingEvents, ({ query, userId }) => voting.events(paging(query), userId));
@@ -33,32 +49,59 @@ export const votingRoutes = async (app: FastifyInstance) => {
     if (!row) throw notFound(answers.notFound);
     return toPurchase(row);
   });
-  defineRoute(app, endpoints.purchaseVotingPackageSavedCard, ({ userId, body }) =>
-    service.purchase(userId, body, 'saved'),
+  defineRoute(
+    app,
+    endpoints.purchaseVotingPackageSavedCard,
+    ({ userId, body }) => service.purchase(userId, body, 'saved'),
+    write,
   );
-  defineRoute(app, endpoints.purchaseVotingPackage, ({ userId, body }) =>
-    service.purchase(userId, body, 'new'),
+  defineRoute(
+    app,
+    endpoints.purchaseVotingPackage,
+    ({ userId, body }) => service.purchase(userId, body, 'new'),
+    write,
+  );
+
+  defineRoute(
+    app,
+    endpoints.purchaseVotingPackageKonbini,
+    ({ userId, body }) => service.purchaseKonbini(userId, body),
+    write,
   );
 
   defineRoute(app, endpoints.startTdsVotingPackagePurchase, ({ userId, body }) =>
     service.startTdsPurchase(userId, body),
   );
-  defineRoute(app, endpoints.confirmTdsVotingPackagePurchase, ({ userId, body }) =>
-    service.confirmTdsPurchase(userId, body.orderId),
+  defineRoute(
+    app,
+    endpoints.confirmTdsVotingPackagePurchase,
+    ({ userId, body }) => service.confirmTdsPurchase(userId, body.orderId),
+    write,
   );
 
-  defineRoute(app, endpoints.vote, async ({ userId, body }) => {
-    if (!(await voting.eventProfile(body.votingEventProfileId))) throw notFound(answers.notFound);
-    const result = await voting.vote(userId, body.votingEventProfileId, body.point, new Date());
-    if (result.kind !== 'voted')
-      throw badRequest(
-        result.kind === 'closed' ? memberAnswers.votingClosed : memberAnswers.notEnoughPoints(result.left),
+  defineRoute(
+    app,
+    endpoints.vote,
+    async ({ userId, body }) => {
+      if (!(await voting.eventProfile(body.votingEventProfileId))) throw notFound(answers.notFound);
+      const result = await voting.vote(
+        userId,
+        body.votingEventProfileId,
+        body.point,
+        new Date(),
+        body.idempotencyKey ?? null,
       );
-    return {
-      vote: { votingEventProfileId: result.vote.votingEventProfileId, userId, point: result.vote.point },
-      votingPoint: result.left,
-    };
-  });
+      if (result.kind !== 'voted')
+        throw badRequest(
+          result.kind === 'closed' ? memberAnswers.votingClosed : memberAnswers.notEnoughPoints(result.left),
+        );
+      return {
+        vote: { votingEventProfileId: result.vote.votingEventProfileId, userId, point: result.vote.point },
+        votingPoint: result.left,
+      };
+    },
+    write,
+  );
   defineRoute(app, endpoints.listVoteHistories, ({ userId, query }) =>
     voting.histories(userId, paging(query), query.votingEventId),
   );

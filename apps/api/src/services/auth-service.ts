@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../auth/access-token.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { present, type Caller } from '../lib/admission.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/http-error.ts';
 import { mails } from '../mail/templates.ts';
 import { mailTokensRepository, type MailTokenPurpose } from '../repositories/mail-tokens.ts';
@@ -144,7 +145,8 @@ export const authService = (app: FastifyInstance) => {
      * The try is counted before the password is checked, so a right guess inside the pause is not
      * revealed; a success forgives the pair.
      */
-    async signIn(emailInput: string, password: string, ip: string) {
+    /** `caller`: the sign-in's client; its hash is dropped if it leaves while waiting (auth/passwords.ts). */
+    async signIn(emailInput: string, password: string, ip: string, caller: Caller = present) {
       const email = emailInput.toLowerCase();
       const ipKey = `signin:ip:${ip}`;
       if (!(await throttle.hit(ipKey, throttleRules.signInIp)))
@@ -153,7 +155,7 @@ export const authService = (app: FastifyInstance) => {
       if (!(await throttle.hit(pairKey, throttleRules.signInPair)))
         throw tooManyRequests(answers.signInLocked(minutesOf(throttleRules.signInPair)));
       const row = await users.findByEmail(email);
-      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
+      const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password, caller);
       if (!row || !ok) throw unauthorized(answers.signInFailed);
       await throttle.clear(pairKey);
       await throttle.forgive(ipKey);
@@ -162,9 +164,10 @@ export const authService = (app: FastifyInstance) => {
       return session(row.id);
     },
 
-    async refresh(token: string) {
+    /** `receivedAt`: when the request reached the server (a late answer is judged by it). */
+    async refresh(token: string, receivedAt = new Date()) {
       if (!token) throw unauthorized(answers.refreshFailed);
-      const result = await refresh.rotate(token);
+      const result = await refresh.rotate(token, new Date(), receivedAt);
       if (result.kind !== 'rotated') {
         if (result.kind === 'reused') app.log.warn('refresh token reused; its session was revoked');
         throw unauthorized(answers.refreshFailed);

@@ -12,7 +12,7 @@ import type { Post } from '../mail/post.ts';
 import { mails } from '../mail/templates.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
-import { ordersRepository } from '../repositories/orders.ts';
+import { ordersRepository, paidLineNames } from '../repositories/orders.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
 import { returnUrl } from '../lib/return-url.ts';
@@ -27,7 +27,14 @@ import {
   releaseClaim,
   succeededTransaction,
 } from './card-charges.ts';
-import { memberAnswers } from '@fanclub/domain/answers';
+import { memberAnswers, shopAnswers } from '@fanclub/domain/answers';
+import type { KonbiniStore } from '@fanclub/domain/contract';
+import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { toKonbiniSlip } from '../repositories/orders.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
+import type { KonbiniOrders } from '../shop/konbini-orders.ts';
+import { newMiecruOrderId } from '../shop/order-payments.ts';
 
 /** Where a point purchase's challenge returns when the site names no page of its own. */
 const TDS_RETURN_PATH = '/voting/point-purchase-process';
@@ -43,18 +50,31 @@ interface PurchaseBody {
   redirectionUrl?: string | undefined;
 }
 
+interface KonbiniPurchaseBody {
+  votingPackageId: number;
+  count: number;
+  point: number;
+  price: number;
+  konbiniStore: KonbiniStore;
+  paymentFee?: number | undefined;
+  idempotencyKey?: string | undefined;
+}
+
 export const votingService = ({
   db,
   payments,
   companyId,
   mail,
   publicUrl,
+  konbini,
 }: {
   db: Db;
   payments: PaymentProvider;
   companyId: number;
   mail: Post;
   publicUrl: string;
+  /** Konbini payments when a gateway is configured: its slips and its fee (tax included). */
+  konbini?: { orders: KonbiniOrders; provider: string; fee: number } | null;
 }) => {
   const voting = votingRepository(db, companyId);
   const members = membershipsRepository(db, companyId);
@@ -84,17 +104,21 @@ export const votingService = ({
   ) => {
     const { pack, count, amount, points } = bought;
     const row = await db.transaction(async (tx) => {
-      const orderId = await ordersRepository(db).insertPaid(tx, {
-        companyId,
-        userId,
-        orderType: 'voting_package',
-        status: 'paid',
-        totalProductPrice: amount,
-        finalPrice: amount,
-        paymentMethod: 'credit_card',
-        maskedCardNumber: charged.maskedCardNumber,
-        miecruOrderId: charged.chargeId,
-      });
+      const orderId = await ordersRepository(db).insertPaid(
+        tx,
+        {
+          companyId,
+          userId,
+          orderType: 'voting_package',
+          status: 'paid',
+          totalProductPrice: amount,
+          finalPrice: amount,
+          paymentMethod: 'credit_card',
+          maskedCardNumber: charged.maskedCardNumber,
+          miecruOrderId: charged.chargeId,
+        },
+        [{ name: paidLineNames.points(pack.point), price: amount / count, count, taxRate: pack.taxRate }],
+      );
       const transactionId = await recordSucceededCharge(db, tx, {
         chargeRowId: claim.chargeRowId,
         providerChargeId: charged.chargeId,
@@ -137,7 +161,87 @@ export const votingService = ({
     return withBalance(userId, earlier);
   };
 
+  /**
+   * The pending order of a konbini point purchase and its charge row, or the one an earlier
+   * request with the same key made. Nothing is granted here: the points come with the payment.
+   */
+  const reserveKonbini = async (
+    userId: number,
+    key: string,
+    bought: { pack: PackRow; count: number; amount: number; fee: number; provider: string },
+  ) => {
+    const orders = ordersRepository(db);
+    const earlier = await orders.findByKey(key);
+    if (earlier) return { order: earlier, fresh: false };
+    const { pack, count, amount, fee } = bought;
+    try {
+      const order = await db.transaction(async (tx) => {
+        const id = await orders.insertPaid(
+          tx,
+          {
+            companyId,
+            userId,
+            orderType: 'voting_package',
+            status: 'pending_payment',
+            totalProductPrice: amount,
+            finalPrice: amount + fee,
+            paymentMethod: 'konbini',
+            paymentFee: fee,
+            miecruOrderId: newMiecruOrderId(),
+            idempotencyKey: key,
+          },
+          [{ name: paidLineNames.points(pack.point), price: amount / count, count, taxRate: pack.taxRate }],
+        );
+        await paymentsRepository(db).insertPendingCharge(tx, key, `konbini-${bought.provider}`, amount + fee);
+        return (await orders.findById(id, tx))!;
+      });
+      return { order, fresh: true };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const raced = await orders.findByKey(key);
+        if (raced) return { order: raced, fresh: false };
+      }
+      throw error;
+    }
+  };
+
   return {
+    /**
+     * Points paid at a convenience store: the order waits for the store payment with its slip; the
+     * gateway's paid notification grants the points (shop/konbini-orders.ts), its expiry cancels
+     * the order. A repeated request answers the same purchase and slip.
+     */
+    purchaseKonbini: async (userId: number, body: KonbiniPurchaseBody) => {
+      if (!konbini) throw badRequest(shopAnswers.konbiniUnavailable);
+      const { pack, amount, points } = await priced({ ...body });
+      if ((body.paymentFee ?? 0) !== konbini.fee) throw badRequest(shopAnswers.konbiniFeeChanged);
+      const key = `${userId}:points-konbini:${body.idempotencyKey ?? randomBytes(12).toString('hex')}`;
+      const { order, fresh } = await reserveKonbini(userId, key, {
+        pack,
+        count: body.count,
+        amount,
+        fee: konbini.fee,
+        provider: konbini.provider,
+      });
+      const to = await addresseeOf(db, userId);
+      await konbini.orders.start(userId, order, fresh, body.konbiniStore, to?.email ?? '', new Date(), {
+        votingPackageId: pack.id,
+        packageCount: body.count,
+        points,
+      });
+      const slip = await konbini.orders.slipOf(order.id);
+      if (!slip || slip.votingPackageId === null) throw conflict(memberAnswers.paymentInProgress);
+      return {
+        orderNumber: order.orderNumber,
+        votingPackageId: slip.votingPackageId,
+        count: slip.packageCount!,
+        point: slip.points!,
+        price: order.finalPrice,
+        paymentFee: order.paymentFee,
+        konbini: toKonbiniSlip(slip),
+      };
+    },
+
     /** `savedCard`: the member's saved card unless a token is given; otherwise a token is required. */
     purchase: async (userId: number, body: PurchaseBody, card: 'saved' | 'new') => {
       const { pack, amount, points } = await priced(body);

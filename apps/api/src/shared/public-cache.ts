@@ -31,6 +31,11 @@ export interface PublicCache {
   save: (resource: string, version: number, key: string, body: string) => Promise<void>;
   /** After a write to `resource` commits: every process reads it afresh. */
   invalidate: (...resources: string[]) => Promise<void>;
+  /**
+   * The resource's current version, as this process knows it (the shared store's, kept up to date by
+   * the invalidation messages): what cached pages built from the resource compare theirs with.
+   */
+  version: (resource: string) => Promise<number>;
 }
 
 export const createPublicCache = (store: SharedStore, options: { enabled: boolean }): PublicCache => {
@@ -83,6 +88,7 @@ export const createPublicCache = (store: SharedStore, options: { enabled: boolea
       keep(resource, key, body);
       if (shared) await store.set(`cache:${resource}:${version}:${key}`, body, CACHE_TTL_MS);
     },
+    version: versionOf,
     invalidate: async (...resources) => {
       for (const resource of resources) {
         const version = await store.incr(`cache-version:${resource}`);

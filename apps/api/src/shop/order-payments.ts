@@ -35,7 +35,7 @@ export const orderKey = (userId: number, clientKey: string | undefined) =>
   `${userId}:order:${clientKey ?? randomBytes(12).toString('hex')}`;
 
 /** The provider's order number for a shop order (shown to the fan and to support). */
-const newMiecruOrderId = () =>
+export const newMiecruOrderId = () =>
   `FC${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,6 +53,8 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     userId: number,
     key: string,
     priced: PricedOrder,
+    /** A konbini order: held for the gateway `provider` until its slip is paid or expires. */
+    konbini?: { provider: string },
   ): Promise<{ order: OrderRow; fresh: boolean }> => {
     try {
       const order = await db.transaction(async (tx) => {
@@ -67,8 +69,15 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
           finalPrice: priced.finalPrice,
           delivery: priced.delivery,
           lines: priced.lines,
+          paymentMethod: konbini ? 'konbini' : 'credit_card',
+          paymentFee: priced.paymentFee,
         });
-        await ledger.insertPendingCharge(tx, key, deps.payments.name, priced.finalPrice);
+        await ledger.insertPendingCharge(
+          tx,
+          key,
+          konbini ? `konbini-${konbini.provider}` : deps.payments.name,
+          priced.finalPrice,
+        );
         return row;
       });
       return { order, fresh: true };
@@ -86,14 +95,20 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
   };
 
   /** Records a refused payment and gives the stock back. */
-  const recordFailure = async (order: OrderRow, userId: number, outcome: Pick<Failure, 'code' | 'message'>) =>
+  const recordFailure = async (
+    order: OrderRow,
+    userId: number,
+    outcome: Pick<Failure, 'code' | 'message'>,
+    /** `cancelled` when a konbini slip expired unpaid. */
+    status: 'payment_failed' | 'cancelled' = 'payment_failed',
+  ) =>
     db.transaction(async (tx) => {
       // Only while the order is still pending: once paid or released, nothing is recorded twice.
-      if (!(await orders.release(tx, order.id))) return false;
+      if (!(await orders.release(tx, order.id, status))) return false;
       const transactionId = await ledger.recordTransaction(tx, {
         userId,
         orderId: order.id,
-        paymentMethod: 'credit_card',
+        paymentMethod: order.paymentMethod,
         transactionType: 'order',
         status: 'failed',
         errorMessage: outcome.message,
@@ -156,7 +171,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
       throw conflict(shopAnswers.paymentInProgress);
     }
     await deps.onPaid?.(userId, order.id);
-    return { orderId: order.id, miecruOrderId: order.miecruOrderId! };
+    return { orderId: order.id, miecruOrderId: order.miecruOrderId!, orderNumber: order.orderNumber };
   };
 
   /**
@@ -166,7 +181,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
   const replay = async (
     order: OrderRow,
     waitMs = 10_000,
-  ): Promise<{ orderId: number; miecruOrderId: string }> => {
+  ): Promise<{ orderId: number; miecruOrderId: string; orderNumber: string }> => {
     let current: OrderRow | null = order;
     for (
       const started = Date.now();
@@ -179,7 +194,7 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     if (current.status === 'payment_failed') {
       throw badRequest(failureMessage(await ledger.failureMessageOfKey(current.idempotencyKey!)));
     }
-    return { orderId: current.id, miecruOrderId: current.miecruOrderId! };
+    return { orderId: current.id, miecruOrderId: current.miecruOrderId!, orderNumber: current.orderNumber };
   };
 
   return {

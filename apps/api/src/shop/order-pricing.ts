@@ -17,6 +17,8 @@ export interface PricedOrder {
   deliveryCost: number;
   totalProductPrice: number;
   finalPrice: number;
+  /** The konbini fee (tax included) counted in finalPrice; 0 for cards. */
+  paymentFee: number;
   delivery: OrderDelivery;
   lines: NewOrderLine[];
   /** Fan-facing names by SKU id, for the sold-out message of a lost race. */
@@ -33,6 +35,8 @@ export const priceOrder = async (
   userId: number,
   isPaidMember: boolean,
   body: OrderBody,
+  /** The payment method's fee (config.konbini.fee for konbini), tax included. */
+  paymentFee = 0,
 ): Promise<PricedOrder> => {
   const method = await deliveryMethodsRepository(deps.db, deps.companyId).activeById(body.deliveryMethodId);
   if (!method) throw badRequest(shopAnswers.deliveryMethod);
@@ -59,10 +63,12 @@ export const priceOrder = async (
       attributes: sku.attributes,
       count: line.count,
       note,
+      taxRate: product.taxRate,
     };
   });
   const totalProductPrice = lines.reduce((sum, line) => sum + line.price * line.count, 0);
-  const finalPrice = totalProductPrice + method.cost;
+  if ((body.paymentFee ?? 0) !== paymentFee) throw badRequest(shopAnswers.konbiniFeeChanged);
+  const finalPrice = totalProductPrice + method.cost + paymentFee;
   if (
     !clientLinesMatch ||
     body.totalProductPrice !== totalProductPrice ||
@@ -76,6 +82,7 @@ export const priceOrder = async (
     deliveryCost: method.cost,
     totalProductPrice,
     finalPrice,
+    paymentFee,
     lines,
     names,
     delivery: deliveryDetailsOf(body),

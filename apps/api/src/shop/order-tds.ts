@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.ts';
 import { expireTdsOrderAttempt } from '../jobs/tds-expiry.ts';
 import { badRequest } from '../lib/http-error.ts';
+import { returnUrl } from '../lib/return-url.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { OrdersRepository } from '../repositories/orders.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
@@ -20,21 +21,13 @@ interface AttemptPayload {
 }
 
 /**
- * The challenge may only send the browser back to this site's public origin (PUBLIC_URL); the
+ * Where the challenge sends the browser back: built on this site's public origin (PUBLIC_URL). The
  * request's own Host or X-Forwarded-Host never counts, or a forged header would make the payment
- * flow an open redirect. (Behind the Vite dev server, set PUBLIC_URL to its origin.)
+ * flow an open redirect; a URL of another origin (a fan who opened the site at another address)
+ * falls back to the order's return page there, so the payment never fails at its last step.
  */
-export const safeRedirectionUrl = (given: string | undefined, publicUrl: string) => {
-  const allowed = new URL(publicUrl).origin;
-  let url: URL;
-  try {
-    url = new URL(given ?? '/order/tds-return', publicUrl);
-  } catch {
-    throw badRequest(shopAnswers.redirectionUrl);
-  }
-  if (url.origin !== allowed) throw badRequest(shopAnswers.redirectionUrl);
-  return url.toString();
-};
+export const safeRedirectionUrl = (given: string | undefined, publicUrl: string) =>
+  returnUrl(publicUrl, given, '/order/tds-return');
 
 export const orderTds = (deps: {
   db: Db;

@@ -97,11 +97,15 @@ export const injectPage = (
     readonly state: string;
     readonly stylesheets: readonly string[];
     readonly modules: readonly string[];
+    /** The stylesheets' text, written in place of their links (a document with islands). */
+    readonly inlineStyles?: string;
   },
 ): string => {
   if (!html.includes(ROOT)) return html;
   const links = [
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(page.inlineStyles !== undefined
+      ? [`<style>${page.inlineStyles}</style>`]
+      : page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)),
     ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   const withLinks = links.length

@@ -16,6 +16,11 @@ export interface PageAssets {
   readonly stylesheets: readonly string[];
   /** The screens' chunks and their imports, fetched beside the entry instead of after it. */
   readonly modules: readonly string[];
+  /**
+   * A document with islands: the same stylesheets' text, to write into the page (`<style>`) in
+   * place of the links, so its first paint waits for no stylesheet of its own.
+   */
+  readonly inlineStyles?: string;
 }
 
 /** A class selector in built CSS (CSS modules' names are unique to their file). */
@@ -29,7 +34,15 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
  * defines is known from the build, so the classes in the rendered HTML tell which stylesheets the
  * page needs; the chunks that bring them are preloaded too. Null when the build has no manifest.
  */
-export const loadPageAssets = async (distDir: string): Promise<((html: string) => PageAssets) | null> => {
+/** What the site's render says the page runs (RenderResult `modules`, `islands`). */
+export interface PageScripts {
+  readonly modules?: readonly string[];
+  readonly islands?: boolean;
+}
+
+export const loadPageAssets = async (
+  distDir: string,
+): Promise<((html: string, page?: PageScripts) => PageAssets) | null> => {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -50,9 +63,11 @@ export const loadPageAssets = async (distDir: string): Promise<((html: string) =
     (file) => !initialCss.has(file),
   );
   const classes = new Map<string, Set<string>>();
+  const texts = new Map<string, string>();
   await Promise.all(
     stylesheets.map(async (file) => {
       const css = await readFile(path.join(distDir, file), 'utf8').catch(() => '');
+      texts.set(file, css);
       for (const [, name] of css.matchAll(CLASS_SELECTOR)) {
         const files = classes.get(name!) ?? new Set<string>();
         files.add(file);
@@ -71,15 +86,34 @@ export const loadPageAssets = async (distDir: string): Promise<((html: string) =
     }
   }
 
-  return (html) => {
+  /** A module of the build (a manifest key) and its static imports, less what index.html loads. */
+  const scriptsOf = (keys: readonly string[]) => {
+    const files = new Set<string>();
+    keys.forEach((key) => walk(key, files, new Set()));
+    return [...files].filter((file) => !initial.has(file));
+  };
+
+  return (html, page = {}) => {
     const used = new Set<string>();
     for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
       for (const name of value!.split(/\s+/)) classes.get(name)?.forEach((file) => used.add(file));
     }
     const linked = stylesheets.filter((file) => used.has(file));
+    // A document with islands runs its islands client alone: none of the screens' chunks.
+    const screens = page.islands ? [] : linked.flatMap((file) => modulesOf.get(file) ?? []);
     return {
       stylesheets: linked.map((file) => `/${file}`),
-      modules: [...new Set(linked.flatMap((file) => modulesOf.get(file) ?? []))].map((file) => `/${file}`),
+      modules: [...new Set([...scriptsOf(page.modules ?? []), ...screens])].map((file) => `/${file}`),
+      // The text of a built stylesheet never holds `</style`: minified CSS escapes nothing so, and
+      // a class or string with it would be cut short anyway. Checked all the same.
+      ...(page.islands
+        ? {
+            inlineStyles: linked
+              .map((file) => texts.get(file) ?? '')
+              .join('\n')
+              .replace(/<\/style/gi, '<\\/style'),
+          }
+        : {}),
     };
   };
 };

@@ -2,6 +2,7 @@ import { adminEndpoints } from '@fanclub/domain/admin';
 import { formatYen } from '@fanclub/domain';
 import { ErrorState, PageSpinner } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { StockAlertsPanel } from './StockAlertsPage.tsx';
 
@@ -23,7 +24,13 @@ export function DashboardPage() {
   ];
   return (
     <>
-      <h1>ダッシュボード</h1>
+      <div className="console-page-head">
+        <h1>ダッシュボード</h1>
+        {/* The venue's door: every operator may check a card (the check changes nothing). */}
+        <Link className="console-button" to="/card-check">
+          会員証の確認（会場）
+        </Link>
+      </div>
       <dl className="console-figures">
         {figures.map(([label, value]) => (
           <div key={label}>

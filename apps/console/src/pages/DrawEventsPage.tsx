@@ -1,6 +1,7 @@
 import { adminEndpoints, type AdminDrawEvent } from '@fanclub/domain/admin';
 import { formatDateTime } from '@fanclub/domain';
 import { recordColumn, SearchedList } from '../app/list.tsx';
+import { canWriteEngagement } from './VotingEventsPage.tsx';
 
 export const drawState = (event: AdminDrawEvent) =>
   event.benefits.length > 0 && event.benefits.every((b) => b.drawnAt)
@@ -14,6 +15,7 @@ export function DrawEventsPage() {
     <SearchedList
       endpoint={adminEndpoints.listAdminDrawEvents}
       title="抽選"
+      create={canWriteEngagement() && { to: '/draw-events/new', label: '抽選を作成' }}
       search="イベント名で検索"
       label="抽選イベント一覧"
       columns={[

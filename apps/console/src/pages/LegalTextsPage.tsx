@@ -1,4 +1,10 @@
-import { adminEndpoints, legalTextLabels, legalTextsBody, rolesFor } from '@fanclub/domain/admin';
+import {
+  adminEndpoints,
+  invoiceRegistrationLabels,
+  legalTextLabels,
+  legalTextsBody,
+  rolesFor,
+} from '@fanclub/domain/admin';
 import type { LegalTexts } from '@fanclub/domain';
 import { Button, ErrorState, PageSpinner, toast } from '@fanclub/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +14,7 @@ import { validate } from '../app/form.ts';
 import { currentOperator } from '../app/session.ts';
 import { ContentTypeNav } from './ContentListPage.tsx';
 
-const keys = Object.keys(legalTextLabels) as (keyof LegalTexts)[];
+const keys = Object.keys(legalTextLabels) as (keyof typeof legalTextLabels)[];
 
 /** The site's four legal texts in one form: what /terms-of-service and the others show. */
 export function LegalTextsPage() {
@@ -75,6 +81,30 @@ function LegalTextsForm({ texts }: { texts: LegalTexts }) {
           )}
         </div>
       ))}
+      <div className="console-field">
+        <label htmlFor="legal-invoiceRegistrationNumber">{invoiceRegistrationLabels.label}</label>
+        <input
+          id="legal-invoiceRegistrationNumber"
+          readOnly={!canWrite}
+          inputMode="text"
+          aria-invalid={errors.invoiceRegistrationNumber ? true : undefined}
+          aria-describedby={
+            errors.invoiceRegistrationNumber
+              ? 'legal-invoiceRegistrationNumber-hint legal-invoiceRegistrationNumber-error'
+              : 'legal-invoiceRegistrationNumber-hint'
+          }
+          value={draft.invoiceRegistrationNumber ?? ''}
+          onChange={(e) => setDraft((d) => ({ ...d, invoiceRegistrationNumber: e.target.value || null }))}
+        />
+        <p id="legal-invoiceRegistrationNumber-hint" className="console-help">
+          {invoiceRegistrationLabels.hint}
+        </p>
+        {errors.invoiceRegistrationNumber && (
+          <p id="legal-invoiceRegistrationNumber-error" className="console-error">
+            {errors.invoiceRegistrationNumber}
+          </p>
+        )}
+      </div>
       {canWrite && (
         <div className="console-actions">
           <Button type="submit" isPending={save.isPending}>

@@ -1,12 +1,21 @@
 import {
   adminEndpoints,
   memberBanBody,
+  memberExtensionBody,
+  memberNoteBody,
   rolesFor,
+  type MemberNote,
   type AdminMemberDetail,
   type AdminSubscription,
   type AdminTransaction,
 } from '@fanclub/domain/admin';
-import { formatDate, formatDateTime, formatYen, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatPriceWithTax,
+  formatYen,
+  SUBSCRIPTION_STATUS_LABELS,
+} from '@fanclub/domain';
 import { Button, ConfirmDialog, cycleLabel, DataTable, ErrorState, PageSpinner, toast } from '@fanclub/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -190,6 +199,9 @@ function Member({ member }: { member: AdminMemberDetail }) {
         </section>
       )}
 
+      <Notes memberId={member.id} canWrite={canWrite} />
+      {canWrite && member.isPaidMember && <Extension member={member} />}
+
       <h2>お申し込み履歴</h2>
       <DataTable
         label="お申し込み履歴"
@@ -198,7 +210,7 @@ function Member({ member }: { member: AdminMemberDetail }) {
           {
             id: 'price',
             name: '料金',
-            render: (s: AdminSubscription) => `${formatYen(s.price)}（${cycleLabel(s)}）`,
+            render: (s: AdminSubscription) => `${formatPriceWithTax(s.price, s.taxRate)}・${cycleLabel(s)}`,
           },
           {
             id: 'status',
@@ -262,5 +274,176 @@ function Member({ member }: { member: AdminMemberDetail }) {
         />
       )}
     </>
+  );
+}
+
+/** Operators' internal notes on the member (never shown to them), newest first, with author and time. */
+function Notes({ memberId, canWrite }: { memberId: number; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const notes = usePaged(adminEndpoints.listMemberNotes, {}, { id: memberId });
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const add = useMutation({
+    mutationFn: (text: string) =>
+      call(adminEndpoints.createMemberNote, { params: { id: memberId }, body: { body: text } }),
+    onSuccess: () => {
+      setBody('');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success('メモを残しました。');
+    },
+    onError: (e) => toast.error(messageOf(e)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(memberNoteBody, { body });
+    if (!checked.ok) return setError(checked.errors.body);
+    setError(undefined);
+    add.mutate(body);
+  };
+  return (
+    <section aria-labelledby="member-notes">
+      <h2 id="member-notes">社内メモ</h2>
+      <p className="console-help">運営者だけが読めるメモです。会員には表示されません。</p>
+      {notes.error ? (
+        <ErrorState message={notes.error.message} />
+      ) : notes.data && notes.data.data.length > 0 ? (
+        <ul className="console-notes">
+          {notes.data.data.map((note: MemberNote) => (
+            <li key={note.id}>
+              <p className="console-help">
+                {formatDateTime(note.createdAt)}・{note.operatorName ?? '（削除された運営者）'}
+              </p>
+              {note.body}
+            </li>
+          ))}
+        </ul>
+      ) : notes.data ? (
+        <p>メモはまだありません。</p>
+      ) : null}
+      {canWrite && (
+        <form noValidate onSubmit={submit} className="console-form">
+          <div className="console-field">
+            <label htmlFor="note-body">メモを追加</label>
+            <textarea
+              id="note-body"
+              rows={3}
+              maxLength={2000}
+              aria-describedby={error ? 'note-body-error' : undefined}
+              aria-invalid={error ? true : undefined}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+            />
+            {error && (
+              <p id="note-body-error" className="console-error">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="console-actions">
+            <Button type="submit" variant="secondary" isPending={add.isPending}>
+              メモを残す
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** お詫び延長: the paid period (and next billing) moved on by N days, with a reason for the log. */
+function Extension({ member }: { member: AdminMemberDetail }) {
+  const queryClient = useQueryClient();
+  const [days, setDays] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'days' | 'reason', string>>>({});
+  const [confirm, setConfirm] = useState(false);
+  const extend = useMutation({
+    mutationFn: (body: { days: number; reason: string }) =>
+      call(adminEndpoints.extendMember, { params: { id: member.id }, body }),
+    onSuccess: (after) => {
+      setConfirm(false);
+      setDays('');
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      const end = after.subscriptions[0]?.end;
+      toast.success(end ? `有効期限を${formatDate(end)}まで延長しました。` : '延長しました。');
+    },
+    onError: (e) => {
+      setConfirm(false);
+      toast.error(messageOf(e));
+    },
+  });
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(memberExtensionBody, { days: days.trim() === '' ? NaN : Number(days), reason });
+    if (!checked.ok) return setErrors(checked.errors as typeof errors);
+    setErrors({});
+    setConfirm(true);
+  };
+  const described = (id: 'days' | 'reason', help?: string) =>
+    [help, errors[id] ? `extend-${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <section aria-labelledby="member-extension">
+      <h2 id="member-extension">お詫び延長</h2>
+      <form noValidate onSubmit={ask} className="console-form">
+        <p id="extend-help" className="console-help">
+          有効期限と次回の請求日を、指定した日数だけ後ろにずらします。理由は操作履歴に残ります。
+        </p>
+        <div className="console-field">
+          <label htmlFor="extend-days">延長する日数</label>
+          <input
+            id="extend-days"
+            className="console-select"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            aria-describedby={described('days', 'extend-help')}
+            aria-invalid={errors.days ? true : undefined}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+          {errors.days && (
+            <p id="extend-days-error" className="console-error">
+              {errors.days}
+            </p>
+          )}
+        </div>
+        <div className="console-field">
+          <label htmlFor="extend-reason">延長の理由</label>
+          <textarea
+            id="extend-reason"
+            rows={2}
+            maxLength={500}
+            aria-describedby={described('reason')}
+            aria-invalid={errors.reason ? true : undefined}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {errors.reason && (
+            <p id="extend-reason-error" className="console-error">
+              {errors.reason}
+            </p>
+          )}
+        </div>
+        <div className="console-actions">
+          <Button type="submit" variant="secondary">
+            延長する
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={confirm}
+        onOpenChange={setConfirm}
+        title={`有効期限を${days}日延長しますか？`}
+        confirmLabel="延長する"
+        isPending={extend.isPending}
+        onConfirm={() => extend.mutate({ days: Number(days), reason })}
+      >
+        <p>
+          {member.lastName} {member.firstName}さんの有効期限と次回の請求日が{days}日後ろになります。
+        </p>
+      </ConfirmDialog>
+    </section>
   );
 }

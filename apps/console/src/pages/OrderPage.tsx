@@ -6,6 +6,8 @@ import {
   type AdminOrder,
 } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, fullName, ORDER_STATUS_LABELS, PREFECTURES } from '@fanclub/domain';
+import { shippingCarriers, type ShippingCarrier } from '@fanclub/domain/contract';
+import { SHIPPING_CARRIER_LABELS } from '@fanclub/domain/format';
 import {
   Button,
   ConfirmDialog,
@@ -39,6 +41,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const next: readonly string[] = orderStatusFlow[order.status as keyof typeof orderStatusFlow] ?? [];
   const [status, setStatus] = useState<string | null>(next[0] ?? null);
   const [tracking, setTracking] = useState(order.trackingNumber ?? '');
+  const [carrier, setCarrier] = useState<ShippingCarrier>(order.carrier ?? 'yamato');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmCancel, setConfirmCancel] = useState(false);
   const refresh = (saved: AdminOrder) => {
@@ -46,8 +49,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
   const change = useMutation({
-    mutationFn: (body: { status: 'preparing' | 'shipped' | 'delivered'; trackingNumber?: string | null }) =>
-      call(adminEndpoints.changeOrderStatus, { params: { id: order.id }, body }),
+    mutationFn: (body: {
+      status: 'preparing' | 'shipped' | 'delivered';
+      trackingNumber?: string | null;
+      carrier?: ShippingCarrier | undefined;
+    }) => call(adminEndpoints.changeOrderStatus, { params: { id: order.id }, body }),
     onSuccess: (saved) => {
       refresh(saved);
       toast.success(`「${ORDER_STATUS_LABELS[saved.status]}」にしました。`);
@@ -68,7 +74,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(orderStatusBody, { status, trackingNumber: tracking || null });
+    const checked = validate(orderStatusBody, {
+      status,
+      trackingNumber: tracking || null,
+      ...(status === 'shipped' ? { carrier } : {}),
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     change.mutate(checked.data);
@@ -81,6 +91,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="console-details">
+        <dt>注文番号（お客様向け）</dt>
+        <dd>{order.orderNumber}</dd>
         <dt>注文日時</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         <dt>注文者</dt>
@@ -99,6 +111,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             ? `〒${d.zipCode} ${PREFECTURES.find((p) => p.id === d.prefectureId)?.name ?? ''}${d.address1}${d.address2}${d.address3 ?? ''} ${fullName(d)} 様 ${d.phone}`
             : '―'}
         </dd>
+        <dt>配送業者</dt>
+        <dd>{order.carrier ? SHIPPING_CARRIER_LABELS[order.carrier] : '―'}</dd>
         <dt>追跡番号</dt>
         <dd>{order.trackingNumber ?? '―'}</dd>
       </dl>
@@ -125,6 +139,14 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             errorMessage={errors.status}
           />
           {status === 'shipped' && (
+            <Select
+              label="配送業者"
+              items={shippingCarriers.map((c) => ({ id: c, name: SHIPPING_CARRIER_LABELS[c] }))}
+              selectedKey={carrier}
+              onSelectionChange={(key) => setCarrier(key as ShippingCarrier)}
+            />
+          )}
+          {status === 'shipped' && (
             <TextField
               label="追跡番号"
               isRequired
@@ -133,6 +155,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               errorMessage={errors.trackingNumber}
             />
           )}
+          {status === 'shipped' && <p>発送済みにすると、注文者に発送のお知らせメールが届きます。</p>}
           <Button type="submit" isPending={change.isPending}>
             状態を変更する
           </Button>

@@ -112,3 +112,48 @@ export const PackingList: Story = {
     await expect(await main.findByRole('heading', { name: /^ピッキングリスト/ })).toBeVisible();
   },
 };
+
+/** The bulk bar: every order of the page chosen, the status, then the confirmation before anything moves. */
+export const BulkStatusChange: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await (await tableOf(main)).findByRole('link', { name: /5/ });
+    const bar = within(main.getByRole('group', { name: '選んだ注文の一括操作' }));
+    await expect(bar.getByRole('button', { name: '選んだ注文の状態を変更' })).toBeDisabled();
+    await userEvent.click(bar.getByRole('checkbox', { name: 'このページの注文をすべて選ぶ' }));
+    await expect(bar.getByText('5件選択中')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: '選んだ注文の状態を変更' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(dialog.getByRole('button', { name: '5件を「発送準備中」にする' })).toBeVisible();
+  },
+};
+
+/** A carrier's CSV with a good row and each kind of error, each named in Japanese; nothing can be applied. */
+export const TrackingImportPreviewWithErrors: Story = {
+  args: { path: '/orders/tracking-import' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '追跡番号をCSVで取り込む');
+    const number = (id: number) => mockDb.orders.find((o) => o.id === id)!.orderNumber;
+    const csv = [
+      '注文番号,追跡番号,配送業者',
+      `${number(5)},1234-5678-9012,ヤマト運輸`,
+      '20260101-FFFFFFFFFFFF,1234-5678-9013,佐川急便',
+      `${number(5)},1234-5678-9014,ヤマト運輸`,
+      `${number(1)},12,日本郵便`,
+    ].join('\r\n');
+    await userEvent.upload(
+      main.getByLabelText('CSVファイル'),
+      new File([`\uFEFF${csv}`], 'yamato.csv', { type: 'text/csv' }),
+    );
+    const table = within(await main.findByRole('table', { name: '取り込む行とエラー' }));
+    await expect(
+      table.getByText('エラー: 注文番号「20260101-FFFFFFFFFFFF」の注文が見つかりません。'),
+    ).toBeVisible();
+    await expect(table.getByText('エラー: 2行目と同じ注文番号です。')).toBeVisible();
+    await expect(
+      table.getByText('エラー: 追跡番号は半角の英数字とハイフンで、8〜30文字にしてください。'),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: '取り込んで発送済みにする' })).toBeDisabled();
+  },
+};

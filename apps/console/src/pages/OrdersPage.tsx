@@ -1,12 +1,14 @@
-import { adminEndpoints, type AdminOrder } from '@fanclub/domain/admin';
+import { adminEndpoints, bulkOrderStatuses, type AdminOrder } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, ORDER_STATUS_LABELS } from '@fanclub/domain';
 import type { OrderStatus } from '@fanclub/domain/contract';
-import { Button, OrderStatusBadge, StatusFilter, toast } from '@fanclub/ui';
+import { Button, Checkbox, ConfirmDialog, OrderStatusBadge, Select, StatusFilter, toast } from '@fanclub/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../app/api.ts';
+import { call, messageOf } from '../app/api.ts';
 import { useFilteredList, SearchField, recordColumn, ListPage } from '../app/list.tsx';
 import { exportOrdersCsv } from './orderExport.ts';
+import '../shop.css';
 
 const filterable: OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled'];
 
@@ -21,6 +23,34 @@ export function OrdersPage() {
     query,
   );
   const [exporting, setExporting] = useState(false);
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulkStatus, setBulkStatus] = useState<(typeof bulkOrderStatuses)[number]>('preparing');
+  const [confirming, setConfirming] = useState(false);
+  const rows = list.data?.data ?? [];
+  const onPage = rows.filter((o) => selected.has(o.id));
+  const allSelected = rows.length > 0 && onPage.length === rows.length;
+  const toggle = (id: number, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const bulk = useMutation({
+    mutationFn: () =>
+      call(adminEndpoints.bulkChangeOrderStatus, { body: { ids: [...selected], status: bulkStatus } }),
+    onSuccess: (done) => {
+      setConfirming(false);
+      setSelected(new Set());
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      toast.success(done.message);
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(messageOf(error));
+    },
+  });
   const exportCsv = () => {
     setExporting(true);
     exportOrdersCsv(query(filters))
@@ -35,6 +65,7 @@ export function OrdersPage() {
           <h1>注文</h1>
           <div className="console-actions">
             <Link to="/orders/packing-list">納品書・ピッキングリスト</Link>
+            <Link to="/orders/tracking-import">追跡番号をCSVで取り込む</Link>
             <Button variant="secondary" onPress={exportCsv} isPending={exporting}>
               絞り込んだ注文をCSVで書き出す
             </Button>
@@ -58,7 +89,60 @@ export function OrdersPage() {
       }
       list={list}
       label="注文一覧"
+      children={
+        <div className="console-bulk-bar" role="group" aria-label="選んだ注文の一括操作">
+          <Checkbox
+            isSelected={allSelected}
+            isIndeterminate={onPage.length > 0 && !allSelected}
+            isDisabled={rows.length === 0}
+            onChange={(on) =>
+              setSelected((now) => {
+                const next = new Set(now);
+                for (const o of rows) {
+                  if (on) next.add(o.id);
+                  else next.delete(o.id);
+                }
+                return next;
+              })
+            }
+          >
+            このページの注文をすべて選ぶ
+          </Checkbox>
+          <p aria-live="polite">{selected.size}件選択中</p>
+          <Select
+            label="一括で変更する状態"
+            items={bulkOrderStatuses.map((s) => ({ id: s, name: ORDER_STATUS_LABELS[s] }))}
+            selectedKey={bulkStatus}
+            onSelectionChange={(key) => setBulkStatus(key as (typeof bulkOrderStatuses)[number])}
+          />
+          <Button isDisabled={selected.size === 0} onPress={() => setConfirming(true)}>
+            選んだ注文の状態を変更
+          </Button>
+          <ConfirmDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            title="注文の状態を一括で変更"
+            confirmLabel={`${selected.size}件を「${ORDER_STATUS_LABELS[bulkStatus]}」にする`}
+            onConfirm={() => bulk.mutate()}
+            isPending={bulk.isPending}
+          >
+            <p>
+              選んだ{selected.size}件の注文を「{ORDER_STATUS_LABELS[bulkStatus]}
+              」にします。変更できない注文が1件でもあれば、どの注文も変更しません。
+            </p>
+          </ConfirmDialog>
+        </div>
+      }
       columns={[
+        {
+          id: 'select',
+          name: '選択',
+          render: (o: AdminOrder) => (
+            <Checkbox isSelected={selected.has(o.id)} onChange={(on) => toggle(o.id, on)}>
+              <span className="visually-hidden">注文 No.{o.id} を選ぶ</span>
+            </Checkbox>
+          ),
+        },
         recordColumn('id', '注文番号', '/orders', (o: AdminOrder) => `No.${o.id}`),
         { id: 'status', name: '状態', render: (o: AdminOrder) => <OrderStatusBadge status={o.status} /> },
         {

@@ -29,9 +29,44 @@ export const Members: Story = {
     await expectTitle(main, '会員');
     const table = within(await main.findByRole('grid', { name: '会員一覧' }));
     await expect(await table.findByText('paid@example.jp')).toBeVisible();
-    await userEvent.type(main.getByRole('searchbox', { name: /検索/ }), '00000001');
+    await userEvent.type(main.getByRole('searchbox', { name: /検索/ }), '10000001');
     await waitFor(() => expect(table.queryByText('paid@example.jp')).toBeNull());
-    await expect(table.getByText('free@example.jp')).toBeVisible();
+    await expect(await table.findByText('free@example.jp', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Filtered by birth month and prefecture from the address (a shared link), then by state. */
+export const MembersFiltered: Story = {
+  args: { path: '/members?birthMonth=11&prefectureId=27' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '会員');
+    await expect(main.getByRole('combobox', { name: '誕生月' })).toHaveValue('11');
+    await expect(main.getByRole('combobox', { name: '都道府県' })).toHaveValue('27');
+    const table = within(await main.findByRole('grid', { name: '会員一覧' }));
+    await expect(await table.findByText('paid@example.jp')).toBeVisible();
+    await expect(table.queryByText('free@example.jp')).toBeNull();
+    await userEvent.selectOptions(main.getByRole('combobox', { name: '状態' }), 'free');
+    await expect(await main.findByText('該当するデータがありません。')).toBeVisible();
+    await userEvent.selectOptions(main.getByRole('combobox', { name: '状態' }), 'active');
+    await expect(await table.findByText('paid@example.jp')).toBeVisible();
+  },
+};
+
+/** The filtered list written to CSV: the export is in the audit log with its filter. */
+export const MembersExport: Story = {
+  args: { path: '/members?birthMonth=11' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const table = within(await main.findByRole('grid', { name: '会員一覧' }));
+    await expect(await table.findByText('paid@example.jp')).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: '絞り込んだ会員をCSVで書き出す' }));
+    await expectToast(canvas, 'CSVを書き出しました。');
+    await expect(adminDb.auditLogs[0]).toMatchObject({
+      action: 'export',
+      resource: 'members',
+      after: { filter: { birthMonth: 11 }, rows: 1 },
+    });
   },
 };
 
@@ -46,13 +81,53 @@ export const MemberDetail: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     const table = within(await main.findByRole('grid', { name: '会員一覧' }));
-    await userEvent.click(await table.findByRole('link', { name: '00000002' }));
+    await userEvent.click(await table.findByRole('link', { name: '10000002' }));
     await expectTitle(main, '佐藤 光');
     await expect(main.getByText('paid@example.jp')).toBeVisible();
     const subscriptions = within(main.getByRole('grid', { name: 'お申し込み履歴' }));
     await expect(subscriptions.getAllByRole('row').length).toBeGreaterThan(1);
     const payments = within(await main.findByRole('grid', { name: '決済履歴' }));
     await expect(await payments.findByText('会費')).toBeVisible();
+  },
+};
+
+/** The member's page: the fee 税込, the operators' notes with author and time, a note added. */
+export const MemberNotes: Story = {
+  args: { path: '/members/2' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '佐藤 光');
+    await expect(main.getByText('10000002')).toBeVisible();
+    await expect(await main.findByText(/（税込）/)).toBeVisible();
+    await expect(await main.findByText(/アプリの再読み込みで解決済み/)).toBeVisible();
+    await expect(main.getByText(/サポート 担当/)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'メモを残す' }));
+    await expect(await main.findByText('入力してください。')).toBeVisible();
+    await userEvent.type(main.getByRole('textbox', { name: 'メモを追加' }), '住所変更の相談あり');
+    await userEvent.click(main.getByRole('button', { name: 'メモを残す' }));
+    await expectToast(canvas, 'メモを残しました。');
+    await expect(await main.findByText('住所変更の相談あり')).toBeVisible();
+  },
+};
+
+/** お詫び延長: the reason is required; the period moves on and the log keeps the reason. */
+export const MemberExtension: Story = {
+  args: { path: '/members/2' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '佐藤 光');
+    await userEvent.type(main.getByRole('spinbutton', { name: '延長する日数' }), '7');
+    await userEvent.click(main.getByRole('button', { name: '延長する' }));
+    await expect(await main.findByText('入力してください。')).toBeVisible();
+    await userEvent.type(main.getByRole('textbox', { name: '延長の理由' }), '配信障害のお詫び');
+    await userEvent.click(main.getByRole('button', { name: '延長する' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: '延長する' }));
+    await expectToast(canvas, '延長しました。');
+    await expect(adminDb.auditLogs[0]).toMatchObject({
+      action: 'extend',
+      after: { days: 7, reason: '配信障害のお詫び' },
+    });
   },
 };
 

@@ -1,12 +1,13 @@
 import { LinkNavigationProvider } from '@fanclub/ui';
 import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigationType } from 'react-router-dom';
-import { useFollowLink } from './use-follow-link.ts';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useFollowLink, useSiteHref } from './use-follow-link.ts';
 import type { NavigateOptions } from 'react-router-dom';
 import { Layout } from '../shell/Layout.tsx';
 import { RouteGuard } from './session/RouteGuard.tsx';
+import { ShellBusyNotice } from './site/busy.tsx';
 import { ShellToasts } from './site/notify.tsx';
 import { RouteChangeEffects } from './site/RouteChangeEffects.tsx';
 import { WebSpecProvider } from './site/WebSpecProvider.tsx';
@@ -49,22 +50,35 @@ interface RootLayoutProps {
 
 /** The frame of every route: branding, shell, guard, toasts and per-navigation effects. */
 export function RootLayout({ preload }: RootLayoutProps) {
+  return (
+    <SiteFrame preload={preload}>
+      <RouteGuard>
+        {/* The route's screen, or what failed in its place (RouteError): the shell stays. */}
+        <Outlet />
+      </RouteGuard>
+    </SiteFrame>
+  );
+}
+
+/**
+ * The shell around a screen (links through the router, brand, header, footer, toasts): the
+ * routes' layout, and the frame of the root's error element (app/RootError.tsx).
+ */
+export function SiteFrame({ preload, children }: RootLayoutProps & { children: ReactNode }) {
   const follow = useFollowLink();
   usePreloadOnIntent(preload);
   return (
     // Lets @fanclub/ui's react-aria links (Link, cards, menus) navigate client-side through
     // react-router; ButtonLink, a plain anchor, takes the same navigate from LinkNavigationProvider.
-    <AriaRouterProvider navigate={follow} useHref={useHref}>
-      <LinkNavigationProvider navigate={follow} useHref={useHref}>
+    <AriaRouterProvider navigate={follow} useHref={useSiteHref}>
+      <LinkNavigationProvider navigate={follow} useHref={useSiteHref}>
         <WebSpecProvider>
           <RouteChangeEffects />
           <ScrollToTop />
           <RouteFocus />
           <Layout>
-            <RouteGuard>
-              {/* The route's screen, or what failed in its place (RouteError): the shell stays. */}
-              <Outlet />
-            </RouteGuard>
+            <ShellBusyNotice />
+            {children}
           </Layout>
           <ShellToasts />
         </WebSpecProvider>

@@ -1,5 +1,6 @@
-import { createApiClient } from '@fanclub/domain';
+import { createApiClient, isApiError } from '@fanclub/domain';
 import { lazyEndpoints } from '@fanclub/domain/contract';
+import { busyState } from './site/busy.tsx';
 import { createSessionStore, serialisedAcrossTabs, sessionFromTokenAnswer } from './session/session-store.ts';
 
 /**
@@ -10,6 +11,12 @@ import { createSessionStore, serialisedAcrossTabs, sessionFromTokenAnswer } from
 export const apiClient = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   getAccessToken: () => sessionStore.getAccessToken(),
+  // Reads and keyed writes the server refused as busy are tried again after its Retry-After,
+  // while the shell counts down (site/busy.tsx); the screen, its form and the cart stay.
+  retry: {
+    onBusy: ({ retryAt, attempt }) => busyState.waitUntil(retryAt, attempt === 1),
+    onSettled: () => busyState.settled(),
+  },
 });
 
 /** On the server (src/entry-server.tsx) there is no storage and never a session. */
@@ -33,4 +40,7 @@ export const sessionStore = createSessionStore(
     );
     return sessionFromTokenAnswer(answer);
   }),
+  // Only the API's refusal of the token (401) ends a session; no answer (offline, aborted by a
+  // navigation, 429, 5xx) leaves it standing.
+  (error) => isApiError(error) && error.status === 401,
 );

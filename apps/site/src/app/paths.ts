@@ -4,6 +4,8 @@
  * other route needs a signed-in member (DESIGN.md "Routes the spec leaves open").
  */
 
+import { isSameOriginPath } from '@fanclub/domain/format';
+
 type Id = number | string;
 /** A detail path builder, carrying its route pattern (`/news/:id`) for the known-path check. */
 const withId = (base: string) =>
@@ -65,7 +67,12 @@ export const paths = {
   orderTdsReturn: '/order/tds-return',
   orderSuccess: withId('/order/success'),
   orderHistory: '/order/history',
+  /** An order by its number (links mailed before numbers carry its id, which is found too). */
   orderDetail: withId('/order/history'),
+  /** The order's printable 領収書. */
+  orderReceipt: Object.assign((id: Id) => `/order/history/${encodeURIComponent(String(id))}/receipt`, {
+    pattern: '/order/history/:id/receipt',
+  }),
   voting: '/voting',
   votingHistory: '/voting/history',
   votingCartPointPurchase: '/voting/cart-point-purchase',
@@ -126,6 +133,32 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/get-stamp',
 ] as const;
 
+/**
+ * The public routes delivered as documents (README "Islands"): for a guest, their server HTML is
+ * the page, and only its islands (the header and its menu drawer) run in the browser. Links
+ * between them are document navigations. The public routes not listed hold forms (sign-in,
+ * password, registration, contact, the stamp pages) and still run the whole app.
+ */
+export const DOCUMENT_ROUTE_PATTERNS = [
+  '/',
+  '/maintenance',
+  '/service-maintenance',
+  '/membership-guide',
+  '/membership-registration/success',
+  '/contact/success',
+  '/topic',
+  '/topic/:id',
+  '/notice',
+  '/notice/:id',
+  '/q&a',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/commercial-transactions-law',
+  '/products',
+  '/products/:id',
+  '/special-video',
+] as const satisfies readonly (typeof PUBLIC_ROUTE_PATTERNS)[number][];
+
 /** Spec section 2's list of routes that need a session (every other unlisted route does too). */
 export const SIGNED_IN_ROUTE_PATTERNS = [
   // Not in spec section 2: the welcome after sign-up (the new member is signed in).
@@ -157,6 +190,14 @@ const decodePath = (pathname: string): string | null => {
 export const isPublicPath = (pathname: string): boolean => {
   const decoded = decodePath(pathname);
   return decoded !== null && publicMatchers.some((re) => re.test(decoded));
+};
+
+const documentMatchers = DOCUMENT_ROUTE_PATTERNS.map(toRegExp);
+
+/** True when a guest's `pathname` is delivered as a document with islands (`DOCUMENT_ROUTE_PATTERNS`). */
+export const isDocumentPath = (pathname: string): boolean => {
+  const decoded = decodePath(pathname);
+  return decoded !== null && documentMatchers.some((re) => re.test(decoded));
 };
 
 /** Every route of the site: the paths above and their detail patterns. */
@@ -210,5 +251,5 @@ export const signInPath = (to?: string) =>
     ? `${paths.signIn}?to=${encodeURIComponent(to)}`
     : paths.signIn;
 
-export const isSafeReturnPath = (to: string): boolean =>
-  to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');
+/** A path of this site as it stands (the rules, and the tricks they stop, are in `sameOriginPath`). */
+export const isSafeReturnPath = (to: string): boolean => isSameOriginPath(to);

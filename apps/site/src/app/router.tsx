@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
+import { RootError } from './RootError.tsx';
 import { prefetcher, routeData, shellData } from './route-data.ts';
 import type { RouteData } from './route-data.ts';
 import { RouteError, RouteScreen } from '../components/route-failure/RouteFailure.tsx';
@@ -93,6 +94,8 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout preload={(href) => preloadRoute(routes, href)} />,
+      // A failure outside a screen (a part of the shell) still shows the site's own failure screen.
+      errorElement: <RootError preload={(href) => preloadRoute(routes, href)} />,
       loader: loader(shellData),
       // Until the first route's code is in, the page keeps what it has (nothing yet on a first visit).
       HydrateFallback: NothingYet,
@@ -154,6 +157,7 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
             { path: '/order/success/:id', ...screen('shop/OrderResultPages', 'OrderSuccessPage') },
             { path: paths.orderHistory, ...screen('shop/OrderHistoryPages', 'OrderHistoryPage') },
             { path: '/order/history/:id', ...screen('shop/OrderHistoryPages', 'OrderDetailPage') },
+            { path: paths.orderReceipt.pattern, ...screen('shop/ReceiptPage', 'ReceiptPage') },
 
             {
               path: paths.membershipGuide,

@@ -22,8 +22,14 @@ export const serialiseServerState = (state: ServerState): string =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The whole element, for the server to put after the rendered root. */
-export const serverStateScript = (state: ServerState): string =>
-  `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(state)}</script>`;
+export const serverStateScript = (state: ServerState, { islands = false } = {}): string =>
+  `<script type="application/json" id="${SERVER_STATE_ID}"${islands ? ` ${ISLANDS_ATTRIBUTE}` : ''}>${serialiseServerState(state)}</script>`;
+
+/**
+ * On the state script: the page is a document with islands (app/paths.ts `isDocumentPath`), so a
+ * guest's browser hydrates its islands alone (src/main.tsx).
+ */
+export const ISLANDS_ATTRIBUTE = 'data-islands';
 
 /** The server's state in this document, or null on a page rendered in the browser. */
 export const readServerState = (doc: Document): ServerState | null => {

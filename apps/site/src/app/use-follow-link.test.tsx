@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { useFollowLink } from './use-follow-link.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isDocumentHref, useFollowLink, useSiteHref } from './use-follow-link.ts';
 
 const at = (entry: string) =>
   function Router({ children }: { children: ReactNode }) {
@@ -31,5 +31,33 @@ describe('useFollowLink', () => {
     const { result } = renderHook(useProbe, { wrapper: at('/news') });
     act(() => result.current.follow('/news', { replace: false }));
     expect(result.current.type).toBe('PUSH');
+  });
+});
+
+describe('links to pages outside the app', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps an absolute URL as written (a konbini slip page), and resolves the app's paths", () => {
+    const slip = 'http://localhost:4700/sandbox-pay/konbini/kp_0123';
+    const { result } = renderHook(() => [useSiteHref(slip), useSiteHref('/news/3')], {
+      wrapper: at('/order/history/7'),
+    });
+    expect(result.current).toEqual([slip, '/news/3']);
+  });
+
+  it('knows the pages the server answers itself', () => {
+    expect(isDocumentHref('/sandbox-pay/konbini/kp_0123')).toBe(true);
+    expect(isDocumentHref('//example.com/x')).toBe(true);
+    expect(isDocumentHref('mailto:fan@example.jp')).toBe(true);
+    expect(isDocumentHref('/order/history/7')).toBe(false);
+  });
+
+  it('loads such a page as a document instead of showing the not-found screen', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const { result } = renderHook(useProbe, { wrapper: at('/order/history/7') });
+    act(() => result.current.follow('/sandbox-pay/konbini/kp_0123'));
+    expect(assign).toHaveBeenCalledWith('/sandbox-pay/konbini/kp_0123');
+    expect(result.current.location.pathname).toBe('/order/history/7');
   });
 });

@@ -61,6 +61,17 @@ export const votingText = {
   cancellation:
     'デジタルコンテンツのため、購入の確定後のキャンセル・返品・返金はお受けできません。有効期限を過ぎたポイントは失効し、投票に使えなくなります。',
   confirmPurchase: '購入を確定する',
+  // コンビニ払い: the points come with the store payment, never before.
+  konbiniPaymentTiming:
+    '「購入を確定する」を押すと払込票の番号が表示されます。お支払い期限までにコンビニでお支払いください。期限までにお支払いがない場合、ご購入はキャンセルされます。',
+  konbiniDeliveryTiming: (points: string, date: string) =>
+    `コンビニでのお支払いが確認できたときに、${points}が保有ポイントに加算されます（有効期限：${date}まで）。お支払い前には加算されません。`,
+  konbiniStoreRequired: 'お支払いに使うコンビニを選択してください。',
+  pendingTitle: 'コンビニでのお支払いをお待ちしています',
+  pendingLead: (points: string) =>
+    `払込票の番号で、お支払い期限までにコンビニでお支払いください。お支払いが確認できると${points}が保有ポイントに加算され、メールでお知らせします。`,
+  pendingOrder: (orderNumber: string) => `注文番号：${orderNumber}`,
+  pendingMail: '払込票の番号はメールでもお送りしました。',
   changePayment: 'お支払い方法を変更する',
   notPaid:
     'お支払いは完了していません。選んだポイントパックはそのままです。内容をご確認のうえ、もう一度お試しください。',

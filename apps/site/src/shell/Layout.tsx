@@ -1,35 +1,16 @@
-import { announce, GuestActions, Header, SocialLinks } from '@fanclub/ui';
-import { useEffect, useState } from 'react';
+import { Island, ShellHeader } from '@fanclub/ui';
+import type { ShellHeaderProps } from '@fanclub/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, signInPath } from '../app/paths.ts';
 import { useSession } from '../app/session/use-session.ts';
 import { useWebSpec } from '../app/site/WebSpecProvider.tsx';
-import { lazyPart, retryFailedScreens } from '../components/route-failure/lazy-screen.tsx';
+import { lazyPart } from '../components/route-failure/lazy-screen.tsx';
 import { FooterPart } from './footer-part.tsx';
+import { HEADER_ISLAND } from './island-names.ts';
 import { shellText } from '../messages/shell.ts';
 import { useMenu } from './use-menu.ts';
 import styles from './Layout.module.css';
-
-/**
- * The drawer's code loads when the menu button is first pressed (or hovered, or focused). These
- * shell parts are optional: a chunk that cannot be fetched leaves the page working without them.
- */
-const loadDrawer = () => import('./MenuDrawer.tsx');
-const MenuDrawer = lazyPart(
-  loadDrawer,
-  (m) => m.MenuDrawer,
-  ({ open, onClose }) => open && <MenuUnavailable onClose={onClose} />,
-);
-
-/** The drawer's code could not come: the menu button is closed again and the fan is told why. */
-function MenuUnavailable({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    announce(shellText.menuUnavailable);
-    onClose();
-  }, [onClose]);
-  return null;
-}
 
 /**
  * A member's header parts (My Page, logout, the cart count, the /voting extras) load when a
@@ -45,52 +26,45 @@ export function Layout({ children }: { children: ReactNode }) {
   const menu = useMenu();
   const { user } = useSession();
   const { pathname, search } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const title = spec?.siteTitle ?? shellText.defaultTitle;
   // Spec section 2: /voting's header adds the voting history and a help dropdown.
   const onVoting = pathname === paths.voting || pathname.startsWith(`${paths.voting}/`);
+  const header: ShellHeaderProps = {
+    title,
+    logoSrc: spec?.logos.logoHeader ?? null,
+    menu,
+    currentPath: pathname,
+    social: spec
+      ? {
+          tiktokLink: spec.tiktokLink,
+          instagramLink: spec.instagramLink,
+          xLink: spec.xLink,
+          youtubeLink: spec.youtubeLink,
+        }
+      : null,
+    signInHref: signInPath(pathname === paths.signIn ? undefined : `${pathname}${search}`),
+    registerHref: paths.registration,
+    orderHistoryHref: paths.orderHistory,
+    // Those who are not paid members yet find the membership guide (入会案内) first in the drawer.
+    ...(user?.isPaidMember ? {} : { guideHref: paths.membershipGuide }),
+  };
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
         {shellText.skipToContent}
       </a>
-      <Header
-        title={title}
-        logoSrc={spec?.logos.logoHeader}
-        menu={menu}
-        currentPath={pathname}
-        navExtras={onVoting && <VotingExtras />}
-        social={<SocialLinks links={spec} placement="header" />}
-        account={
-          user ? (
-            <MemberAccount />
-          ) : (
-            <GuestActions
-              signInHref={signInPath(pathname === paths.signIn ? undefined : `${pathname}${search}`)}
-              registerHref={paths.registration}
-            />
-          )
-        }
-        drawerOpen={drawerOpen}
-        onPrepareDrawer={() => void loadDrawer()}
-        onOpenDrawer={() => {
-          // A drawer whose code could not come before is fetched again on this press.
-          retryFailedScreens();
-          setDrawerUsed(true);
-          setDrawerOpen(true);
-        }}
-      />
-      {drawerUsed && (
-        <MenuDrawer
-          open={drawerOpen}
-          menu={menu}
-          onClose={() => setDrawerOpen(false)}
-          // Phones have no header menu row and no header social links: the drawer carries them.
-          extras={onVoting && <VotingExtras placement="drawer" onNavigate={() => setDrawerOpen(false)} />}
-          social={<SocialLinks links={spec} placement="drawer" />}
+      {/* The header's island (ui ShellHeader): on a page delivered as a document, hydrated alone
+          (src/islands/client.tsx), so its props are data only. */}
+      <Island name={HEADER_ISLAND} props={header}>
+        <ShellHeader
+          {...header}
+          account={user ? <MemberAccount /> : undefined}
+          navExtras={onVoting && <VotingExtras />}
+          drawerExtras={
+            onVoting ? (close) => <VotingExtras placement="drawer" onNavigate={close} /> : undefined
+          }
         />
-      )}
+      </Island>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -4,7 +4,7 @@
  * this table. Each call names its area and the roles that may make it; the server refuses anyone
  * else with 403 and any token that is not an operator's with 401.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { legalTextsSchema } from '../contract/entities.ts';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
 import * as content from './content.ts';
@@ -17,10 +17,12 @@ import {
 } from './define.ts';
 import { engagementEndpoints } from './engagement.ts';
 import { imageEndpoints } from './images.ts';
+import { memberEndpoints } from './members.ts';
 import { planEndpoints } from './plans.ts';
 import { siteSettingsEndpoints } from './site-settings.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
+import { shippingEndpoints } from './shipping.ts';
 import { shopEndpoints } from './shop.ts';
 
 export { ADMIN_PREFIX, type AdminEndpointDef };
@@ -131,7 +133,27 @@ export const adminEndpoints = {
     req.adminListQuery,
   ),
   getAdminDrawEvent: drawEvents.get('One draw event'),
-  createDrawEvent: drawEvents.create('Creates a draw event with its benefits'),
+  listDrawPlanChoices: drawEvents.read(
+    '/plan-choices',
+    'The membership plans a draw event may be opened to (their id and name), for the editors',
+    { response: z.array(ent.drawPlanChoiceSchema) },
+  ),
+  createDrawEvent: drawEvents.create('Creates a draw event with its benefits', [400]),
+  updateDrawEvent: drawEvents.update(
+    'Edits a draw event; once entered, what entrants were promised stays (period start, plans, options, benefits)',
+    [409],
+  ),
+  redrawDrawBenefit: drawEvents.write(
+    'POST',
+    '/:id/benefits/:benefitId/redraw',
+    'Second draw (二次抽選): more winners of a drawn benefit among those not chosen; they are told by mail',
+    {
+      params: req.drawBenefitParams,
+      body: req.redrawBody,
+      response: ent.adminDrawEventSchema,
+      errors: [409],
+    },
+  ),
   runDrawEvent: drawEvents.write(
     'POST',
     '/:id/draw',
@@ -144,10 +166,7 @@ export const adminEndpoints = {
     response: listOf(ent.drawEntrySchema),
   }),
 
-  listAdminMembers: members.read('', 'Members searched by email, name or member number', {
-    query: req.adminListQuery,
-    response: listOf(ent.adminMemberSchema),
-  }),
+  ...memberEndpoints,
   getAdminMember: members.read('/:id', 'One member with their subscriptions (newest 20)', {
     params: idParams,
     response: ent.adminMemberDetailSchema,
@@ -243,6 +262,7 @@ export const adminEndpoints = {
   }),
 
   ...shopEndpoints,
+  ...shippingEndpoints,
 
   // Membership plans (owner writes): admin/plans.ts.
   ...planEndpoints,

@@ -384,8 +384,36 @@ export const adminBirthdayGiftQuery = adminListQuery.extend({
   month: queryInt().min(1, engagementMessages.month).max(12, engagementMessages.month).optional(),
 });
 
-/** The winners' CSV of a draw event, one row per winner. */
-export const drawWinnersCsvHeaders = ['特典', '会員番号', '氏名', 'メールアドレス', 'オプション', '応募日時'];
+/** The winners' CSV of a draw event, one row per winner (応募日時 in Japan time, as every export). */
+export const drawWinnersCsvHeaders = [
+  '特典',
+  '会員番号',
+  '氏名',
+  'メールアドレス',
+  'オプション',
+  '応募日時',
+  '当選した抽選',
+];
+
+/** Every entrant of a draw event, one row per entry, with its result. */
+export const drawEntriesCsvHeaders = [
+  '特典',
+  '会員番号',
+  '氏名',
+  'メールアドレス',
+  'オプション',
+  '応募日時',
+  '結果',
+  '当選した抽選',
+];
+
+/** An entry's result as the console and the exports name it. */
+export const drawEntryLabels = { won: '当選', not_won: '落選', pending: '抽選待ち' } as const;
+
+const roundNumerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+/** Which draw chose a winner: 一次抽選 (the draw), 二次抽選 (the second draw)… */
+export const drawRoundLabel = (round: number | null) =>
+  round === null ? '' : `${roundNumerals[round - 1] ?? String(round)}次抽選`;
 
 /** The answers' CSV: one row per member who answered, then one column per question. */
 export const surveyAnswersCsvHeaders = ['回答日時', '会員番号'];
@@ -419,7 +447,12 @@ export const engagementEndpoints = {
   ),
   exportDrawWinners: drawEvents.read(
     '/:id/winners.csv',
-    'The winners of a draw event as CSV (UTF-8 with BOM), benefit by benefit',
+    'The winners of a draw event as CSV (UTF-8 with BOM, Japan time), benefit by benefit',
+    { params: idParams, response: csvExportSchema },
+  ),
+  exportDrawEntries: drawEvents.read(
+    '/:id/entries.csv',
+    'Every entrant of a draw event with the result, as CSV (UTF-8 with BOM, Japan time)',
     { params: idParams, response: csvExportSchema },
   ),
   listAdminSurveys: surveys.list(

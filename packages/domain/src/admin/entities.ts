@@ -8,6 +8,7 @@ import {
   orderItemSchema,
   orderStatusSchema,
   orderTypeSchema,
+  shippingCarrierSchema,
   subscriptionStatusSchema,
 } from '../contract/entities.ts';
 import { operatorRoles } from './roles.ts';
@@ -69,6 +70,8 @@ export const adminNewsSchema = z.object({
 
 export const adminOrderSchema = z.object({
   id,
+  /** The number the fan and the carriers' CSVs know the order by. */
+  orderNumber: z.string(),
   orderType: orderTypeSchema,
   status: orderStatusSchema,
   deliveryCost: z.number().int().nonnegative(),
@@ -79,38 +82,55 @@ export const adminOrderSchema = z.object({
   deliveryMethod: z.object({ id, name: z.string() }).nullable(),
   delivery: deliveryDetailsSchema.nullable(),
   trackingNumber: z.string().nullable(),
-  member: z.object({ id, email: z.string(), name: z.string() }),
+  carrier: shippingCarrierSchema.nullable(),
+  /** Who ordered: their account id, the member number as their card shows it, email and name. */
+  member: z.object({ id, memberNumber: z.string(), email: z.string(), name: z.string() }),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
 
 export const adminDrawBenefitSchema = drawBenefitSchema
   .omit({ isRegistered: true, entryStatus: true })
-  .extend({ winners: z.number().int().nonnegative() });
+  .extend({
+    winners: z.number().int().nonnegative(),
+    /** Draws that chose winners: 0 before the draw, 1 after it, 2 after a second draw (二次抽選)… */
+    drawRounds: z.number().int().nonnegative(),
+    /** Entries not chosen, who a second draw picks from. */
+    notChosen: z.number().int().nonnegative(),
+  });
 
 export const adminDrawEventSchema = z.object({
   id,
   name: z.string(),
   description: z.string(),
+  imageURL: z.string().nullable(),
   eventDate: dateTime,
   entryStart: dateTime,
   entryEnd: dateTime,
+  eligiblePlanIds: z.array(id),
+  oneEntryPerMember: z.boolean(),
   benefits: z.array(adminDrawBenefitSchema),
 });
+
+/** A plan a draw event may be opened to, as its editor offers it. */
+export const drawPlanChoiceSchema = z.object({ id, name: z.string(), isDisplayed: z.boolean() });
 
 export const drawEntrySchema = z.object({
   id,
   benefitId: id,
   benefitName: z.string(),
-  member: z.object({ id, email: z.string(), name: z.string() }),
+  /** Who ordered: their account id, the member number as their card shows it, email and name. */
+  member: z.object({ id, memberNumber: z.string(), email: z.string(), name: z.string() }),
   option: z.string().nullable(),
   entryStatus: entryStatusSchema,
+  /** The draw that chose it (1, or 2 for a second draw…); null unless it won. */
+  wonRound: z.number().int().nullable(),
   createdAt: dateTime,
 });
 
 export const adminMemberSchema = z.object({
   id,
-  /** The member number shown to operators and fans (the account id, zero-padded). */
+  /** The member number as the card shows it (`formatMemberNumber` of `users.member_number`). */
   memberNumber: z.string(),
   email: z.string(),
   lastName: z.string(),
@@ -127,8 +147,10 @@ export const adminMemberSchema = z.object({
 export const adminSubscriptionSchema = z.object({
   id,
   name: z.string(),
+  /** Tax excluded, as the plan stores it; the console shows it with `taxRate` as 税込. */
   price: z.number().int(),
   initialFee: z.number().int(),
+  taxRate: z.number(),
   cycleType: z.enum(['month', 'year']),
   cycleValue: z.number().int(),
   status: subscriptionStatusSchema,

@@ -12,3 +12,5 @@ export * from './csv.ts';
 export * from './site-settings.ts';
 export * from './images.ts';
 export * from './plans.ts';
+export * from './members.ts';
+export * from './shipping.ts';

@@ -1,10 +1,11 @@
 /** Bodies and queries of the admin calls, with the same field rules (and messages) as the site's. */
 import { z } from 'zod';
-import { orderStatusSchema } from '../contract/entities.ts';
+import { orderStatusSchema, shippingCarrierSchema } from '../contract/entities.ts';
 import {
   emailField,
   fieldMessages,
   filledText,
+  idField,
   int,
   optionalText,
   passwordField,
@@ -53,8 +54,48 @@ export const adminSignInBody = z.object({
   otp: otpField,
 });
 
+/**
+ * The scripts an address's letters come from. One script, or Japanese writing (Latin, kanji,
+ * hiragana, katakana together), is an address a person types; Latin with Cyrillic or Greek is a
+ * look-alike (`оwner@` with a Cyrillic о), made to pass for another operator in the audit log.
+ */
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Cherokee',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Arabic',
+  'Hebrew',
+  'Thai',
+] as const;
+const SCRIPT_RES = SCRIPTS.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
+const JAPANESE_WRITING = new Set<string>(['Latin', 'Han', 'Hiragana', 'Katakana']);
+
+export const scriptsOf = (value: string): Set<string> => {
+  const found = new Set<string>();
+  for (const char of value) {
+    if (!/\p{L}/u.test(char)) continue;
+    found.add(SCRIPT_RES.find(([, re]) => re.test(char))?.[0] ?? `other:${char}`);
+  }
+  return found;
+};
+
+export const isSingleScript = (value: string) => {
+  const scripts = [...scriptsOf(value)];
+  return scripts.length <= 1 || scripts.every((script) => JAPANESE_WRITING.has(script));
+};
+
+/** An operator's address: the member's email rules, and no mix of look-alike scripts. */
+export const operatorEmailField = emailField.check(z.refine(isSingleScript, adminMessages.mixedScriptEmail));
+
 export const operatorCreateBody = z.object({
-  email: emailField,
+  email: operatorEmailField,
   name: requiredText(100),
   role: operatorRoleSchema,
   password: passwordField,
@@ -116,6 +157,8 @@ export const orderStatusBody = z
   .object({
     status: z.enum(['preparing', 'shipped', 'delivered']),
     trackingNumber: z.optional(optionalText(64)),
+    /** Who carries the parcel; with the number it makes the fan's tracking link. */
+    carrier: shippingCarrierSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'shipped' && !value.trackingNumber)
@@ -127,6 +170,8 @@ export const orderCancelBody = z.object({ reason: z.optional(optionalText(500)) 
 export const memberBanBody = z.object({ reason: requiredText(500) });
 
 const benefitBody = z.object({
+  /** A benefit already saved keeps its row (and its entries); one without `id` is added. */
+  id: idField.optional(),
   name: requiredText(200),
   capacity: z.number().int().min(1, fieldMessages.positiveInt).max(1_000_000, fieldMessages.outOfRange),
   winnersCount: z.number().int().min(0).max(1_000_000, fieldMessages.outOfRange),
@@ -142,10 +187,16 @@ const benefitBody = z.object({
 export const drawEventBody = z
   .object({
     name: requiredText(200),
+    /** HTML from the console's editor, shown on the site through its sanitiser. */
     description: textUpTo(20_000),
+    imageURL: imageUrlField,
     eventDate: dateTimeField,
     entryStart: dateTimeField,
     entryEnd: dateTimeField,
+    /** The plans whose members may enter; empty: every member. */
+    eligiblePlanIds: z.array(idField).max(50).optional().default([]),
+    /** A member enters one benefit of the event at most. */
+    oneEntryPerMember: z.boolean().optional().default(false),
     benefits: z.array(benefitBody).min(1, '特典を1つ以上登録してください。').max(20),
   })
   .superRefine((value, ctx) => {
@@ -161,21 +212,41 @@ export const drawEventBody = z
     });
   });
 
+/** One benefit of one draw event. */
+export const drawBenefitParams = z.object({ id: queryInt().positive(), benefitId: queryInt().positive() });
+
+/** A second draw (二次抽選) of one benefit: this many more winners among those not chosen. */
+export const redrawBody = z.object({
+  winners: z.number().int().min(1, fieldMessages.positiveInt).max(1_000_000, fieldMessages.outOfRange),
+});
+
 /** The four legal texts (HTML, rendered on the site through its sanitiser), edited as one form. */
 export const legalTextsBody = z.object({
   termOfUse: textUpTo(200_000),
   privacyPolicy: textUpTo(200_000),
   specialCommercialLaw: textUpTo(200_000),
   membershipPolicy: textUpTo(200_000),
+  invoiceRegistrationNumber: optionalText(14).check(
+    z.refine((value) => value === null || /^T\d{13}$/.test(value), adminMessages.invoiceRegistrationNumber),
+  ),
 });
 
-/** The legal texts' labels, in the order of the form. */
+/** The legal texts' labels (HTML), in the order of the form. */
 export const legalTextLabels = {
   termOfUse: '利用規約',
   privacyPolicy: 'プライバシーポリシー',
   specialCommercialLaw: '特定商取引法に基づく表記',
   membershipPolicy: '会員規約',
-} as const satisfies Record<keyof z.infer<typeof legalTextsBody>, string>;
+} as const satisfies Record<
+  Exclude<keyof z.infer<typeof legalTextsBody>, 'invoiceRegistrationNumber'>,
+  string
+>;
+
+/** The registration number's label and hint on the same form (printed on every 領収書). */
+export const invoiceRegistrationLabels = {
+  label: '適格請求書発行事業者の登録番号',
+  hint: 'T から始まる14文字（例: T1234567890123）。領収書に印字されます。未登録なら空欄にします。',
+} as const;
 
 /** The mails support may send a member again (through the same outbox as the site's own). */
 export const memberMailKinds = ['passwordReset'] as const;

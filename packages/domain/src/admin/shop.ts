@@ -211,7 +211,7 @@ const orderCsvLines = (orders: readonly AdminOrder[]) =>
       order.id,
       formatDateTime(order.createdAt),
       ORDER_STATUS_LABELS[order.status],
-      String(order.member.id).padStart(8, '0'),
+      order.member.memberNumber,
       order.member.name,
       order.member.email,
       item.name,

@@ -12,10 +12,8 @@ export const orderStatusFlow = {
 /** Statuses that can still be cancelled (stock returned, payment refunded). */
 export const cancellableOrderStatuses = ['paid', 'preparing'] as const;
 
-/** The member number shown to operators and fans: the account id, zero-padded to eight digits. */
-export const memberNumber = (id: number) => String(id).padStart(8, '0');
-
 export const adminMessages = {
+  invoiceRegistrationNumber: '登録番号は T と13桁の数字で入力してください（例: T1234567890123）。',
   /** The answer of every delete the console makes. */
   deleted: '削除しました。',
   unauthorized: 'ログインしてください。',
@@ -26,6 +24,8 @@ export const adminMessages = {
   otpInvalid: '確認コードが正しくありません。',
   otpFormat: '確認コードは6桁の数字で入力してください。',
   operatorExists: 'このメールアドレスの運営者はすでに登録されています。',
+  mixedScriptEmail:
+    'メールアドレスに種類の違う文字（ラテン文字とキリル文字など、見た目の似た文字）が混ざっています。半角英数字で入力し直してください。',
   lastOwner: 'オーナーが一人もいなくなるため、この変更はできません。',
   notFound: '指定されたデータが見つかりません。',
   categoryNotFound: 'カテゴリーが見つかりません。',
@@ -38,6 +38,20 @@ export const adminMessages = {
   refundFailed: '返金に失敗しました。決済事業者の管理画面をご確認ください。',
   drawAlreadyDone: 'この抽選はすでに実施されています。',
   drawNoBenefit: '抽選する特典がありません。',
+  /** Once anyone has entered, what they entered on stays as it was. */
+  drawLockedWithEntries: (what: string) => `応募があるため、${what}は変更できません。`,
+  drawBenefitHasEntries: (name: string) => `「${name}」にはすでに応募があるため、削除できません。`,
+  drawBenefitLocked: (name: string, what: string) =>
+    `「${name}」にはすでに応募があるため、${what}は変更できません。`,
+  drawBenefitDrawnLocked: (name: string) =>
+    `「${name}」は抽選済みのため、応募できる人数と当選数は変更できません。`,
+  drawCapacityBelowEntries: (name: string, entries: number) =>
+    `「${name}」の応募できる人数は、応募済みの${entries}人より少なくできません。`,
+  drawBenefitUnknown: '特典が見つかりません。画面を読み込み直してください。',
+  drawPlanUnknown: '指定された会員プランが見つかりません。',
+  redrawNotDrawn: 'この特典はまだ抽選していません。先に抽選を実施してください。',
+  redrawNoneLeft: '二次抽選の対象になる落選者がいません。',
+  redrawTooMany: (left: number) => `二次抽選の当選数は、落選した${left}人以下にしてください。`,
   rangeOrder: '終了日時は開始日時より後にしてください。',
   dateTime: '日時を正しく入力してください。',
   saved: '保存しました。',

@@ -335,3 +335,70 @@ describe('createApiClient: lazy endpoints (schemas loaded alongside the request)
     expect((error as ApiError).status).toBe(0);
   });
 });
+
+describe('createApiClient: busy answers (503 with Retry-After)', () => {
+  const busy = () =>
+    new Response(JSON.stringify({ message: 'ただいまアクセスが集中しています。' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+    });
+  const vote = defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/votes',
+    resource: 'voting',
+    auth: true,
+    body: z.object({ point: z.number(), idempotencyKey: z.string().optional() }),
+    response: z.object({ votingPoint: z.number() }),
+    summary: 'vote',
+  });
+
+  const answering = (answers: (() => Response)[]) => {
+    let n = 0;
+    return () => answers[Math.min(n++, answers.length - 1)]!();
+  };
+
+  it('retries a read after Retry-After, doubling the wait, and tells the page when to expect it', async () => {
+    const waits: number[] = [];
+    const told: number[] = [];
+    let settled = 0;
+    const { client, calls } = setup(answering([busy, busy, () => json({ data: [], total: 0 })]), {
+      retry: {
+        sleep: async (ms) => void waits.push(ms),
+        onBusy: ({ attempt }) => void told.push(attempt),
+        onSettled: () => void settled++,
+      },
+    });
+    await expect(client.call(listNews)).resolves.toEqual({ data: [], total: 0 });
+    expect(calls).toHaveLength(3);
+    expect(waits).toEqual([2000, 4000]);
+    expect(told).toEqual([1, 2]);
+    expect(settled).toBe(1);
+  });
+
+  it('retries a write only when it carries an idempotency key', async () => {
+    const keyed = setup(answering([busy, () => json({ votingPoint: 9 })]), {
+      retry: { sleep: async () => {} },
+    });
+    await expect(
+      keyed.client.request(vote, { body: { point: 1, idempotencyKey: 'k-12345678' } }),
+    ).resolves.toEqual({
+      votingPoint: 9,
+    });
+    expect(keyed.calls).toHaveLength(2);
+
+    const bare = setup(answering([busy, () => json({ votingPoint: 9 })]), {
+      retry: { sleep: async () => {} },
+    });
+    const error = await bare.client.request(vote, { body: { point: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, retryAfterSeconds: 2, isBusy: true });
+    expect(bare.calls).toHaveLength(1);
+  });
+
+  it('gives up after its retries with the busy error, whose message is the server’s', async () => {
+    const { client, calls } = setup(busy, { retry: { sleep: async () => {} } });
+    const error = await client.call(listNews).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, message: 'ただいまアクセスが集中しています。', isBusy: true });
+    expect(calls).toHaveLength(3);
+  });
+});

@@ -17,6 +17,25 @@ export interface ApiClientOptions {
   /** Read before every request so a refreshed token is used at once; no header without one. */
   readonly getAccessToken?: () => string | null | undefined;
   readonly fetch?: typeof fetch;
+  /**
+   * Retrying a call the server refused as busy (503 with `Retry-After`: nothing was done). Only
+   * idempotent calls are retried: reads (GET), and writes whose body carries an `idempotencyKey`
+   * (a repeat answers the first). Each retry waits `Retry-After`, doubled on each further try.
+   */
+  readonly retry?: RetryOptions;
+}
+
+export interface RetryOptions {
+  /** Retries after the first try (default 2). */
+  readonly attempts?: number;
+  /** The longest wait before one retry, in ms (default 20 s): a longer Retry-After is not waited. */
+  readonly maxWaitMs?: number;
+  /** Told before each wait, so the page can say it is busy and count down to `retryAt` (ms). */
+  readonly onBusy?: (busy: { retryAt: number; attempt: number }) => void;
+  /** Told when the call ends (answered, or failed for good) after at least one busy wait. */
+  readonly onSettled?: () => void;
+  /** Waits `ms` unless `signal` aborts first (tests pass a fake clock). */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -64,13 +83,48 @@ const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' &&
 
 const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), or undefined. */
+export const retryAfterOf = (response: Response, now = Date.now()): number | undefined => {
+  const value = response.headers.get('retry-after');
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+};
+
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+
+/** A read, or a write that names its idempotency key: repeating it cannot do anything twice. */
+const isIdempotent = (method: string, body: unknown) =>
+  method === 'GET' ||
+  (typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { idempotencyKey?: unknown }).idempotencyKey === 'string');
+
 export const createApiClient = ({
   baseUrl = '',
   companyId = COMPANY_ID,
   getAccessToken,
   // Looked up per call, so a fetch patched later (MSW in Storybook and tests) is still used.
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  retry = {},
 }: ApiClientOptions = {}): ApiClient => {
+  const retries = retry.attempts ?? 2;
+  const maxWaitMs = retry.maxWaitMs ?? 20_000;
+  const sleep = retry.sleep ?? defaultSleep;
   const origin = baseUrl.replace(/\/+$/, '');
 
   const headersFor = (body?: unknown): Headers => {
@@ -132,6 +186,32 @@ export const createApiClient = ({
     input: EndpointInput<E>,
     options: RequestOptions = {},
   ): Promise<EndpointResponse<E>> => {
+    const body = (input as { body?: unknown }).body;
+    if (!isIdempotent(endpoint.method, body) || retries === 0) return once(endpoint, input, options);
+    let waited = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(endpoint, input, options);
+        } catch (error) {
+          if (!(error instanceof ApiError) || !error.isBusy || attempt > retries) throw error;
+          const waitMs = Math.max(error.retryAfterSeconds! * 1000, 500) * 2 ** (attempt - 1);
+          if (waitMs > maxWaitMs) throw error;
+          waited = true;
+          retry.onBusy?.({ retryAt: Date.now() + waitMs, attempt });
+          await sleep(waitMs, options.signal);
+        }
+      }
+    } finally {
+      if (waited) retry.onSettled?.();
+    }
+  };
+
+  const once = async <E extends EndpointDef>(
+    endpoint: EndpointRef<E>,
+    input: EndpointInput<E>,
+    options: RequestOptions,
+  ): Promise<EndpointResponse<E>> => {
     // Schemas and validator load while the request travels (each is its own chunk in the site);
     // a failure is reported when the answer needs them, not as an unhandled rejection.
     const definition = isLazyEndpoint(endpoint) ? endpoint.load() : Promise.resolve(endpoint);
@@ -164,7 +244,9 @@ export const createApiClient = ({
 
     if (!response.ok) {
       const errorBody = await readErrorBody(response);
-      throw new ApiError(response.status, serverMessageOf(errorBody), errorBody);
+      throw new ApiError(response.status, serverMessageOf(errorBody), errorBody, {
+        retryAfterSeconds: retryAfterOf(response),
+      });
     }
     return parseResponse(endpoint, response, definition, validator);
   };

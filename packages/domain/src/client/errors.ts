@@ -14,12 +14,28 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The parsed error body, for callers that need a provider code or field errors. */
   readonly body: unknown;
+  /**
+   * Seconds the server asked to wait before trying again (`Retry-After` of a 503 "busy" or a 429),
+   * or undefined when it named none.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, serverMessage?: string, body?: unknown, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    serverMessage?: string,
+    body?: unknown,
+    options?: ErrorOptions & { retryAfterSeconds?: number | undefined },
+  ) {
     super(serverMessage ?? (status === 0 ? NETWORK_ERROR_MESSAGE : String(status)), options);
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
+
+  /** The server is at its limit for the moment (503 with Retry-After): nothing was done. */
+  get isBusy(): boolean {
+    return this.status === 503 && this.retryAfterSeconds !== undefined;
   }
 
   get isNetworkError(): boolean {

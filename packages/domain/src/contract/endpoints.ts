@@ -294,6 +294,11 @@ export const endpoints = {
   }),
 
   // Extensions (public)
+  getPaymentOptions: e({
+    ...r.getPaymentOptions,
+    summary: 'extension: the payment methods beside cards (konbini: its fee, deadline and chains)',
+    response: ent.paymentOptionsSchema,
+  }),
   getLegalTexts: e({
     ...r.getLegalTexts,
     summary: 'extension: terms, privacy policy, commercial-law notice, membership policy',
@@ -360,9 +365,16 @@ export const endpoints = {
   }),
   getOrder: e({
     ...r.getOrder,
-    summary: 'One of the member’s orders',
-    params: req.idParams,
+    summary: 'One of the member’s orders, by its number (or the id of an order from before numbers)',
+    params: req.orderParams,
     response: ent.orderSchema,
+  }),
+  getOrderReceipt: e({
+    ...r.getOrderReceipt,
+    errors: [404, 409],
+    summary: 'extension: the 領収書 of a paid order, once issued (every reading is a 再発行)',
+    params: req.orderParams,
+    response: ent.receiptSchema,
   }),
   listVotingPackagePurchases: e({
     ...r.listVotingPackagePurchases,
@@ -538,6 +550,14 @@ export const endpoints = {
     params: req.idParams,
     response: ent.cartSchema,
   }),
+  issueOrderReceipt: e({
+    ...r.issueOrderReceipt,
+    errors: [404, 409],
+    summary: 'extension: issue the 領収書 of a paid order, with its addressee entered once',
+    params: req.orderParams,
+    body: req.receiptBody,
+    response: ent.receiptSchema,
+  }),
   createOrder: e({
     ...r.createOrder,
     errors: [403, 404, 409],
@@ -653,6 +673,13 @@ export const endpoints = {
     summary: 'Buy points with a new card token',
     body: req.votingPackagePurchaseBody,
     response: req.votingPackagePurchaseResponse,
+  }),
+  purchaseVotingPackageKonbini: e({
+    ...r.purchaseVotingPackageKonbini,
+    errors: [404, 409],
+    summary: 'extension: buy points with konbini: the slip; the points come with the store payment',
+    body: req.votingPackageKonbiniBody,
+    response: req.votingPackageKonbiniResponse,
   }),
   startTdsVotingPackagePurchase: e({
     ...r.startTdsVotingPackagePurchase,

@@ -8,9 +8,25 @@
  * (or media URL) is `null`: the server withholds it (see DESIGN.md "Paid content").
  */
 import { z } from 'zod';
-import { cycleTypes, orderStatuses, sectionKeys, subscriptionStatuses } from './values.ts';
+import {
+  cycleTypes,
+  konbiniPaymentStates,
+  konbiniStores,
+  orderStatuses,
+  paymentMethods,
+  sectionKeys,
+  shippingCarriers,
+  subscriptionStatuses,
+} from './values.ts';
 
-export { orderStatuses, sectionKeys, subscriptionStatuses };
+export { orderStatuses, sectionKeys, shippingCarriers, subscriptionStatuses };
+export { konbiniPaymentStates, konbiniStores, paymentMethods };
+export {
+  konbiniPaymentStateLabels,
+  konbiniStoreInfo,
+  type KonbiniPaymentState,
+  type KonbiniStore,
+} from './values.ts';
 
 const id = z.number().int().positive();
 /** ISO 8601 date-time string (UTC offset included). */
@@ -24,7 +40,39 @@ export const orderStatusSchema = z.enum(orderStatuses);
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 
 export const cycleTypeSchema = z.enum(cycleTypes);
-export const paymentMethodSchema = z.enum(['credit_card']);
+export const paymentMethodSchema = z.enum(paymentMethods);
+/** What the card-only payments (plans, point packs) accept until konbini reaches them. */
+export const cardPaymentMethodSchema = z.enum(['credit_card']);
+export const shippingCarrierSchema = z.enum(shippingCarriers);
+/** An order's number as fans and the club quote it: `20261129-3F9A2C7B01DE` (day, then random). */
+export const ORDER_NUMBER_PATTERN = /^\d{8}-[0-9A-F]{12}$/;
+export const konbiniStoreSchema = z.enum(konbiniStores);
+export const konbiniPaymentStateSchema = z.enum(konbiniPaymentStates);
+
+/** What checkout offers beside cards: konbini with its fee (tax included) and days to pay, or null when off. */
+export const paymentOptionsSchema = z.object({
+  konbini: z
+    .object({
+      fee: z.number().int().nonnegative(),
+      deadlineDays: z.number().int().positive(),
+      stores: z.array(konbiniStoreSchema),
+    })
+    .nullable(),
+});
+
+/**
+ * What the fan needs to pay a konbini slip: the chain, its numbers (受付番号 or 払込票番号, and
+ * 確認番号 where the chain uses one), the deadline and the gateway's slip page; and its state.
+ */
+export const konbiniSlipSchema = z.object({
+  store: konbiniStoreSchema,
+  receiptNumber: z.string(),
+  confirmationNumber: z.string().nullable(),
+  deadline: dateTime,
+  slipUrl: url,
+  state: konbiniPaymentStateSchema,
+  paidAt: dateTime.nullable(),
+});
 /** 0: not stated, 1: male, 2: female, 9: other (ISO/IEC 5218 style, plus "other"). */
 export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)]);
 
@@ -153,6 +201,8 @@ export const legalTextsSchema = z.object({
   privacyPolicy: z.string(),
   specialCommercialLaw: z.string(),
   membershipPolicy: z.string(),
+  /** 適格請求書発行事業者の登録番号 (`T` and 13 digits) printed on receipts; null when none. */
+  invoiceRegistrationNumber: z.string().nullable(),
 });
 
 export const biographySchema = z.object({
@@ -350,14 +400,16 @@ export const cartSchema = z.object({
 export const orderTypeSchema = z.enum(['product', 'membership', 'voting_package']);
 
 export const orderItemSchema = z.object({
-  /** The SKU id. */
-  sku: id,
+  /** The SKU id; 0 for a plan's fee or points, and for a SKU since removed from the catalogue. */
+  sku: z.number().int().nonnegative(),
   name: z.string(),
   /** Unit price including tax, in yen. */
   price: z.number().int().nonnegative(),
   attributes: z.array(skuAttributeSchema),
   count: z.number().int().positive(),
   note: z.string().nullable(),
+  /** Consumption tax rate in percent that `price` includes (for the receipt's per-rate totals). */
+  taxRate: z.number().nonnegative(),
 });
 
 /** Customer and delivery details shared by the order payload and the stored order. */
@@ -371,6 +423,8 @@ export const deliveryDetailsSchema = z.object({
 
 export const orderSchema = z.object({
   id,
+  /** The number shown to the fan (`ORDER_NUMBER_PATTERN`); `id` stays internal. */
+  orderNumber: z.string(),
   companyID: id,
   userID: id,
   orderType: orderTypeSchema,
@@ -380,11 +434,56 @@ export const orderSchema = z.object({
   totalProductPrice: z.number().int().nonnegative(),
   paymentMethod: paymentMethodSchema,
   maskedCardNumber: z.string().nullable(),
+  /** The konbini fee (tax included), part of `finalPrice`; 0 for cards. */
+  paymentFee: z.number().int().nonnegative(),
+  /** The slip of a konbini order (null for cards). */
+  konbini: konbiniSlipSchema.nullable(),
   items: z.array(orderItemSchema),
   subscriptionId: id.nullable(),
   deliveryMethod: z.object({ id, name: z.string() }).nullable(),
   delivery: deliveryDetailsSchema.nullable(),
+  /** Set by the shop when the parcel leaves; with `trackingNumber` they make the tracking link. */
+  carrier: shippingCarrierSchema.nullable(),
+  trackingNumber: z.string().nullable(),
+  /** When the 領収書 was first issued (null: never); every later issue is marked 再発行. */
+  receiptIssuedAt: dateTime.nullable(),
   createdAt: dateTime,
+});
+
+/** One tax rate's share of a receipt: the amount including tax and the tax it contains. */
+export const receiptRateSchema = z.object({
+  taxRate: z.number().nonnegative(),
+  amount: z.number().int().nonnegative(),
+  tax: z.number().int().nonnegative(),
+});
+
+/**
+ * A 領収書 as a qualified invoice (適格簡易請求書): the addressee entered once, the 但し書き, the
+ * issuer from the 特定商取引法 page with its registration number, the totals per tax rate, the day
+ * it was first issued and whether this is a 再発行.
+ */
+export const receiptSchema = z.object({
+  orderNumber: z.string(),
+  addressee: z.string(),
+  /** 但し書き: what the money was for (「グッズ代として」). */
+  purpose: z.string(),
+  issuedAt: dateTime,
+  isReissue: z.boolean(),
+  paidAt: dateTime,
+  issuer: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }),
+  /** 適格請求書発行事業者の登録番号 (`T` and 13 digits); null when the club has none. */
+  registrationNumber: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number().int().positive(),
+      price: z.number().int(),
+      taxRate: z.number(),
+    }),
+  ),
+  deliveryCost: z.number().int().nonnegative(),
+  rates: z.array(receiptRateSchema),
+  total: z.number().int().nonnegative(),
 });
 
 export const deliveryMethodSchema = z.object({
@@ -630,19 +729,62 @@ export const membershipCardSchema = z.object({
   /** Whole years of the current paid membership; null unless paid. */
   continuationYears: z.number().int().nonnegative().nullable(),
   issuedAt: dateTime,
+  /**
+   * The current code: signed for this member and this time step, accepted for 30-60 s (the card
+   * page fetches a new one every step while it is open).
+   */
   qr: z.string(),
-  /** When the QR's signature stops being accepted. */
+  /** When the current code stops being accepted. */
   qrExpiresAt: dateTime,
+  /**
+   * The offline copy: signed when the card was loaded, shown when no current code can be fetched
+   * (no signal at the venue); the verifier says it is an offline copy and when it was loaded.
+   */
+  offlineQr: z.string(),
+  offlineQrExpiresAt: dateTime,
 });
+
+/** Whether a code was the current one or the offline copy the card page keeps. */
+export const membershipCardCopies = ['live', 'offline'] as const;
+
+/**
+ * What the check of a code concluded, for the person at the door: `valid` (a current code of a
+ * member in good standing), `offline_copy` (genuine and in good standing, but the copy kept for
+ * offline use: check the person), `replayed` (this code was already checked), `stale` (genuine,
+ * but shown too long ago: a screenshot), `invalid` (not our signature), `member_gone`, and the
+ * member's standing: `banned`, `cancelled` (their paid plan ended after they cancelled it),
+ * `expired` (their paid plan ended).
+ */
+export const membershipCardCheckStatuses = [
+  'valid',
+  'offline_copy',
+  'replayed',
+  'stale',
+  'invalid',
+  'member_gone',
+  'banned',
+  'cancelled',
+  'expired',
+] as const;
 
 /** What a venue learns from a card's QR: whether it is genuine and current, and whose it is. */
 export const membershipCardCheckSchema = z.object({
+  /** True only for a genuine code of a member in good standing (`valid`, `offline_copy`). */
   valid: z.boolean(),
   memberNumber: memberNumberSchema.nullable(),
+  /** The member's rank now (from their standing, not from the code). */
   rank: z.enum(membershipCardRanks).nullable(),
+  /** When the code stops being accepted. */
   expiresAt: dateTime.nullable(),
   /** The answer in Japanese, for the person at the door. */
   message: z.string(),
+  status: z.enum(membershipCardCheckStatuses),
+  /** A current code or the offline copy; null when the code is not genuine. */
+  copy: z.enum(membershipCardCopies).nullable(),
+  /** When the code was signed: for an offline copy, when the member's card was last loaded. */
+  issuedAt: dateTime.nullable(),
+  /** When this same code was first checked (`replayed`). */
+  firstCheckedAt: dateTime.nullable(),
 });
 
 /** The card signature's public key (JWK, Ed25519), for venues that check QR codes offline. */
@@ -686,7 +828,11 @@ export type Cart = z.infer<typeof cartSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type Receipt = z.infer<typeof receiptSchema>;
+export type ShippingCarrier = z.infer<typeof shippingCarrierSchema>;
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+export type KonbiniSlip = z.infer<typeof konbiniSlipSchema>;
 export type Vote = z.infer<typeof voteSchema>;
 export type VotingEventProfile = z.infer<typeof votingEventProfileSchema>;
 export type VotingEvent = z.infer<typeof votingEventSchema>;
@@ -711,4 +857,6 @@ export type PostalCodeResponse = z.infer<typeof postalCodeResponseSchema>;
 export type MembershipCardRank = (typeof membershipCardRanks)[number];
 export type MembershipCard = z.infer<typeof membershipCardSchema>;
 export type MembershipCardCheck = z.infer<typeof membershipCardCheckSchema>;
+export type MembershipCardCheckStatus = (typeof membershipCardCheckStatuses)[number];
+export type MembershipCardCopy = (typeof membershipCardCopies)[number];
 export type MembershipCardKey = z.infer<typeof membershipCardKeySchema>;

@@ -26,18 +26,58 @@ export const text = () =>
     .string(fieldMessages.required)
     .check(z.refine((value: string) => !UNSTORABLE_RE.test(value), fieldMessages.invalidCharacter));
 
-/** Text of at most `length` characters, kept as typed (the HTML of an editor, a description). */
-export const textUpTo = (length: number) => text().check(max(length));
+/**
+ * Bidi controls (ASVS 1.2, "Trojan Source"): U+202A-U+202E, U+2066-U+2069, the marks U+200E,
+ * U+200F and U+061C. They make text show in an order other than the one stored, so a name with
+ * U+202E reads backwards in the console; refused with a message, since the fan cannot see them.
+ */
+const DIRECTION_CONTROL_RE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Other characters that show nothing: every format character (zero-width space and joiners,
+ * U+FEFF, the soft hyphen, invisible operators, tags…) and the Hangul fillers a blank-looking name
+ * is made of. They are dropped, since a fan who pasted one could not find it to delete it. A
+ * zero-width joiner inside an emoji (👩‍💻) is the emoji's own and stays.
+ */
+const INVISIBLE_RE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+// A pictograph, its emoji presentation selector or a skin tone, each on its own.
+const EMOJI_BEFORE = /(?:\p{Extended_Pictographic}|\ufe0f|\p{Emoji_Modifier})$/u;
+const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
+
+/** `value` without invisible characters (direction controls are refused before this runs). */
+export const withoutInvisible = (value: string) =>
+  value.replace(INVISIBLE_RE, (found: string, offset: number, whole: string) =>
+    found === '\u200d' &&
+    EMOJI_BEFORE.test(whole.slice(Math.max(0, offset - 3), offset)) &&
+    EMOJI_AFTER.test(whole.slice(offset + 1, offset + 3))
+      ? found
+      : '',
+  );
+
+/** Text a person types and others read: no direction controls, no invisible characters. */
+const readableText = () =>
+  text().check(
+    z.refine((value: string) => !DIRECTION_CONTROL_RE.test(value), fieldMessages.directionControl),
+  );
+
+/**
+ * Text of at most `length` characters, kept as typed (the HTML of an editor, a description) but for
+ * the invisible characters, which are dropped.
+ */
+export const textUpTo = (length: number) =>
+  z.pipe(readableText(), z.pipe(z.transform(withoutInvisible), z.string().check(max(length))));
 
 /** Text that must not be left empty (a password to check, a mailed token). */
 export const filledText = () => text().check(required());
 
-/** NFKC first, so full-width digits and half-width kana count as the characters they show. */
-const nfkcString = () =>
-  z.pipe(
-    text(),
-    z.transform((value: string) => value.normalize('NFKC').trim()),
-  );
+/** What every typed field is read as: NFKC, invisible characters dropped, trimmed. */
+const normalised = (value: string) => withoutInvisible(value.normalize('NFKC')).trim();
+
+/**
+ * NFKC first, so full-width digits and half-width kana count as the characters they show; then
+ * without invisible characters (a direction control is refused).
+ */
+const nfkcString = () => z.pipe(readableText(), z.transform(normalised));
 
 export const requiredText = (length = 255) => z.pipe(nfkcString(), z.string().check(required(), max(length)));
 
@@ -45,18 +85,24 @@ export const requiredText = (length = 255) => z.pipe(nfkcString(), z.string().ch
 export const optionalText = (length = 255) =>
   z.pipe(
     z.pipe(
-      z.nullish(text()),
-      z.transform((value: string | null | undefined) => {
-        const normalised = value?.normalize('NFKC').trim();
-        return normalised ? normalised : null;
-      }),
+      z.nullish(readableText()),
+      z.transform((value: string | null | undefined) => (value ? normalised(value) : '') || null),
     ),
     z.nullable(z.string().check(max(length))),
   );
 
+/** The domain of an address is case-blind (RFC 5321): written in lower case, the local part as typed. */
+const lowerCaseDomain = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? email : `${email.slice(0, at)}${email.slice(at).toLowerCase()}`;
+};
+
 export const emailField = z.pipe(
   nfkcString(),
-  z.string().check(required(), max(254), z.regex(EMAIL_RE, fieldMessages.email)),
+  z.pipe(
+    z.string().check(required(), max(254), z.regex(EMAIL_RE, fieldMessages.email)),
+    z.transform(lowerCaseDomain),
+  ),
 );
 
 export const passwordField = text().check(

@@ -15,6 +15,7 @@ import {
   requiredText,
   sameAs,
   text,
+  textUpTo,
 } from './field-rules.ts';
 import { fieldMessages } from './values.ts';
 
@@ -22,6 +23,9 @@ export const signInFields = { email: emailField, password: filledText() };
 
 /** The forgotten-password mail and the email change. */
 export const emailFields = { email: emailField };
+
+/** The 領収書's addressee (a person's or a company's name), entered once. */
+export const receiptFields = { addressee: requiredText(60) };
 
 /** An email change needs the current password: a stolen access token alone cannot take the account. */
 export const emailChangeFields = { email: emailField, currentPassword: filledText() };
@@ -61,7 +65,7 @@ export const updatePasswordFields = {
 /** The contact form. */
 export const inquiryFields = {
   name: requiredText(100),
-  kana: z.optional(text()),
+  kana: z.optional(textUpTo(100)),
   email: emailField,
   zip: z.optional(optionalText(8)),
   address: z.optional(optionalText(200)),

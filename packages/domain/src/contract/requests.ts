@@ -3,6 +3,9 @@ import { z } from 'zod';
 import {
   drawBenefitSchema,
   paymentMethodSchema,
+  cardPaymentMethodSchema,
+  konbiniSlipSchema,
+  konbiniStoreSchema,
   subscriptionSchema,
   userSchema,
   votingPackagePurchaseSchema,
@@ -13,7 +16,9 @@ import {
   emailField,
   emailConfirmed,
   filledText,
+  fieldMessages,
   idField,
+  INT4_MAX,
   int,
   optionalText,
   personFields,
@@ -21,6 +26,7 @@ import {
   queryInt as queryIntField,
   requiredText,
   text,
+  textUpTo,
 } from './fields.ts';
 import {
   emailChangeFields,
@@ -30,6 +36,7 @@ import {
   newPasswordConfirmed,
   passwordConfirmed,
   profileFields,
+  receiptFields,
   sendEmailFields,
   signInFields,
   signUpFields,
@@ -40,6 +47,19 @@ const id = idField;
 const queryInt = queryIntField();
 
 export const idParams = z.object({ id: queryInt.positive() });
+/**
+ * An order by its number (`20261129-3F9A2C7B01DE`) or, for links mailed before numbers existed,
+ * by its id.
+ */
+export const orderParams = z.object({
+  id: text().check(
+    z.regex(/^(\d{1,10}|\d{8}-[0-9A-Fa-f]{12})$/),
+    // An old order id is a PostgreSQL integer: a larger one is no order at all.
+    z.refine((v) => !/^\d+$/.test(v) || Number(v) <= INT4_MAX, fieldMessages.outOfRange),
+  ),
+});
+/** The 領収書's addressee, entered once (a person's or a company's name). */
+export const receiptBody = z.object(receiptFields);
 
 /** limit/offset for every list; the server caps limit at 100. */
 export const listQuery = z.object({
@@ -129,6 +149,10 @@ export const orderBody = z
       .array(z.object({ productSkuID: id, count: int().positive().max(99), price: int() }))
       .min(1),
     paymentMethod: paymentMethodSchema,
+    /** The store chain of a konbini payment (required with `konbini`). */
+    konbiniStore: z.optional(konbiniStoreSchema),
+    /** The konbini fee as the final confirmation showed it (tax included; 0 or absent for cards). */
+    paymentFee: z.optional(int().nonnegative()),
     totalProductPrice: int().nonnegative(),
     finalPrice: int().nonnegative(),
     redirectionUrl: z.optional(text()),
@@ -154,14 +178,18 @@ export const deliveryDetailsOf = (body: z.output<typeof orderBody>): DeliveryDet
   address3: body.address3 ?? null,
 });
 
-export const orderResponse = z.object({ miecruOrderId: z.string(), orderId: id });
+export const orderResponse = z.object({ miecruOrderId: z.string(), orderId: id, orderNumber: z.string() });
 export const tdsStartResponse = z.object({ authStartUrl: z.string(), orderId: z.string() });
 export const tdsConfirmBody = z.object({ orderId: text().check(z.minLength(1)) });
-export const tdsOrderConfirmResponse = z.object({ orderId: id, miecruOrderId: z.string() });
+export const tdsOrderConfirmResponse = z.object({
+  orderId: id,
+  miecruOrderId: z.string(),
+  orderNumber: z.string(),
+});
 
 export const membershipPurchaseBody = z
   .object({
-    paymentMethod: paymentMethodSchema,
+    paymentMethod: cardPaymentMethodSchema,
     memberShipPlanId: id,
     redirectionUrl: z.optional(text()),
     idempotencyKey,
@@ -180,7 +208,7 @@ export const unsubscribeBody = z.object({
 
 export const votingPackagePurchaseBody = z
   .object({
-    paymentMethod: paymentMethodSchema,
+    paymentMethod: cardPaymentMethodSchema,
     votingPackageId: id,
     count: positiveIntField.pipe(z.number().max(99)),
     point: int().positive(),
@@ -191,6 +219,35 @@ export const votingPackagePurchaseBody = z
   .extend(optionalCard.shape);
 
 /**
+ * Points paid at a convenience store: the package and count as on the card purchase, the store
+ * chain, and the konbini fee as the final confirmation showed it (tax included). Nothing is granted
+ * until the store payment is notified.
+ */
+export const votingPackageKonbiniBody = z.object({
+  votingPackageId: id,
+  count: positiveIntField.pipe(z.number().max(99)),
+  point: int().positive(),
+  price: int().nonnegative(),
+  konbiniStore: konbiniStoreSchema,
+  paymentFee: z.optional(int().nonnegative()),
+  idempotencyKey,
+});
+
+/**
+ * A point purchase waiting for its konbini payment: its order number, what it grants once paid,
+ * the total with the fee (`price`), and the slip. A repeated request answers the same purchase.
+ */
+export const votingPackageKonbiniResponse = z.object({
+  orderNumber: z.string(),
+  votingPackageId: id,
+  count: z.number().int().positive(),
+  point: z.number().int().positive(),
+  price: z.number().int().nonnegative(),
+  paymentFee: z.number().int().nonnegative(),
+  konbini: konbiniSlipSchema,
+});
+
+/**
  * A point purchase and the member's point balance after it, like the vote's answer, so the site
  * shows the new balance at once (the balance counts only unexpired points, which the client cannot
  * work out from the purchase alone).
@@ -199,7 +256,12 @@ export const votingPackagePurchaseResponse = votingPackagePurchaseSchema.extend(
   votingPoint: z.number().int().nonnegative(),
 });
 
-export const voteBody = z.object({ votingEventProfileId: id, point: positiveIntField });
+/**
+ * A vote. `idempotencyKey`: one per vote the member means to cast (the site makes one when the
+ * confirmation opens); a repeated request with the same key answers the vote it made and counts
+ * nothing again, so a fan (or the site) can retry a vote whose answer was lost.
+ */
+export const voteBody = z.object({ votingEventProfileId: id, point: positiveIntField, idempotencyKey });
 export const voteResponse = z.object({ vote: voteSchema, votingPoint: z.number().int().nonnegative() });
 
 export const surveyAnswersBody = z.object({
@@ -208,7 +270,7 @@ export const surveyAnswersBody = z.object({
 
 export const drawRegisterBody = z.object({
   drawBenefitId: id,
-  option: z.optional(text().check(z.maxLength(100))),
+  option: z.optional(textUpTo(100)),
 });
 export const drawRegisterResponse = drawBenefitSchema;
 

@@ -149,6 +149,7 @@ export const endpointRoutes = {
   lookupPostalCode: route('GET', `${V1}/postal-codes`, 'postalCodes', false),
   createInquiry: route('POST', `${V1}/inquiries`, 'inquiries', false),
   recordPageView: route('POST', `${V1}/page-views`, 'analytics', false),
+  getPaymentOptions: route('GET', `${V1}/payment-options`, 'paymentOptions', false),
 
   // Signed-in GET
   listUserBlogs: route('GET', `${U}/blogs`, 'blogs', true, 'fetchBlogsFailed'),
@@ -157,6 +158,7 @@ export const endpointRoutes = {
   getUserProfile: route('GET', `${U}/profiles/:id`, 'profiles', true, 'fetchProfileFailed'),
   listOrders: route('GET', `${U}/orders`, 'orders', true, 'fetchOrdersFailed'),
   getOrder: route('GET', `${U}/orders/:id`, 'orders', true, 'fetchOrderFailed'),
+  getOrderReceipt: route('GET', `${U}/orders/:id/receipt`, 'orders', true, 'fetchReceiptFailed'),
   listVotingPackagePurchases: route('GET', `${U}/voting-packages/purchases`, 'votingPackages', true),
   getVotingPackagePurchase: route('GET', `${U}/voting-packages/purchases/:id`, 'votingPackages', true),
   getUserSurvey: route('GET', `${U}/surveys/:id`, 'surveys', true),
@@ -190,6 +192,7 @@ export const endpointRoutes = {
   saveCartProducts: route('POST', `${U}/cart-products`, 'cart', true),
   deleteCartProduct: route('DELETE', `${U}/cart-products/:id`, 'cart', true, 'deleteProductFailed'),
   createOrder: route('POST', `${U}/orders`, 'orders', true, 'orderFailed'),
+  issueOrderReceipt: route('POST', `${U}/orders/:id/receipt`, 'orders', true, 'issueReceiptFailed'),
   startTdsOrder: route('POST', `${U}/tds/order`, 'orders', true, 'orderFailed'),
   startTdsUpdateCardOrder: route('POST', `${U}/tds/update-card-order`, 'orders', true, 'orderFailed'),
   confirmTdsOrder: route('POST', `${U}/tds/order/confirm`, 'orders', true, 'orderFailed'),
@@ -253,6 +256,13 @@ export const endpointRoutes = {
   purchaseVotingPackage: route(
     'POST',
     `${U}/voting-packages/purchase`,
+    'votingPackages',
+    true,
+    'votingPointPurchaseFailed',
+  ),
+  purchaseVotingPackageKonbini: route(
+    'POST',
+    `${U}/voting-packages/purchase/konbini`,
     'votingPackages',
     true,
     'votingPointPurchaseFailed',

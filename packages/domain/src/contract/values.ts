@@ -14,6 +14,48 @@ export const orderStatuses = [
   'payment_failed',
 ] as const;
 
+/** Carriers whose tracking pages the site links to; `other` shows the tracking number alone. */
+export const shippingCarriers = ['yamato', 'sagawa', 'japan_post', 'other'] as const;
+
+/** How a fan pays: by card, or at a convenience store (コンビニ決済, a slip paid by a deadline). */
+export const paymentMethods = ['credit_card', 'konbini'] as const;
+
+/**
+ * The store chains a konbini slip can be paid at, by the gateways' own codes (KOMOJU's `store`).
+ * Each chain asks for its own numbers: `receiptLabel` names the number the fan reads out or keys
+ * in at the store, and `confirmationLabel` the second number where the chain uses one.
+ */
+export const konbiniStores = [
+  'seven-eleven',
+  'lawson',
+  'family-mart',
+  'ministop',
+  'daily-yamazaki',
+  'seicomart',
+] as const;
+export type KonbiniStore = (typeof konbiniStores)[number];
+
+export const konbiniStoreInfo: Record<
+  KonbiniStore,
+  { name: string; receiptLabel: string; confirmationLabel: string | null }
+> = {
+  'seven-eleven': { name: 'セブン-イレブン', receiptLabel: '払込票番号', confirmationLabel: null },
+  lawson: { name: 'ローソン', receiptLabel: '受付番号', confirmationLabel: '確認番号' },
+  'family-mart': { name: 'ファミリーマート', receiptLabel: '受付番号', confirmationLabel: '確認番号' },
+  ministop: { name: 'ミニストップ', receiptLabel: '受付番号', confirmationLabel: '確認番号' },
+  'daily-yamazaki': { name: 'デイリーヤマザキ', receiptLabel: '受付番号', confirmationLabel: null },
+  seicomart: { name: 'セイコーマート', receiptLabel: '受付番号', confirmationLabel: '確認番号' },
+};
+
+/** A konbini slip's state: 支払待ち, 入金済み, 期限切れ. */
+export const konbiniPaymentStates = ['pending', 'paid', 'expired'] as const;
+export type KonbiniPaymentState = (typeof konbiniPaymentStates)[number];
+export const konbiniPaymentStateLabels: Record<KonbiniPaymentState, string> = {
+  pending: '支払待ち',
+  paid: '入金済み',
+  expired: '期限切れ',
+};
+
 export const subscriptionStatuses = ['active', 'cancel_requested', 'past_due', 'expired', 'banned'] as const;
 
 export const cycleTypes = ['month', 'year'] as const;
@@ -52,5 +94,8 @@ export const fieldMessages = {
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   positiveInt: '1以上の数を入力してください。',
   invalidCharacter: '使用できない文字が含まれています。',
+  /** A bidi control (U+202E and its kin) would show the text in another order than it is stored. */
+  directionControl:
+    '文字の向きを変える制御文字は使えません。ほかから貼り付けた文字は、削除して入力し直してください。',
   outOfRange: '数値が大きすぎます。',
 } as const;

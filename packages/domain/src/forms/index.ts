@@ -51,3 +51,6 @@ export const updatePasswordForm = z.object(body.updatePasswordFields).check(body
 
 /** `inquiryBody`: the contact form. */
 export const inquiryForm = z.object(body.inquiryFields);
+
+/** `receiptBody`: the 領収書's addressee, entered once. */
+export const receiptForm = z.object(body.receiptFields);

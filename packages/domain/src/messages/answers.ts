@@ -4,6 +4,11 @@
  * One module, read by the server and the mocks alike (the site shows what it is sent).
  */
 
+import { formatDate, formatDateTime, formatTime } from '../format/date.ts';
+
+/** How a card check names the member's rank inside a sentence. */
+const cardRankWords = { paid: '有料会員', free: '無料会員', expired: '有料会員の期間終了' } as const;
+
 /** General answers: requests, sessions, accounts. */
 export const answers = {
   badRequest: 'リクエストの内容が正しくありません。',
@@ -49,6 +54,8 @@ export const answers = {
   mediaForbidden:
     'このファイルを表示する権限がないか、リンクの有効期限が切れています。ページを読み込み直してください。',
   internal: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
+  /** 503 with Retry-After: the server is at its limit for the moment (nothing was done). */
+  busy: 'ただいまアクセスが集中しています。お手続きは行われていません。少し時間をおいて再度お試しください。',
 } as const;
 
 /** Answers of the member features (membership, cards, voting, surveys, draws, gifts, rewards, contact). */
@@ -85,6 +92,8 @@ export const memberAnswers = {
   drawBenefitNotFound: '応募する特典が見つかりませんでした。',
   drawFull: 'この特典の受付は終了しました。',
   drawOption: (label: string) => `「${label}」を選択してください。`,
+  drawPlanNotEligible: 'ご加入の会員プランではこの抽選に応募できません。',
+  drawOneEntry: 'この抽選で応募できる特典は1つです。すでにほかの特典に応募しています。',
   giftNotYours: 'このギフトは受け取れません。',
   giftReceived: 'バースデーギフトはすでに受け取り済みです。',
   rewardUnknownCode: 'このQRコードはスタンプラリーの対象ではありません。',
@@ -98,7 +107,18 @@ export const memberAnswers = {
     free: '有効な会員証です（無料会員）。',
     expired: '有効な会員証です（有料会員の期間は終了し、現在は無料会員です）。',
   },
+  cardOfflineCopy: (rank: 'paid' | 'free' | 'expired', loadedAt: string) =>
+    `オフラインで保存された会員証です（${formatDateTime(loadedAt)}に読み込み、${cardRankWords[rank]}）。最新のQRコードではないため、本人確認をしてください。`,
   cardInvalid: 'この会員証は確認できませんでした。表示期限切れか、正しくない会員証です。',
+  cardStale:
+    'このQRコードは表示から時間が経っています（スクリーンショットの可能性があります）。会員証の画面を開いたまま、新しいQRコードを見せてもらってください。',
+  cardReplayed: (firstCheckedAt: string) =>
+    `このQRコードは${formatTime(firstCheckedAt)}にすでに確認されています（スクリーンショットの可能性があります）。会員証の画面で新しいQRコードを見せてもらってください。`,
+  cardBanned: 'この会員は利用停止中です。入場をお断りし、運営事務局にお問い合わせください。',
+  cardCancelled: (endedAt: string) =>
+    `有料会員を退会済みです（${formatDate(endedAt)}に終了）。現在は無料会員です。`,
+  cardExpired: (endedAt: string) =>
+    `有料会員の期間が終了しています（${formatDate(endedAt)}に終了）。現在は無料会員です。`,
   cardMemberGone: 'この会員番号の会員は登録されていません。',
 } as const;
 
@@ -128,4 +148,19 @@ export const shopAnswers = {
   tdsExpired:
     '本人認証が時間内に完了しなかったため、ご注文をキャンセルしました。お手数ですが、もう一度ご注文ください。',
   redirectionUrl: '本人認証後の戻り先が正しくありません。',
+  receiptNotPaid: 'お支払いが完了したご注文の領収書のみ発行できます。',
+  receiptNotIssued: '領収書はまだ発行されていません。宛名を入力して発行してください。',
+  receiptIssued: '領収書は発行済みのため、宛名は変更できません。再発行として表示します。',
+
+  konbiniStore: 'お支払いに使うコンビニを選択してください。',
+  konbiniUnavailable: 'コンビニ払いは現在ご利用いただけません。クレジットカードをお使いください。',
+  konbiniFeeChanged:
+    'コンビニ払いの手数料が変わりました。お支払い内容をご確認のうえ、もう一度ご注文ください。',
+  konbiniFailed: 'コンビニ払いの受付に失敗しました。時間をおいてもう一度お試しください。',
+  /** The webhook's refusal (the gateway reads it, not a fan). */
+  konbiniNotificationRefused: '通知を受け付けられませんでした。',
+  konbiniSlipGone: 'この払込票は見つからないか、すでに支払い済みまたは期限切れです。',
+  /** The konbini deadline passed unpaid: the order is cancelled and its stock returned. */
+  konbiniExpired:
+    'お支払い期限までにコンビニでのお支払いが確認できなかったため、ご注文をキャンセルしました。',
 } as const;

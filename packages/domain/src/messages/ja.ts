@@ -30,6 +30,7 @@ export const fetchFailures = {
   fetchProfileFailed: 'プロフィールを取得できませんでした。',
   fetchOrdersFailed: '注文履歴を取得できませんでした。',
   fetchOrderFailed: '注文詳細を取得できませんでした。',
+  fetchReceiptFailed: '領収書を取得できませんでした。',
   /** The spec's one item "schedule list and category": both calls share it. */
   fetchSchedulesFailed: 'スケジュールを取得できませんでした。',
   fetchEventFailed: 'イベント情報を取得できませんでした。',
@@ -52,6 +53,7 @@ export const fetchFailures = {
 export const actionFailures = {
   /** Every order call, and (as the spec has it) every survey-answer call. */
   orderFailed: '注文できませんでした。',
+  issueReceiptFailed: '領収書を発行できませんでした。',
   /** Plan purchase and the update-card calls. */
   membershipRegisterFailed: '会員プランに登録できませんでした。',
   membershipPlanUpdateFailed: (serverMessage?: string) =>

@@ -30,6 +30,7 @@ const cartWith = (...counts: number[]) => ({
 });
 const order = {
   id: 900,
+  orderNumber: '20261129-0123456789AB',
   companyID: 3,
   userID: 42,
   orderType: 'product',
@@ -39,10 +40,15 @@ const order = {
   totalProductPrice: 3300,
   paymentMethod: 'credit_card',
   maskedCardNumber: '************4242',
+  paymentFee: 0,
+  konbini: null,
   items: [],
   subscriptionId: null,
   deliveryMethod: { id: 1, name: '宅配便' },
   delivery: null,
+  carrier: null,
+  trackingNumber: null,
+  receiptIssuedAt: null,
   createdAt: '2025-04-01T10:00:00+09:00',
 };
 const orderBody = {
@@ -120,7 +126,7 @@ describe('useCreateOrder', () => {
       'GET /api/v1/users/carts': () => json(cartWith(...(orders.length ? [] : [1]))),
       'POST /api/v1/users/orders': () => {
         orders = [order];
-        return json({ miecruOrderId: 'M-900', orderId: 900 });
+        return json({ miecruOrderId: 'M-900', orderId: 900, orderNumber: '20261129-0123456789AB' });
       },
     });
     const { wrapper } = createWrapper(server.fetch);

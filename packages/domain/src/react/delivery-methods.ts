@@ -17,3 +17,8 @@ export const deliveryMethodQueryOptions = (client: ApiClient, id: Id) =>
 
 export const useDeliveryMethods = () => useQuery(deliveryMethodsQueryOptions(useApiClient()));
 export const useDeliveryMethod = (id: Id) => useQuery(deliveryMethodQueryOptions(useApiClient(), id));
+
+/** What checkout offers beside cards (konbini with its fee and deadline), from the server's configuration. */
+export const paymentOptionsQueryOptions = (client: ApiClient) =>
+  endpointQuery(client, queryKeys.paymentOptions.all, endpoints.getPaymentOptions, {});
+export const usePaymentOptions = () => useQuery(paymentOptionsQueryOptions(useApiClient()));

@@ -82,6 +82,7 @@ export const hooksByEndpoint = {
   listDeliveryMethods: deliveryMethods.useDeliveryMethods,
   getDeliveryMethod: deliveryMethods.useDeliveryMethod,
   // Extensions (public)
+  getPaymentOptions: deliveryMethods.usePaymentOptions,
   getLegalTexts: site.useLegalTexts,
   listVlogs: musicVideos.useVlogs,
   listFaqs: faqs.useFaqs,
@@ -95,6 +96,7 @@ export const hooksByEndpoint = {
   getUserProfile: profiles.useUserProfile,
   listOrders: orders.useOrders,
   getOrder: orders.useOrder,
+  getOrderReceipt: orders.useOrderReceipt,
   listVotingPackagePurchases: votingPackages.useVotingPackagePurchases,
   getVotingPackagePurchase: votingPackages.useVotingPackagePurchase,
   getUserSurvey: surveys.useUserSurvey,
@@ -126,6 +128,7 @@ export const hooksByEndpoint = {
   saveCartProducts: cart.useSaveCartProducts,
   deleteCartProduct: cart.useDeleteCartProduct,
   createOrder: orders.useCreateOrder,
+  issueOrderReceipt: orders.useIssueOrderReceipt,
   startTdsOrder: orders.useStartTdsOrder,
   startTdsUpdateCardOrder: orders.useStartTdsUpdateCardOrder,
   confirmTdsOrder: orders.useConfirmTdsOrder,
@@ -144,6 +147,7 @@ export const hooksByEndpoint = {
   purchaseVotingPackageSavedCard: votingPackages.usePurchaseVotingPackageSavedCard,
   purchaseVotingPackage: votingPackages.usePurchaseVotingPackage,
   startTdsVotingPackagePurchase: votingPackages.useStartTdsVotingPackagePurchase,
+  purchaseVotingPackageKonbini: votingPackages.usePurchaseVotingPackageKonbini,
   confirmTdsVotingPackagePurchase: votingPackages.useConfirmTdsVotingPackagePurchase,
   vote: voting.useVote,
   // Engagement

@@ -54,6 +54,8 @@ export {
   deliveryMethodQueryOptions,
   useDeliveryMethods,
   useDeliveryMethod,
+  paymentOptionsQueryOptions,
+  usePaymentOptions,
 } from './delivery-methods.ts';
 export {
   discographiesQueryOptions,
@@ -130,6 +132,9 @@ export {
 export {
   ordersQueryOptions,
   orderQueryOptions,
+  receiptQueryOptions,
+  useOrderReceipt,
+  useIssueOrderReceipt,
   useOrders,
   useOrder,
   useCreateOrder,
@@ -197,5 +202,6 @@ export {
   usePurchaseVotingPackageSavedCard,
   usePurchaseVotingPackage,
   useStartTdsVotingPackagePurchase,
+  usePurchaseVotingPackageKonbini,
   useConfirmTdsVotingPackagePurchase,
 } from './voting-packages.ts';

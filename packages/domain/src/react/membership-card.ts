@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index.ts';
+import type { MembershipCard } from '../contract/entities.ts';
 import { lazyEndpoints as endpoints } from '../contract/lazy.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { useApiMutation } from './api-mutation.ts';
@@ -13,8 +14,25 @@ const keys = queryKeys.membershipCard;
 export const membershipCardQueryOptions = (client: ApiClient) =>
   endpointQuery(client, keys.mine(), endpoints.getMembershipCard, {});
 
-export const useMembershipCard = ({ enabled }: SignedInOptions = {}) =>
-  useQuery({ ...membershipCardQueryOptions(useApiClient()), enabled });
+/**
+ * The card; `refreshIn` says how long (ms) until it is fetched again after each answer, while the
+ * page is in view, so the code on screen is always the current one (CARD_CODE_STEP_SECONDS).
+ */
+export const useMembershipCard = ({
+  enabled,
+  refreshIn,
+}: SignedInOptions & { refreshIn?: (card: MembershipCard | undefined) => number } = {}) =>
+  useQuery({
+    ...membershipCardQueryOptions(useApiClient()),
+    enabled,
+    ...(refreshIn
+      ? {
+          refetchInterval: (query: { state: { data?: MembershipCard | undefined } }) =>
+            refreshIn(query.state.data),
+          refetchIntervalInBackground: false,
+        }
+      : {}),
+  });
 
 /** A venue's check of a card's QR payload. */
 export const useVerifyMembershipCard = (

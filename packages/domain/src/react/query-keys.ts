@@ -100,6 +100,7 @@ export const queryKeys = {
   drawEvents: resourceKeys('drawEvents'),
   giftPosts: resourceKeys('giftPosts'),
   deliveryMethods: resourceKeys('deliveryMethods'),
+  paymentOptions: resourceKeys('paymentOptions'),
   cart: { ...cart, mine: () => [...cart.details(), 'mine'] as const },
   orders: resourceKeys('orders'),
   birthdayGifts: resourceKeys('birthdayGifts'),

@@ -54,6 +54,18 @@ export const useStartTdsVotingPackagePurchase = (
     options,
   );
 
+/**
+ * Points paid at a convenience store: answers the pending purchase and its slip. The balance does
+ * not change until the store payment is notified.
+ */
+export const usePurchaseVotingPackageKonbini = (
+  options?: MutationHookOptions<
+    ResponseOf<'purchaseVotingPackageKonbini'>,
+    BodyOf<'purchaseVotingPackageKonbini'>
+  >,
+) =>
+  useApiMutation((client, body) => client.request(endpoints.purchaseVotingPackageKonbini, { body }), options);
+
 /** Confirms a 3-D Secure point purchase on the return page; answers the purchase and the balance. */
 export const useConfirmTdsVotingPackagePurchase = (
   options?: MutationHookOptions<Purchase, BodyOf<'confirmTdsVotingPackagePurchase'>>,

@@ -5,7 +5,7 @@ import { closeMenu, mainMenu, membershipGuide, orderHistory } from '../messages/
 import { splitColumns, type MenuItemData } from './menu.ts';
 import styles from './Drawer.module.css';
 
-type DrawerProps = {
+export type DrawerProps = {
   /** 開いているか。 */
   open: boolean;
   /** 閉じるとき（Escape、閉じるボタン、背景のクリック、リンクの選択）。 */

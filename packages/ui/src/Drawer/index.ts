@@ -1,2 +1,2 @@
-export { Drawer } from './Drawer.tsx';
+export { Drawer, type DrawerProps } from './Drawer.tsx';
 export { splitColumns, type MenuItemData } from './menu.ts';

@@ -62,7 +62,10 @@ export function Footer({
         </ul>
       </nav>
       {social}
-      {logoSrc && <img src={logoSrc} alt="" height={32} className={styles.logo} />}
+      {logoSrc && (
+        // Below the fold: no preload competing with the page's largest picture.
+        <img src={logoSrc} alt="" height={32} className={styles.logo} loading="lazy" />
+      )}
       <p className={styles.copyright}>
         <small>
           © {year} {title}

@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { GuestActions } from './GuestActions.tsx';
 import { Header } from './Header.tsx';
+import { ShellHeader } from './ShellHeader.tsx';
+import { Island } from '../Island/Island.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { VotingNavItems } from './VotingNavItems.tsx';
 import * as navMessages from '../messages/nav.ts';
@@ -312,6 +314,48 @@ export const LongTitleOnPhone: Story = {
 };
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+/**
+ * `ShellHeader`: the header and its drawer from data alone, as an island of a server-rendered page
+ * (`Island` carries the same props as JSON; the site's islands client hydrates the component with
+ * them). The drawer's code comes on the first press.
+ */
+export const ShellFromData: Story = {
+  tags: ['no-visual'],
+  render: () => {
+    const data = {
+      title: spec.siteTitle,
+      logoSrc: spec.logos.logoHeader,
+      menu,
+      currentPath: '/',
+      social: spec,
+      signInHref: '/sign-in?to=%2F',
+      registerHref: '/membership-registration',
+      guideHref: '/membership-guide',
+    };
+    return (
+      <Island name="header" props={data}>
+        <ShellHeader {...data} />
+      </Island>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const island = canvasElement.querySelector('[data-island="header"]');
+    await expect(JSON.parse(island?.getAttribute('data-island-props') ?? '{}')).toMatchObject({
+      signInHref: '/sign-in?to=%2F',
+      guideHref: '/membership-guide',
+    });
+    await expect(canvas.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/sign-in?to=%2F');
+    await userEvent.click(canvas.getByRole('button', { name: 'メニューを開く' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'メインメニュー' });
+    await expect(within(drawer).getByRole('link', { name: '入会案内' })).toHaveAttribute(
+      'href',
+      '/membership-guide',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'メニューを開く' })).toHaveFocus());
+  },
+};
+
 export const Playground: Story = {
   ...playground(meta, {
     Guest,

@@ -91,7 +91,12 @@ export function Header({
     <header ref={header} className={styles.header}>
       <div className={styles.bar}>
         <NativeLink href="/" className={styles.logo}>
-          {logoSrc ? <img src={logoSrc} alt={title} height={40} /> : <span>{title}</span>}
+          {logoSrc ? (
+            // Small and drawn at once, but never preloaded ahead of the page's largest picture.
+            <img src={logoSrc} alt={title} height={40} fetchPriority="low" />
+          ) : (
+            <span>{title}</span>
+          )}
         </NativeLink>
         <nav aria-label={mainMenu} className={styles.desktopNav}>
           <ul>

@@ -1,15 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { imageSrcSet } from './image-src.ts';
 import styles from './Image.module.css';
-
-// Start loading a little before the image scrolls into view (spec section 9).
-const LAZY_MARGIN = '200px';
-/**
- * Until then the image shows an empty transparent pixel (no request): an <img> with no source at
- * all draws the broken-image icon and its alt text, which flashed on a fast scroll.
- */
-export const PENDING_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export type ImageProps = {
   /** 画像のアドレス。 */
@@ -43,37 +35,6 @@ export type ImageProps = {
   fit?: 'cover' | 'contain';
 };
 
-function useNearViewport(skip: boolean) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(skip);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LAZY_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
-
-/**
- * 画像。画面の近くに来てから読み込み、場所を先に確保するので、読み込んでもレイアウトがずれません。
- *
- * **使う場面**: カードや記事の写真。最初の画面に見える大きな画像は `priority`。
- *
- * **使わない場面**: アイコン（SVG のアイコン）、背景の模様（CSS）。
- *
- * - ✅ する: 内容のある画像には `alt` に内容を、飾りの画像には `alt=""`。
- * - ❌ しない: 画像の中の文字だけで情報を伝える。
- *
- * **キーボード・スクリーンリーダー**: `alt` が読み上げられます（空なら読み飛ばします）。
- */
 export function Image({
   src,
   alt,
@@ -85,7 +46,6 @@ export function Image({
   priority,
   fit = 'cover',
 }: ImageProps) {
-  const { ref, near } = useNearViewport(Boolean(priority));
   const sources = imageSrcSet(src, { width, sizes, quality });
   if (priority) {
     preload(sources.src, {
@@ -100,17 +60,17 @@ export function Image({
   };
   return (
     <img
-      ref={ref}
       className={styles.image}
       data-fit={fit}
       data-fluid={width === undefined || undefined}
       alt={alt}
       width={width}
       height={height}
-      sizes={near ? sizes : undefined}
-      srcSet={near ? sources.srcSet : undefined}
-      src={near ? sources.src : PENDING_IMAGE}
-      // Native lazy loading as a second guard once the observer has handed over the URL.
+      sizes={sizes}
+      srcSet={sources.srcSet}
+      src={sources.src}
+      // The browser's own lazy loading: it works in server HTML with no script (a page delivered
+      // as islands never runs this component), and starts a picture before it scrolls into view.
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -18,7 +18,9 @@ const meta = {
     validUntil: '2026-12-01T03:00:00+09:00',
     continuationYears: 1,
     qr: 'DEMO-CARD.10000002.paid',
-    qrExpiresAt: '2026-12-01T03:00:00+09:00',
+    qrExpiresAt: '2026-11-22T09:31:00+09:00',
+    codeKind: 'live',
+    codeTime: '2026-11-22T09:30:05+09:00',
   },
 } satisfies Meta<typeof MembershipCard>;
 export default meta;
@@ -34,6 +36,31 @@ export const Paid: Story = {
     await expect(card).toHaveTextContent('有効期限2026/12/01');
     await expect(card).toHaveTextContent('継続年数1年');
     await expect(canvas.getByRole('img', { name: '会員番号 10000002 の会員証QRコード' })).toBeVisible();
+    // The current code rotates; the ticking clock tells the screen from a screenshot.
+    await expect(card).toHaveTextContent('QRコードは30秒ごとに切り替わります。');
+    await expect(card).toHaveTextContent('表示時刻 09:30:05');
+    await expect(canvas.queryByText('オフライン用のQRコード')).toBeNull();
+  },
+};
+
+/** 電波がないとき: 保存したオフライン用のコードと、読み込んだ日時。枠の見た目も変わります。 */
+export const OfflineCopy: Story = {
+  args: {
+    codeKind: 'offline',
+    qr: 'DEMO-CARD.10000002.paid.offline',
+    qrExpiresAt: '2026-11-25T09:30:00+09:00',
+    codeTime: '2026-11-22T09:30:00+09:00',
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: /会員証/ });
+    await expect(canvas.getByText('オフライン用のQRコード')).toBeVisible();
+    await expect(card).toHaveTextContent('読み込み 2026/11/22 09:30:00');
+    await expect(card).toHaveTextContent('期限 2026/11/25 09:30:00');
+    await expect(card).not.toHaveTextContent('30秒ごとに切り替わります');
+    await expect(canvas.getByRole('img', { name: '会員番号 10000002 の会員証QRコード' })).toHaveAttribute(
+      'data-qr-value',
+      'DEMO-CARD.10000002.paid.offline',
+    );
   },
 };
 
@@ -57,6 +84,6 @@ export const Expired: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Paid, Free, Expired }),
+  ...playground(meta, { Paid, OfflineCopy, Free, Expired }),
   tags: ['no-visual'],
 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
-import { formatDate } from '@fanclub/domain/format';
+import { formatDate, formatDateTime, formatTime } from '@fanclub/domain/format';
 import { QrCode } from '../QrCode/QrCode.tsx';
 import styles from './MembershipCard.module.css';
 
@@ -32,6 +32,17 @@ type MembershipCardProps = {
   qr: string;
   /** QR の署名の期限。 */
   qrExpiresAt: string;
+  /**
+   * QR の種類。`live` は開いている間 30 秒ごとに切り替わる最新のコード、`offline` は電波がないときに見せる保存したコピー（係員の読み取りで「オフライン用」と出ます）。
+   * Which code: the current one (rotating while the page is open) or the offline copy.
+   */
+  codeKind?: 'live' | 'offline';
+  /**
+   * `live` では表示中の時刻（毎秒進む時計。スクリーンショットとの見分けに使います）、`offline` では会員証を読み込んだ日時。
+   * Live: the time now (a ticking clock tells the screen from a screenshot). Offline: when the
+   * card was loaded.
+   */
+  codeTime: string;
 };
 
 const years = (n: number) => (n < 1 ? '1年未満' : `${n}年`);
@@ -41,7 +52,9 @@ const years = (n: number) => (n < 1 ? '1年未満' : `${n}年`);
  *
  * **使う場面**: マイページの会員証（`/my-account/card`）。イベント会場の入場確認で見せます。
  *
- * **キーボード・スクリーンリーダー**: 見出しつきの領域で、項目は定義リスト。QR コードは会員番号を含む名前で読み上げます。
+ * **QR コード**: 開いている間は 30 秒ごとに切り替わる最新のコード（`codeKind="live"`）と、毎秒進む表示時刻。電波がないときは保存したオフライン用のコード（`codeKind="offline"`）と読み込んだ日時で、見た目も変わります。
+ *
+ * **キーボード・スクリーンリーダー**: 見出しつきの領域で、項目は定義リスト。QR コードは会員番号を含む名前で読み上げます。時計は読み上げの対象にしません（毎秒の通知はしない）。
  *
  * The digital membership card: number, nickname, plan, join date, validity, continuation years
  * and the signed QR code a venue scans.
@@ -57,10 +70,12 @@ export function MembershipCard({
   continuationYears,
   qr,
   qrExpiresAt,
+  codeKind = 'live',
+  codeTime,
 }: MembershipCardProps) {
   const titleId = useId();
   return (
-    <section className={styles.card} data-rank={rank} aria-labelledby={titleId}>
+    <section className={styles.card} data-rank={rank} data-code={codeKind} aria-labelledby={titleId}>
       <div className={styles.face}>
         <p className={styles.club}>{clubName}</p>
         <h2 id={titleId} className={styles.title}>
@@ -108,11 +123,26 @@ export function MembershipCard({
       </div>
       <figure className={styles.qr}>
         <QrCode value={qr} label={`会員番号 ${memberNumber} の会員証QRコード`} size={184} />
-        <figcaption>
-          入場時にこのQRコードを係員にお見せください。
-          <br />
-          QRコードの期限 <span className={styles.date}>{formatDate(qrExpiresAt)}</span>
-        </figcaption>
+        {codeKind === 'live' ? (
+          <figcaption>
+            入場時にこのQRコードを係員にお見せください。QRコードは30秒ごとに切り替わります。
+            {/* The visual comparison hides it (data-volatile): it moves every second. */}
+            <span className={styles.clock} data-volatile="">
+              表示時刻 <time dateTime={codeTime}>{formatTime(codeTime)}</time>
+            </span>
+          </figcaption>
+        ) : (
+          <figcaption>
+            <strong className={styles.offline}>オフライン用のQRコード</strong>
+            電波が届かないため、保存した会員証のQRコードを表示しています。係員が本人確認をする場合があります。
+            <span className={styles.clock}>
+              読み込み <span className={styles.date}>{formatDateTime(codeTime)}</span>
+            </span>
+            <span>
+              期限 <span className={styles.date}>{formatDateTime(qrExpiresAt)}</span>
+            </span>
+          </figcaption>
+        )}
       </figure>
     </section>
   );

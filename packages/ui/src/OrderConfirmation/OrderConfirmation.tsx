@@ -48,6 +48,11 @@ export type OrderConfirmationProps = {
   deliveryAddress?: ReactNode;
   /** 支払い方法（例: クレジットカード）。 e.g. 「クレジットカード」. */
   paymentMethod: string;
+  /**
+   * 支払い方法の手数料（税込、例: コンビニ払い手数料）。合計に含めます。
+   * The payment method's fee, tax included (the konbini fee), added to the total.
+   */
+  paymentFee?: number;
   /** 請求するカード（伏せ字で表示）。 The card charged, shown masked. */
   cardNumber?: string | null;
   /** 支払いの時期（例: ご注文確定時に決済されます。）。 When the fan pays, e.g. 「ご注文確定時に決済されます。」 */
@@ -98,6 +103,7 @@ export function OrderConfirmation({
   deliveryMethod,
   deliveryAddress,
   paymentMethod,
+  paymentFee,
   cardNumber,
   paymentTiming,
   deliveryTiming,
@@ -112,7 +118,7 @@ export function OrderConfirmation({
 }: OrderConfirmationProps) {
   const titleId = useId();
   const itemsTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  const total = itemsTotal + (deliveryCost ?? 0);
+  const total = itemsTotal + (deliveryCost ?? 0) + (paymentFee ?? 0);
 
   return (
     <section className={styles.confirmation} aria-labelledby={titleId}>
@@ -163,6 +169,14 @@ export function OrderConfirmation({
             <dt>{t.deliveryCost(deliveryMethod)}</dt>
             <dd>
               <Price amount={deliveryCost} />
+            </dd>
+          </div>
+        )}
+        {paymentFee !== undefined && (
+          <div className={styles.row}>
+            <dt>{t.paymentFee(paymentMethod)}</dt>
+            <dd>
+              <Price amount={paymentFee} />
             </dd>
           </div>
         )}

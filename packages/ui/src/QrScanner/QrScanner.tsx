@@ -26,6 +26,11 @@ export type QrScannerProps = {
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   /** 読み取りの間隔（ミリ秒）。 Milliseconds between two detection attempts. */
   interval?: number;
+  /**
+   * 手入力欄の説明（既定は「QRコードの下に記載されている英数字」）。USB などのバーコードリーダーはこの欄に入力して送信します。
+   * The manual field's description; a handheld scanner that types like a keyboard uses the field too.
+   */
+  manualDescription?: string;
 };
 
 type Status = 'starting' | 'scanning' | 'detected' | 'denied' | 'no-camera' | 'unsupported' | 'failed';
@@ -63,7 +68,7 @@ const MESSAGE: Record<Status, string> = {
 /**
  * カメラで QR コードを読み取ります。できないとき（読み取りに対応していない、カメラがない、許可されない）はコードを手で入力できます。どちらも `onDetect(value)` で終わります。
  *
- * **使う場面**: スタンプラリーの会場での読み取り。
+ * **使う場面**: スタンプラリーの会場での読み取り、運営コンソールの会員証の確認。
  *
  * - ✅ する: 手入力の道をいつも残す（カメラを使えない人もいます）。
  *
@@ -72,7 +77,13 @@ const MESSAGE: Record<Status, string> = {
  * Reads a QR code with the camera; where that is impossible (no detector, no camera, permission
  * refused) the member types the code instead. Both paths end in `onDetect(value)`.
  */
-export function QrScanner({ onDetect, detector, getUserMedia, interval = 250 }: QrScannerProps) {
+export function QrScanner({
+  onDetect,
+  detector,
+  getUserMedia,
+  interval = 250,
+  manualDescription = qrText.manualDescription,
+}: QrScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>('starting');
   const [run, setRun] = useState(0);
@@ -174,7 +185,7 @@ export function QrScanner({ onDetect, detector, getUserMedia, interval = 250 }: 
       <form className={styles.manual} onSubmit={submit} noValidate>
         <TextField
           label={qrText.manualLabel}
-          description={qrText.manualDescription}
+          description={manualDescription}
           value={code}
           onChange={setCode}
           errorMessage={codeError}

@@ -1,1 +1,1 @@
-export { SocialLinks, type SocialLinksData } from './SocialLinks.tsx';
+export { preloadBrandIcons, SocialLinks, type SocialLinksData } from './SocialLinks.tsx';

@@ -20,8 +20,19 @@ import { errorSummaryText } from './error-summary.ts';
 import { cardFormText } from './card-form.ts';
 import { orderConfirmationText } from './order-confirmation.ts';
 import { unsubscribeText } from './unsubscribe.ts';
+import { paymentMethodText } from './payment-method.ts';
 
-export { loading, retry, errorTitle, errorDescription, emptyTitle } from './status.ts';
+export {
+  loading,
+  retry,
+  errorTitle,
+  errorDescription,
+  emptyTitle,
+  busyTitle,
+  busyDescription,
+  busyCountdown,
+  busyRetrying,
+} from './status.ts';
 export { required, optional, showPassword, selectPlaceholder, prefecture } from './field.ts';
 // The shell's and the shop's words (and their navText / shopText groups) by `export *`: their
 // modules list each word once, in their group object.
@@ -36,6 +47,7 @@ export { topics } from './topic-list.ts';
 export { musicVideos, musicVideoLocked } from './music-video.ts';
 export {
   orderStatusText as orderStatus,
+  paymentMethodText as paymentMethod,
   votingText as voting,
   surveyText as survey,
   drawText as draw,

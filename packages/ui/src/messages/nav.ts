@@ -28,6 +28,8 @@ export const cart = 'カート';
 export const cartItemsUnit = '点';
 export const cartWithCount = (count: number) => `カート（${count}点）`;
 export const closeMenu = 'メニューを閉じる';
+/** Said when the drawer's code could not be fetched (offline): the menu button is closed again. */
+export const menuUnavailable = 'メニューを開けませんでした。通信状態を確かめて、もう一度押してください。';
 export const orderHistory = '注文履歴';
 export const votingHistory = '投票履歴';
 export const help = 'ヘルプ';
@@ -48,6 +50,7 @@ export const navText = {
   cartWithCount,
   openMenu,
   closeMenu,
+  menuUnavailable,
   mainMenu,
   orderHistory,
   votingHistory,

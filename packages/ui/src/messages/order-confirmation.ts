@@ -13,6 +13,7 @@ export const orderConfirmationText = {
   lineTotal: '小計（税込）',
   itemsTotal: '商品合計',
   deliveryCost: (method?: string) => (method ? `送料（${method}）` : '送料'),
+  paymentFee: (method: string) => `${method}手数料`,
   total: 'お支払い総額',
   terms: 'お支払い・お届け・キャンセルについて',
   paymentMethod: 'お支払い方法',

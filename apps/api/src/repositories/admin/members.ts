@@ -1,7 +1,15 @@
-import { memberNumber, type AdminMember } from '@fanclub/domain/admin';
+import type { AdminMember, AdminMemberExportRow, AdminMemberQuery, MemberNote } from '@fanclub/domain/admin';
+import { formatMemberNumber } from '@fanclub/domain/format';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { refreshTokens, subscriptions, transactions, users } from '../../db/schema.ts';
+import {
+  memberNotes,
+  operators,
+  refreshTokens,
+  subscriptions,
+  transactions,
+  users,
+} from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { pageRows, type Page } from '../paging.ts';
 import { containing } from './operators.ts';
@@ -16,6 +24,7 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
       .selectDistinctOn([subscriptions.userId], {
         userId: subscriptions.userId,
         subscriptionId: sql<number>`${subscriptions.id}`.as('subscription_id'),
+        planId: subscriptions.planId,
         planName: subscriptions.name,
         status: subscriptions.status,
         end: subscriptions.end,
@@ -32,6 +41,7 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
         user: users,
         sub: {
           subscriptionId: latest.subscriptionId,
+          planId: latest.planId,
           planName: latest.planName,
           status: latest.status,
           end: latest.end,
@@ -44,7 +54,7 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
   const toMember = ({ user, sub }: Row, now = new Date()): AdminMember => ({
     id: user.id,
-    memberNumber: memberNumber(user.id),
+    memberNumber: formatMemberNumber(user.memberNumber),
     email: user.email,
     lastName: user.lastName,
     firstName: user.firstName,
@@ -55,34 +65,138 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
     bannedReason: sub?.bannedReason ?? null,
     createdAt: iso(user.createdAt),
   });
+  const toExportRow = (row: Row, now = new Date()): AdminMemberExportRow => ({
+    ...toMember(row, now),
+    planId: row.sub?.planId ?? null,
+    periodEnd: isoOrNull(row.sub?.end),
+    birthDate: row.user.birthDate,
+    prefectureId: row.user.prefectureId,
+  });
+  /** The member number as the card shows it (`10000002`, leading zeros or not) finds its member. */
   const search = (q: string) => {
     const number = /^\d{1,9}$/.test(q) ? Number(q) : null;
     return or(
-      number !== null ? eq(users.id, number) : undefined,
+      number !== null ? eq(users.memberNumber, number) : undefined,
       ilike(users.email, containing(q)),
       ilike(sql`${users.lastName} || ${users.firstName}`, containing(q.replace(/\s/g, ''))),
       ilike(sql`${users.lastNameKana} || ${users.firstNameKana}`, containing(q.replace(/\s/g, ''))),
     );
   };
 
+  type Filter = Omit<AdminMemberQuery, 'limit' | 'offset' | 'sortDir'>;
+  /** The list's filters; the month a member joined is read in Japan time. */
+  const filtered = (f: Filter) =>
+    and(
+      eq(users.companyId, companyId),
+      f.q ? search(f.q) : undefined,
+      f.planId ? eq(latest.planId, f.planId) : undefined,
+      f.state === 'free' ? isNull(latest.userId) : f.state ? eq(latest.status, f.state) : undefined,
+      f.joinedMonth
+        ? eq(sql`to_char(${users.createdAt} at time zone 'Asia/Tokyo', 'YYYY-MM')`, f.joinedMonth)
+        : undefined,
+      f.birthMonth ? eq(sql`extract(month from ${users.birthDate})::int`, f.birthMonth) : undefined,
+      f.prefectureId ? eq(users.prefectureId, f.prefectureId) : undefined,
+    );
+  const page = async (p: Page, f: Filter) => {
+    const where = filtered(f);
+    const [rows, [total]] = await Promise.all([
+      select().where(where).orderBy(desc(users.id)).limit(p.limit).offset(p.offset),
+      db
+        .with(latest)
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(latest, eq(latest.userId, users.id))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  };
+
   return {
-    list: async (page: Page, q: string | null | undefined) => {
-      const where = and(eq(users.companyId, companyId), q ? search(q) : undefined);
-      const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(desc(users.id)).limit(page.limit).offset(page.offset),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { data: rows.map((r) => toMember(r)), total: total?.n ?? 0 };
+    list: async (p: Page, f: Filter) => {
+      const { rows, total } = await page(p, f);
+      return { data: rows.map((r) => toMember(r)), total };
+    },
+    /** The same filtered rows as the list, with what the CSV shows besides. */
+    exportRows: async (p: Page, f: Filter) => {
+      const { rows, total } = await page(p, f);
+      return { data: rows.map((r) => toExportRow(r)), total };
+    },
+    /** The operators' notes on a member, newest first. */
+    notes: (id: number, p: Page) =>
+      pageRows(
+        db,
+        memberNotes,
+        eq(memberNotes.userId, id),
+        [desc(memberNotes.createdAt), desc(memberNotes.id)],
+        p,
+        (n): MemberNote => ({
+          id: n.id,
+          body: n.body,
+          operatorName: n.operatorName,
+          createdAt: iso(n.createdAt),
+        }),
+      ),
+    addNote: async (id: number, operatorId: number, body: string, tx: DbOrTx): Promise<MemberNote> => {
+      const [author] = await tx
+        .select({ name: operators.name })
+        .from(operators)
+        .where(eq(operators.id, operatorId));
+      const [note] = await tx
+        .insert(memberNotes)
+        .values({ userId: id, operatorId, operatorName: author?.name ?? '', body })
+        .returning();
+      return {
+        id: note!.id,
+        body: note!.body,
+        operatorName: note!.operatorName,
+        createdAt: iso(note!.createdAt),
+      };
+    },
+    /**
+     * お詫び延長: the member's live subscription (locked) ends `days` days later, and its next
+     * billing moves with it; null when they have none that is live now.
+     */
+    extend: async (id: number, days: number, tx: DbOrTx, now = new Date()) => {
+      const [sub] = await tx
+        .select()
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(subscriptions.userId, id),
+            inArray(subscriptions.status, [...LIVE]),
+            gt(subscriptions.end, now),
+          ),
+        )
+        .for('update', { of: subscriptions });
+      if (!sub) return null;
+      const shift = (at: Date | null) => (at ? new Date(at.getTime() + days * 86_400_000) : null);
+      const before = {
+        end: iso(sub.subscriptions.end),
+        nextBillingDate: isoOrNull(sub.subscriptions.nextBillingDate),
+      };
+      const end = shift(sub.subscriptions.end)!;
+      const nextBillingDate = shift(sub.subscriptions.nextBillingDate);
+      await tx
+        .update(subscriptions)
+        .set({ end, nextBillingDate })
+        .where(eq(subscriptions.id, sub.subscriptions.id));
+      return {
+        subscriptionId: sub.subscriptions.id,
+        before,
+        after: { end: iso(end), nextBillingDate: isoOrNull(nextBillingDate) },
+      };
     },
     get: async (id: number, tx: DbOrTx = db) => {
       const [row] = await select(tx).where(and(eq(users.companyId, companyId), eq(users.id, id)));
       return row ? toMember(row) : null;
     },
     /** The member with their phone and newest subscriptions, for the member's page. */
-    detail: async (id: number) => {
-      const [row] = await select().where(and(eq(users.companyId, companyId), eq(users.id, id)));
+    detail: async (id: number, tx: DbOrTx = db) => {
+      const [row] = await select(tx).where(and(eq(users.companyId, companyId), eq(users.id, id)));
       if (!row) return null;
-      const subs = await db
+      const subs = await tx
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.userId, id))
@@ -96,6 +210,7 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
           name: sub.name,
           price: sub.price,
           initialFee: sub.initialFee,
+          taxRate: sub.taxRate,
           cycleType: sub.cycleType,
           cycleValue: sub.cycleValue,
           status: sub.status,

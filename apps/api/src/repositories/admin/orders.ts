@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@fanclub/domain/admin';
-import { fullName } from '@fanclub/domain/format';
-import type { OrderStatus } from '@fanclub/domain/contract';
+import { formatMemberNumber, fullName } from '@fanclub/domain/format';
+import type { OrderStatus, ShippingCarrier } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, orderItems, orders, users } from '../../db/schema.ts';
@@ -38,6 +38,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
       : [];
     return rows.map(({ order, member, method }) => ({
       id: order.id,
+      orderNumber: order.orderNumber,
       orderType: order.orderType,
       status: order.status,
       deliveryCost: order.deliveryCost,
@@ -53,11 +54,18 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
           attributes: l.attributes,
           count: l.count,
           note: l.note,
+          taxRate: l.taxRate,
         })),
       deliveryMethod: method?.id ? { id: method.id, name: method.name } : null,
       delivery: order.delivery ?? null,
       trackingNumber: order.trackingNumber,
-      member: { id: member.id, email: member.email, name: fullName(member) },
+      carrier: order.carrier,
+      member: {
+        id: member.id,
+        memberNumber: formatMemberNumber(member.memberNumber),
+        email: member.email,
+        name: fullName(member),
+      },
       createdAt: iso(order.createdAt),
       updatedAt: iso(order.updatedAt),
     }));
@@ -92,6 +100,32 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
       const rows = await select(tx).where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
       return rows.length ? (await withItems(rows, tx))[0]! : null;
     },
+    /** Locks product orders by their order numbers (or ids, for orders from before numbers), for an import. */
+    lockByNumbers: async (numbers: readonly string[], tx: DbOrTx) => {
+      if (numbers.length === 0) return [];
+      const ids = numbers.filter((n) => /^\d{1,9}$/.test(n)).map(Number);
+      return tx
+        .select({ order: orders, member: memberColumns })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(
+          and(
+            eq(orders.companyId, companyId),
+            eq(orders.orderType, 'product'),
+            or(inArray(orders.orderNumber, [...numbers]), ids.length ? inArray(orders.id, ids) : undefined),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .for('update', { of: orders });
+    },
+    /** Locks several orders, in id order (two bulk changes never wait on each other in a circle). */
+    lockMany: async (ids: readonly number[], tx: DbOrTx) =>
+      tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), inArray(orders.id, [...ids])))
+        .orderBy(asc(orders.id))
+        .for('update'),
     /** Locks the order for a status change in the caller's transaction. */
     lock: async (id: number, tx: DbOrTx) => {
       const [row] = await tx
@@ -108,6 +142,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
       to: OrderStatus,
       trackingNumber: string | null | undefined,
       tx: DbOrTx,
+      carrier?: ShippingCarrier | null,
     ) => {
       const rows = await tx
         .update(orders)
@@ -115,6 +150,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
           status: to,
           updatedAt: new Date(),
           ...(trackingNumber !== undefined && trackingNumber !== null ? { trackingNumber } : {}),
+          ...(carrier ? { carrier } : {}),
         })
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning({ id: orders.id });

@@ -1,11 +1,11 @@
 import {
   engagementMessages,
-  memberNumber,
   surveyAnswersCsvHeaders,
   toCsv,
   type AdminSurvey,
   type surveyBody,
 } from '@fanclub/domain/admin';
+import { formatMemberNumber } from '@fanclub/domain/format';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   surveyRegistrationAnswers,
   surveyRegistrations,
   surveys,
+  users,
 } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
@@ -171,9 +172,11 @@ export const adminSurveysRepository = (db: Db, companyId: number) => {
         .select({
           id: surveyRegistrations.id,
           userId: surveyRegistrations.userId,
+          memberNumber: users.memberNumber,
           at: surveyRegistrations.createdAt,
         })
         .from(surveyRegistrations)
+        .innerJoin(users, eq(users.id, surveyRegistrations.userId))
         .where(eq(surveyRegistrations.surveyId, survey.id))
         .orderBy(asc(surveyRegistrations.id));
       const chosen = registrations.length
@@ -194,7 +197,7 @@ export const adminSurveysRepository = (db: Db, companyId: number) => {
         [...surveyAnswersCsvHeaders, ...survey.questions.map((q) => q.content)],
         registrations.map((r) => [
           r.at.toISOString(),
-          memberNumber(r.userId),
+          formatMemberNumber(r.memberNumber),
           ...survey.questions.map((q) =>
             q.choices
               .filter((c) => picked.get(r.id)?.has(c.id))

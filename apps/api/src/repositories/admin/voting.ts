@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, votes, votingEventProfiles, votingEvents, votingPackages } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
+import { candidatePoint } from '../voting.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { pageRows, type Page } from '../paging.ts';
 import { companyRecords, sorted } from './company-records.ts';
@@ -58,12 +59,12 @@ export const adminVotingRepository = (db: Db, companyId: number) => {
             name: profiles.name,
             imageUrl: votingEventProfiles.imageUrl,
             content: votingEventProfiles.content,
-            point: votingEventProfiles.point,
+            point: candidatePoint,
           })
           .from(votingEventProfiles)
           .innerJoin(profiles, eq(profiles.id, votingEventProfiles.profileId))
           .where(inArray(votingEventProfiles.votingEventId, ids))
-          .orderBy(desc(votingEventProfiles.point), asc(votingEventProfiles.id))
+          .orderBy(desc(candidatePoint), asc(votingEventProfiles.id))
       : [];
     const tallies = candidates.length
       ? await tx

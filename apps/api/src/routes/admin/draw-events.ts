@@ -1,11 +1,14 @@
 import {
   adminEndpoints,
   adminMessages,
+  drawEntriesCsvHeaders,
+  drawEntryLabels,
+  drawRoundLabel,
   drawWinnersCsvHeaders,
-  memberNumber,
   toCsv,
 } from '@fanclub/domain/admin';
-import { fullName } from '@fanclub/domain/format';
+import { formatDateTime, formatMemberNumber, fullName } from '@fanclub/domain/format';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { runEventDraw } from '../../jobs/draw.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -30,26 +33,55 @@ export const adminDrawEventRoutes = async (app: FastifyInstance) => {
     events.list(paging(query), query.q, query.sortDir),
   );
   defineAdminRoute(app, adminEndpoints.getAdminDrawEvent, ({ params }) => found(params.id));
+  defineAdminRoute(app, adminEndpoints.listDrawPlanChoices, () => events.planChoices());
   defineAdminRoute(app, adminEndpoints.listDrawEntries, async ({ params, query }) => {
     await found(params.id);
     return events.entries(params.id, paging(query), query);
   });
 
-  defineAdminRoute(app, adminEndpoints.exportDrawWinners, async ({ params }) => {
+  // Both exports hold members' data: each is audited (`export`), like every other export.
+  const exported = async (operator: { id: number; email: string }, id: number, what: string) =>
+    audit.record({
+      operator,
+      action: 'export',
+      resource: 'drawEvents',
+      resourceId: id,
+      after: { export: what },
+    });
+
+  type Entrant = Awaited<ReturnType<typeof events.entrants>>[number];
+  const entrantCells = (e: Entrant) => [
+    e.benefitName,
+    formatMemberNumber(e.memberNumber),
+    fullName(e.member),
+    e.member.email,
+    e.option,
+    // Japan time, as the orders' export writes it.
+    formatDateTime(e.createdAt.toISOString()),
+  ];
+
+  defineAdminRoute(app, adminEndpoints.exportDrawWinners, async ({ params, operator }) => {
     await found(params.id);
     const winners = await events.winners(params.id);
+    await exported(operator, params.id, 'winners');
     return {
       filename: `draw-winners-${params.id}.csv`,
       csv: toCsv(
         drawWinnersCsvHeaders,
-        winners.map((w) => [
-          w.benefitName,
-          memberNumber(w.member.id),
-          fullName(w.member),
-          w.member.email,
-          w.option,
-          w.createdAt.toISOString(),
-        ]),
+        winners.map((w) => [...entrantCells(w), drawRoundLabel(w.wonRound)]),
+      ),
+    };
+  });
+
+  defineAdminRoute(app, adminEndpoints.exportDrawEntries, async ({ params, operator }) => {
+    await found(params.id);
+    const entrants = await events.entrants(params.id);
+    await exported(operator, params.id, 'entries');
+    return {
+      filename: `draw-entries-${params.id}.csv`,
+      csv: toCsv(
+        drawEntriesCsvHeaders,
+        entrants.map((e) => [...entrantCells(e), drawEntryLabels[e.status], drawRoundLabel(e.wonRound)]),
       ),
     };
   });
@@ -57,6 +89,25 @@ export const adminDrawEventRoutes = async (app: FastifyInstance) => {
   defineAdminRoute(app, adminEndpoints.createDrawEvent, ({ body, operator }) =>
     records.create(operator, (tx) => events.insert(body, tx)),
   );
+  defineAdminRoute(app, adminEndpoints.updateDrawEvent, ({ params, body, operator }) =>
+    records.update(operator, params.id, (before, tx) => events.update(before, body, tx)),
+  );
+
+  // 二次抽選: the new winners are chosen and recorded in one transaction with the audit row, then
+  // told by mail (the 当選 mail, to them only).
+  defineAdminRoute(app, adminEndpoints.redrawDrawBenefit, async ({ params, body, operator }) => {
+    let round = 0;
+    const after = await records.update(
+      operator,
+      params.id,
+      async (_before, tx) => {
+        round = await events.redraw(params.id, params.benefitId, body.winners, (max) => randomInt(max), tx);
+      },
+      () => 'redraw',
+    );
+    await sendDrawResults({ db, post: app.mail, publicUrl: config.publicUrl }, [params.benefitId], round);
+    return after;
+  });
 
   // The same draw as the job and the `draw` command (jobs/draw.ts: each benefit once, in one
   // transaction per event), after the entry period is closed at this moment.

@@ -4,9 +4,15 @@ import { siteRepository } from '../../repositories/site.ts';
 import { defineAdminRoute } from './define.ts';
 import { auditedWrites } from './invalidate.ts';
 
-const empty = { termOfUse: '', privacyPolicy: '', specialCommercialLaw: '', membershipPolicy: '' };
+const empty = {
+  termOfUse: '',
+  privacyPolicy: '',
+  specialCommercialLaw: '',
+  membershipPolicy: '',
+  invoiceRegistrationNumber: null,
+};
 
-/** The four legal texts of the site (one row per company), read and replaced by editors. */
+/** The four legal texts of the site and the invoice registration number (one row per company), read and replaced by editors. */
 export const adminLegalTextRoutes = async (app: FastifyInstance) => {
   const { db, config } = app;
   const companyId = config.companyId;

@@ -3,13 +3,20 @@ import {
   adminMessages,
   cancellableOrderStatuses,
   orderStatusFlow,
+  parseTrackingCsv,
+  shippingMessages,
+  type TrackingImportPreview,
 } from '@fanclub/domain/admin';
+import type { ShippingCarrier } from '@fanclub/domain/contract';
+import { fullName } from '@fanclub/domain/format';
 import { ORDER_STATUS_LABELS as orderStatusLabels } from '@fanclub/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { paging } from '../../repositories/paging.ts';
 import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sendOrderShipped } from '../../mail/notices.ts';
 import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
@@ -28,8 +35,12 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
     return found;
   });
 
-  defineAdminRoute(app, adminEndpoints.changeOrderStatus, ({ params, body, operator }) =>
-    db.transaction(async (tx) => {
+  const notices = { db, post: app.mail, publicUrl: config.publicUrl };
+  const canMove = (from: string, to: string) =>
+    ((orderStatusFlow[from as keyof typeof orderStatusFlow] ?? []) as readonly string[]).includes(to);
+
+  defineAdminRoute(app, adminEndpoints.changeOrderStatus, async ({ params, body, operator }) => {
+    const { after, shippedNow, userId } = await db.transaction(async (tx) => {
       const row = await items.lock(params.id, tx);
       if (!row || row.orderType !== 'product') throw notFound(adminMessages.notFound);
       const allowed: readonly string[] = orderStatusFlow[row.status as keyof typeof orderStatusFlow] ?? [];
@@ -38,7 +49,7 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
           adminMessages.statusTransition(orderStatusLabels[row.status], orderStatusLabels[body.status]),
         );
       const before = await items.get(params.id, tx);
-      await items.setStatus(params.id, row.status, body.status, body.trackingNumber, tx);
+      await items.setStatus(params.id, row.status, body.status, body.trackingNumber, tx, body.carrier);
       const after = await items.get(params.id, tx);
       await audit.record(
         {
@@ -46,14 +57,123 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
           action: 'status',
           resource: 'orders',
           resourceId: params.id,
-          before: { status: before!.status, trackingNumber: before!.trackingNumber },
-          after: { status: after!.status, trackingNumber: after!.trackingNumber },
+          before: {
+            status: before!.status,
+            trackingNumber: before!.trackingNumber,
+            carrier: before!.carrier,
+          },
+          after: { status: after!.status, trackingNumber: after!.trackingNumber, carrier: after!.carrier },
         },
         tx,
       );
-      return after!;
-    }),
+      return {
+        after: after!,
+        shippedNow: row.status !== 'shipped' && after!.status === 'shipped',
+        userId: row.userId,
+      };
+    });
+    // 発送のお知らせ once the change to 発送済み has committed; the flow never moves shipped to shipped.
+    if (shippedNow) await sendOrderShipped(notices, [{ userId, orderId: params.id }]);
+    return after;
+  });
+
+  defineAdminRoute(app, adminEndpoints.bulkChangeOrderStatus, async ({ body, operator }) => {
+    const ids = [...new Set(body.ids)];
+    const to = orderStatusLabels[body.status];
+    return db.transaction(async (tx) => {
+      const rows = await items.lockMany(ids, tx);
+      const found = new Map(rows.filter((r) => r.orderType === 'product').map((r) => [r.id, r]));
+      if (ids.some((id) => !found.has(id))) throw notFound(adminMessages.notFound);
+      const refused = ids.map((id) => found.get(id)!).filter((r) => !canMove(r.status, body.status));
+      if (refused.length > 0)
+        throw conflict(
+          [
+            shippingMessages.bulkRefused(refused.length),
+            ...refused.map((r) => shippingMessages.bulkOrderRefused(r.id, orderStatusLabels[r.status], to)),
+          ].join(' '),
+        );
+      for (const id of ids) {
+        const row = found.get(id)!;
+        await items.setStatus(id, row.status, body.status, undefined, tx);
+        await audit.record(
+          {
+            operator,
+            action: 'bulk-status',
+            resource: 'orders',
+            resourceId: id,
+            before: { status: row.status },
+            after: { status: body.status },
+          },
+          tx,
+        );
+      }
+      return { message: shippingMessages.bulkDone(ids.length, to), count: ids.length };
+    });
+  });
+
+  /** The CSV's rows checked against the orders, locked in the caller's transaction. */
+  const checkImport = async (csv: string, carrier: ShippingCarrier, tx: DbOrTx) => {
+    const parsed = parseTrackingCsv(csv, carrier);
+    const locked = await items.lockByNumbers(parsed.rows.map((r) => r.orderNumber).filter(Boolean), tx);
+    const byNumber = new Map(
+      locked.flatMap((r) => [[r.order.orderNumber, r] as const, [String(r.order.id), r] as const]),
+    );
+    const rows = parsed.rows.map((row) => {
+      const found = row.orderNumber ? byNumber.get(row.orderNumber) : undefined;
+      const errors = [...row.errors];
+      if (row.orderNumber && !found) errors.unshift(shippingMessages.orderUnknown(row.orderNumber));
+      else if (found && !canMove(found.order.status, 'shipped'))
+        errors.unshift(shippingMessages.notShippable(orderStatusLabels[found.order.status]));
+      return {
+        line: row.line,
+        orderNumber: row.orderNumber,
+        trackingNumber: row.trackingNumber,
+        carrier: row.carrier,
+        orderId: found?.order.id ?? null,
+        memberName: found ? fullName(found.member) : null,
+        errors,
+        found,
+      };
+    });
+    const invalid = rows.filter((r) => r.errors.length > 0).length;
+    const preview: TrackingImportPreview = {
+      rows: rows.map(({ found: _f, ...row }) => row),
+      fileError: parsed.fileError,
+      valid: rows.length - invalid,
+      invalid,
+    };
+    return { preview, rows };
+  };
+
+  defineAdminRoute(app, adminEndpoints.previewTrackingImport, ({ body }) =>
+    db.transaction(async (tx) => (await checkImport(body.csv, body.carrier, tx)).preview),
   );
+
+  defineAdminRoute(app, adminEndpoints.applyTrackingImport, async ({ body, operator }) => {
+    const shipped = await db.transaction(async (tx) => {
+      const { preview, rows } = await checkImport(body.csv, body.carrier, tx);
+      if (preview.fileError) throw badRequest(preview.fileError);
+      if (preview.invalid > 0) throw conflict(shippingMessages.importRefused(preview.invalid));
+      for (const row of rows) {
+        const order = row.found!.order;
+        await items.setStatus(order.id, order.status, 'shipped', row.trackingNumber, tx, row.carrier);
+        await audit.record(
+          {
+            operator,
+            action: 'tracking-import',
+            resource: 'orders',
+            resourceId: order.id,
+            before: { status: order.status, trackingNumber: order.trackingNumber, carrier: order.carrier },
+            after: { status: 'shipped', trackingNumber: row.trackingNumber, carrier: row.carrier },
+          },
+          tx,
+        );
+      }
+      return rows.map((r) => ({ userId: r.found!.order.userId, orderId: r.found!.order.id }));
+    });
+    await sendOrderShipped(notices, shipped);
+    return { message: shippingMessages.importDone(shipped.length), count: shipped.length };
+  });
 
   defineAdminRoute(app, adminEndpoints.cancelOrder, async ({ params, body, operator, request }) => {
     // The stock comes back and the order is cancelled in one transaction; the refund follows once

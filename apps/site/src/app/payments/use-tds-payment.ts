@@ -14,12 +14,13 @@ export function useTdsPayment(failureKey: ErrorMessageKey) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const pay = async (start: (idempotencyKey: string) => Promise<{ authStartUrl: string }>) => {
+  /** `authStartUrl: null`: a payment without a challenge (konbini) that has already moved on. */
+  const pay = async (start: (idempotencyKey: string) => Promise<{ authStartUrl: string | null }>) => {
     setBusy(true);
     setFailure(null);
     try {
       const { authStartUrl } = await start(idempotencyKey);
-      window.location.assign(authStartUrl);
+      if (authStartUrl) window.location.assign(authStartUrl);
     } catch (error) {
       const message = paymentFailureMessage(error, failureKey);
       // The reason stays on the confirmation (FormAlert); the toast is only an extra.

@@ -11,20 +11,24 @@ import type { SessionTokens } from './session-store.ts';
 const user = { id: 7, email: 'fan@example.jp', lastName: '山田' } as User;
 const tokens = (n: number): SessionTokens => ({ accessToken: `access-${n}`, user });
 
+/** The API's refusal of the token (401), as api.ts tells it apart. */
+const refused = Object.assign(new Error('401'), { status: 401 });
+const isRefusal = (error: unknown) => (error as { status?: number }).status === 401;
+
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps no token and no personal detail in storage, only a signed-in mark', () => {
-    const store = createSessionStore(localStorage, vi.fn());
+    const store = createSessionStore(localStorage, vi.fn(), isRefusal);
     store.set(tokens(1));
     const stored = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
     expect(JSON.parse(stored)).toEqual({ signedIn: true });
     for (const secret of ['access-1', 'fan@example.jp', '山田']) expect(stored).not.toContain(secret);
 
     // After a reload the mark says "exchange the cookie"; nothing else is known until then.
-    const afterReload = createSessionStore(localStorage, vi.fn());
+    const afterReload = createSessionStore(localStorage, vi.fn(), isRefusal);
     expect(afterReload.hasSession()).toBe(true);
     expect(afterReload.getAccessToken()).toBeNull();
     expect(afterReload.getSnapshot().user).toBeNull();
@@ -32,19 +36,19 @@ describe('session store', () => {
 
   it('forgets a session stored the old way (refresh token and member in storage)', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ refreshToken: 'r', user }));
-    expect(createSessionStore(localStorage, vi.fn()).hasSession()).toBe(false);
+    expect(createSessionStore(localStorage, vi.fn(), isRefusal).hasSession()).toBe(false);
   });
 
   it('shares one in-flight exchange between concurrent callers', async () => {
     let resolve: (value: SessionTokens) => void = () => {};
     const exchange = vi.fn(() => new Promise<SessionTokens>((r) => (resolve = r)));
-    const store = createSessionStore(localStorage, exchange);
+    const store = createSessionStore(localStorage, exchange, isRefusal);
     store.set(tokens(1));
 
     const first = store.exchange();
     const second = store.exchange();
     resolve(tokens(2));
-    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    await expect(Promise.all([first, second])).resolves.toEqual(['renewed', 'renewed']);
     expect(exchange).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().accessToken).toBe('access-2');
 
@@ -55,32 +59,67 @@ describe('session store', () => {
     expect(store.getSnapshot().accessToken).toBe('access-3');
   });
 
-  it('clears the session when the exchange fails', async () => {
-    const store = createSessionStore(localStorage, vi.fn().mockRejectedValue(new Error('401')));
+  it('clears the session when the server refuses the token twice', async () => {
+    const exchange = vi.fn().mockRejectedValue(refused);
+    const store = createSessionStore(localStorage, exchange, isRefusal);
     store.set(tokens(1));
-    await expect(store.exchange()).resolves.toBe(false);
+    await expect(store.exchange()).resolves.toBe('ended');
+    expect(exchange).toHaveBeenCalledTimes(2);
     expect(store.hasSession()).toBe(false);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it('asks once more after a refusal: the cookie may have been renewed meanwhile', async () => {
+    const exchange = vi.fn().mockRejectedValueOnce(refused).mockResolvedValueOnce(tokens(2));
+    const store = createSessionStore(localStorage, exchange, isRefusal);
+    store.set(tokens(1));
+    await expect(store.exchange()).resolves.toBe('renewed');
+    expect(store.getAccessToken()).toBe('access-2');
+  });
+
+  it.each([
+    ['the page gave the call up (a tap to the next page)', new DOMException('aborted', 'AbortError')],
+    ['offline', new TypeError('Failed to fetch')],
+    ['a rate limit or a server error', Object.assign(new Error('429'), { status: 429 })],
+  ])(
+    'keeps the session (and its mark for the next page) when the call got no answer: %s',
+    async (_, error) => {
+      const exchange = vi.fn().mockRejectedValue(error);
+      const store = createSessionStore(localStorage, exchange, isRefusal);
+      store.set(tokens(1));
+      await expect(store.exchange()).resolves.toBe('unavailable');
+      expect(exchange).toHaveBeenCalledTimes(1);
+      expect(store.hasSession()).toBe(true);
+      expect(store.getAccessToken()).toBe('access-1');
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual({ signedIn: true });
+      // A later navigation exchanges again and carries on.
+      exchange.mockResolvedValueOnce(tokens(2));
+      await expect(store.exchange()).resolves.toBe('renewed');
+    },
+  );
+
   it('never applies an exchange that was still running when the session was cleared', async () => {
     let resolve: (value: SessionTokens) => void = () => {};
-    const store = createSessionStore(localStorage, () => new Promise<SessionTokens>((r) => (resolve = r)));
+    const store = createSessionStore(
+      localStorage,
+      () => new Promise<SessionTokens>((r) => (resolve = r)),
+      isRefusal,
+    );
     store.set(tokens(1));
     const pending = store.exchange();
     store.clear();
     resolve(tokens(2));
-    await expect(pending).resolves.toBe(false);
+    await expect(pending).resolves.toBe('ended');
     expect(store.hasSession()).toBe(false);
   });
 
   it('treats corrupt storage as signed out', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
-    expect(createSessionStore(localStorage, vi.fn()).hasSession()).toBe(false);
+    expect(createSessionStore(localStorage, vi.fn(), isRefusal).hasSession()).toBe(false);
   });
 
   it('notifies subscribers on every change', () => {
-    const store = createSessionStore(localStorage, vi.fn());
+    const store = createSessionStore(localStorage, vi.fn(), isRefusal);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.set(tokens(1));
@@ -155,10 +194,14 @@ describe('serialisedAcrossTabs', () => {
 describe('clearing the session', () => {
   it('abandons the exchange that is still out', async () => {
     let seen: AbortSignal | undefined;
-    const store = createSessionStore(localStorage, (signal) => {
-      seen = signal;
-      return new Promise<SessionTokens>(() => {});
-    });
+    const store = createSessionStore(
+      localStorage,
+      (signal) => {
+        seen = signal;
+        return new Promise<SessionTokens>(() => {});
+      },
+      isRefusal,
+    );
     void store.exchange();
     expect(seen?.aborted).toBe(false);
     store.clear();

@@ -34,6 +34,20 @@ const empty: SessionSnapshot = { accessToken: null, user: null };
  */
 export type ExchangeFn = (signal: AbortSignal) => Promise<SessionTokens>;
 
+/**
+ * What an exchange came to:
+ * - `renewed`: new tokens and the member, stored;
+ * - `ended`: the server refused the refresh token (logged out elsewhere, a password change,
+ *   revocation, the 30-day limit): the session is cleared;
+ * - `unavailable`: no answer that says anything about the session (offline, a call aborted by the
+ *   browser because the page was left, a rate limit, a server error): the session stays, and the
+ *   next check asks again.
+ */
+export type ExchangeOutcome = 'renewed' | 'ended' | 'unavailable';
+
+/** Whether a failed exchange is the server's refusal of the token (as opposed to no answer). */
+export type IsRefusal = (error: unknown) => boolean;
+
 export interface SessionStore {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
@@ -47,10 +61,10 @@ export interface SessionStore {
   clear(): void;
   /**
    * Exchanges the refresh cookie for new tokens. Calls made while one exchange is in flight share
-   * it, so concurrent navigations never present the same (rotated) refresh token twice, which the
-   * API would treat as reuse and answer by revoking the whole family.
+   * it, so concurrent navigations never present the same (rotated) refresh token twice. Only the
+   * server's refusal ends the session; a call that got no answer leaves it as it was.
    */
-  exchange(): Promise<boolean>;
+  exchange(): Promise<ExchangeOutcome>;
 }
 
 const readMark = (storage: Storage): boolean => {
@@ -64,10 +78,14 @@ const readMark = (storage: Storage): boolean => {
   }
 };
 
-export const createSessionStore = (storage: Storage, exchangeFn: ExchangeFn): SessionStore => {
+export const createSessionStore = (
+  storage: Storage,
+  exchangeFn: ExchangeFn,
+  isRefusal: IsRefusal,
+): SessionStore => {
   let snapshot = empty;
   let marked = readMark(storage);
-  let inFlight: Promise<boolean> | null = null;
+  let inFlight: Promise<ExchangeOutcome> | null = null;
   let abandon: AbortController | null = null;
   // Bumped by clear(): an exchange started before a logout must not sign the member back in.
   let generation = 0;
@@ -111,16 +129,30 @@ export const createSessionStore = (storage: Storage, exchangeFn: ExchangeFn): Se
       const started = generation;
       const controller = new AbortController();
       abandon = controller;
-      const current: Promise<boolean> = exchangeFn(controller.signal)
-        .then((tokens) => {
-          if (started !== generation) return false;
-          store.set(tokens);
-          return true;
-        })
-        .catch(() => {
-          if (started === generation) store.clear();
-          return false;
-        })
+      // A refusal is asked once more before the session ends: the cookie this call presented may
+      // have been replaced meanwhile (another tab's exchange, an answer that arrived late), and the
+      // server refuses a just-rotated token it knows was already used, without ending the session.
+      const attempt = () => exchangeFn(controller.signal);
+      const current: Promise<ExchangeOutcome> = attempt()
+        .catch((error: unknown) =>
+          isRefusal(error) && !controller.signal.aborted ? attempt() : Promise.reject(error),
+        )
+        .then(
+          (tokens): ExchangeOutcome => {
+            if (started !== generation) return 'ended';
+            store.set(tokens);
+            return 'renewed';
+          },
+          (error: unknown): ExchangeOutcome => {
+            if (started !== generation) return 'ended';
+            // A call the page gave up (the fan tapped on to another page, the tab is closing) or that
+            // got no answer says nothing about the session: clearing it here would sign the member
+            // out of every tab, the next page included.
+            if (!isRefusal(error)) return 'unavailable';
+            store.clear();
+            return 'ended';
+          },
+        )
         .finally(() => {
           if (inFlight === current) inFlight = null;
           if (abandon === controller) abandon = null;

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@t
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepSubmit } from './early-submit.ts';
 import { useForm } from './use-form.ts';
 
 // The site's real form schemas: the messages a member sees are theirs.
@@ -274,6 +275,38 @@ describe('useForm in a form', () => {
     await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(onValid).toHaveBeenCalledWith({ email: 'fan@example.jp', confirmEmail: 'fan@example.jp' });
     expect(screen.getByLabelText<HTMLInputElement>('確認').value).toBe('fan@example.jp');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('sends a press made before hydration once React holds the form, and only once', async () => {
+    const onValid = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ConfirmForm onValid={onValid} />);
+    document.body.append(container);
+    // The page's listener (app/start.tsx): no native submit, the press kept.
+    const keep = (event: Event) => {
+      event.preventDefault();
+      keepSubmit(event as SubmitEvent);
+    };
+    document.addEventListener('submit', keep, true);
+    (container.querySelector('#email') as HTMLInputElement).value = 'early@example.jp';
+    (container.querySelector('#confirmEmail') as HTMLInputElement).value = 'early@example.jp';
+    // Pressed while the form is still the server's HTML: no handler hears it.
+    (container.querySelector('button') as HTMLButtonElement).click();
+    expect(onValid).not.toHaveBeenCalled();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <ConfirmForm onValid={onValid} />);
+    });
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
+    expect(onValid).toHaveBeenCalledWith({ email: 'early@example.jp', confirmEmail: 'early@example.jp' });
+    // A press React hears itself is not sent a second time.
+    fireEvent.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onValid).toHaveBeenCalledTimes(2);
+    document.removeEventListener('submit', keep, true);
     act(() => root?.unmount());
     container.remove();
   });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { forgetSubmit, resendKeptSubmit } from './early-submit.ts';
 import type { FormEvent } from 'react';
 
 /**
@@ -226,6 +227,7 @@ export function useForm<TValues extends object, TOutput>({
       event?.preventDefault();
       // Read before the first await: React clears `currentTarget` once the handler returns.
       const formElement = event?.currentTarget ?? null;
+      forgetSubmit(formElement);
       update({ isSubmitted: true });
       const result = await validate();
       if (result.ok) {
@@ -246,6 +248,7 @@ export function useForm<TValues extends object, TOutput>({
       adopted.current = true;
       const typed = typedValues(element, state.current.values);
       if (typed) update({ values: { ...state.current.values, ...typed } });
+      resendKeptSubmit(element);
     },
     [update],
   );
@@ -255,6 +258,7 @@ export function useForm<TValues extends object, TOutput>({
       async (event?: FormEvent<HTMLFormElement>) => {
         event?.preventDefault();
         const formElement = event?.currentTarget ?? null;
+        forgetSubmit(formElement);
         update({ isSubmitted: true });
         const result = await validate();
         const errors: FieldErrors<TValues> = {};

@@ -1,14 +1,21 @@
+import { isApiError } from '@fanclub/domain';
 import { Button, PageSpinner } from '@fanclub/ui';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
 import styles from '../content.module.css';
 import { routeFailureText } from '../../messages/route-failure.ts';
-import { reloadFailedStylesheets, retryFailedScreens } from './lazy-screen.tsx';
+import {
+  mayBeDeployedSince,
+  reloadFailedStylesheets,
+  reloadIfDeployedSince,
+  retryFailedScreens,
+} from './lazy-screen.tsx';
 
 /** A screen's code or styles could not be fetched (as opposed to a bug in the screen itself). */
 export const isLoadFailure = (error: unknown): boolean =>
   (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (isApiError(error) && error.isNetworkError) ||
   (error instanceof Error &&
     /dynamically imported module|Importing a module script failed|preload CSS|Failed to fetch|error loading dynamically imported|NetworkError/i.test(
       error.message,
@@ -25,7 +32,26 @@ interface RouteFailureViewProps {
  * again; when the browser reports the connection back, it retries by itself.
  */
 export function RouteFailureView({ error, onRetry }: RouteFailureViewProps) {
+  // A screen's chunk missing while online may mean a new deployment: checked first (a spinner),
+  // and the page reloads itself once if so.
+  const [checking, setChecking] = useState(() => mayBeDeployedSince(error));
+  useEffect(() => {
+    let active = true;
+    void reloadIfDeployedSince(error).then((reloading) => {
+      if (active && !reloading) setChecking(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [error]);
+  if (checking) return <PageSpinner />;
+  return <FailureMessage error={error} onRetry={onRetry} />;
+}
+
+function FailureMessage({ error, onRetry }: RouteFailureViewProps) {
   const offline = isLoadFailure(error);
+  // A refusal the API explained (the catalogue's or the server's own Japanese message) is shown as it is.
+  const serverMessage = isApiError(error) && !error.isNetworkError ? error.serverMessage : undefined;
   const title = offline ? routeFailureText.offlineTitle : routeFailureText.errorTitle;
   usePageTitle(title);
   const [busy, setBusy] = useState(false);
@@ -56,7 +82,7 @@ export function RouteFailureView({ error, onRetry }: RouteFailureViewProps) {
         <h1 id={headingId} ref={heading} tabIndex={-1}>
           {title}
         </h1>
-        <p>{offline ? routeFailureText.offlineLead : routeFailureText.errorLead}</p>
+        <p>{offline ? routeFailureText.offlineLead : (serverMessage ?? routeFailureText.errorLead)}</p>
       </div>
       <Button onPress={() => void run()} isPending={busy}>
         {routeFailureText.retry}
@@ -74,15 +100,20 @@ export function RouteFailureView({ error, onRetry }: RouteFailureViewProps) {
  */
 export function RouteError() {
   const error = useRouteError();
+  const retry = useRouteRetry();
+  return <RouteFailureView error={error ?? new Error('unknown error')} onRetry={retry} />;
+}
+
+/** 再読み込み of an error element: failed styles and screens fetched again, the address rendered afresh. */
+export function useRouteRetry() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const retry = async () => {
+  return async () => {
     // Styles first: a screen shown without them would look broken.
     await reloadFailedStylesheets().catch(() => undefined);
     retryFailedScreens();
     await navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
   };
-  return <RouteFailureView error={error ?? new Error('unknown error')} onRetry={retry} />;
 }
 
 /** The current route's screen; a spinner while a screen retried after a failure loads. */

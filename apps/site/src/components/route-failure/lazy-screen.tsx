@@ -47,6 +47,56 @@ const loadOrFailOffline = async <M,>(load: () => Promise<M>): Promise<M> => {
   }
 };
 
+/** The hashed file a failed dynamic import or style preload names (Chromium, Firefox, Safari, Vite). */
+const failedFileOf = (error: unknown): string | null => {
+  const message = error instanceof Error ? error.message : '';
+  return /((?:https?:\/\/[^\s'"]+)?\/assets\/[^\s'"]+\.(?:js|css))/.exec(message)?.[1] ?? null;
+};
+
+const RELOADED_FOR_KEY = 'fanclub-reloaded-for';
+
+const reloadedFor = (file: string): boolean => {
+  try {
+    return sessionStorage.getItem(RELOADED_FOR_KEY) === file;
+  } catch {
+    // No storage to remember a reload in: never risk reloading again and again.
+    return true;
+  }
+};
+
+/**
+ * Whether the failure may come from a new deployment (online, a hashed file named, not reloaded
+ * for it yet): the failure screen then checks before it shows (`reloadIfDeployedSince`).
+ */
+export const mayBeDeployedSince = (error: unknown): boolean => {
+  if (typeof window === 'undefined' || navigator.onLine === false) return false;
+  const file = failedFileOf(error);
+  return file !== null && !reloadedFor(file);
+};
+
+/**
+ * A new deployment replaced the hashed files this page was built with: the chunk it asks for is
+ * gone (404) although the network is fine. The page then reloads itself at the address it shows,
+ * once per missing file (a mark in sessionStorage), and comes back with the new build's names.
+ * Offline, or when the file is still there (a dropped connection), it answers false and the failure
+ * screen offers 再読み込み.
+ */
+export async function reloadIfDeployedSince(error: unknown): Promise<boolean> {
+  if (!mayBeDeployedSince(error)) return false;
+  const file = failedFileOf(error) ?? '';
+  let gone: boolean;
+  try {
+    const answer = await fetch(file, { method: 'HEAD', cache: 'no-store' });
+    gone = answer.status === 404 || answer.status === 410;
+  } catch {
+    return false;
+  }
+  if (!gone) return false;
+  sessionStorage.setItem(RELOADED_FOR_KEY, file);
+  window.location.reload();
+  return true;
+}
+
 /** Bumped by a retry: each screen that failed makes a fresh lazy component at its next render. */
 let retryGeneration = 0;
 

@@ -31,6 +31,9 @@ export const MyAccountPaidMember: Story = {
     await expect(member.getByText('佐藤 光（サトウ ヒカル）')).toBeVisible();
     await expect(member.getByText('paid@example.jp')).toBeVisible();
     await expect(member.getByText('250pt')).toBeVisible();
+    // Phone and postal code in the one format the confirmation steps use.
+    await expect(member.getByText('080-9876-5432')).toBeVisible();
+    await expect(member.getByText(/^〒530-0001 大阪府/)).toBeVisible();
     const plan = within(main.getByRole('region', { name: '会員プラン' }));
     await expect(plan.getByRole('heading', { name: '月額プラン' })).toBeVisible();
     // The fee as charged (¥500 + 10% tax), the same figure the plan page and the checkout show.
@@ -233,7 +236,41 @@ export const MembershipCardPaid: Story = {
     await expect(card.getByText('2025/03/20')).toBeVisible();
     await expect(card.getByText('2026/12/01', { selector: 'dd' })).toBeVisible();
     await expect(card.getByText('1年')).toBeVisible();
+    // The current code, which the page fetches again every 30 s, beside a ticking clock.
     await expect(await qrOf(main, '10000002')).toHaveAttribute('data-qr-value', 'DEMO-CARD.10000002.paid');
+    await expect(card.getByText(/QRコードは30秒ごとに切り替わります。/)).toBeVisible();
+    await expect(main.getByRole('region', { name: /会員証/ })).toHaveTextContent(/表示時刻 \d\d:\d\d:\d\d/);
+    await expect(card.queryByText('オフライン用のQRコード')).toBeNull();
+  },
+};
+
+/**
+ * Online, but no current code arrived in time (the answer is slow, the signal weak): the page
+ * shows the offline copy, says why, and switches back by itself when a current code arrives.
+ */
+export const MembershipCardCodeLate: Story = {
+  args: { path: '/my-account/card' },
+  beforeEach({ msw }) {
+    const card = membershipCardFor(paidUser);
+    msw.use(
+      http.get(`*${endpoints.getMembershipCard.path}`, () =>
+        // A code already at the end of its life when it arrives.
+        HttpResponse.json({ ...card, qrExpiresAt: card.issuedAt }),
+      ),
+    );
+    return () => void forgetCardOffline();
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const card = within(await main.findByRole('region', { name: /会員証/ }));
+    await expect(
+      main.getByText(/^最新のQRコードを読み込めないため、オフライン用のQRコードを表示しています。/),
+    ).toBeVisible();
+    await expect(card.getByText('オフライン用のQRコード')).toBeVisible();
+    await expect(await qrOf(main, '10000002')).toHaveAttribute(
+      'data-qr-value',
+      'DEMO-CARD.10000002.paid.offline',
+    );
   },
 };
 
@@ -286,7 +323,13 @@ export const MembershipCardOffline: Story = {
     await expect(notice).toBeVisible();
     const card = within(main.getByRole('region', { name: /会員証/ }));
     await expect(card.getByText('10000002')).toBeVisible();
-    await expect(await qrOf(main, '10000002')).toBeVisible();
+    // The kept offline copy, marked as such, with when the card was loaded.
+    await expect(card.getByText('オフライン用のQRコード')).toBeVisible();
+    await expect(card.getByText('2026/11/22 09:30:00')).toBeVisible();
+    await expect(await qrOf(main, '10000002')).toHaveAttribute(
+      'data-qr-value',
+      'DEMO-CARD.10000002.paid.offline',
+    );
   },
 };
 
@@ -300,6 +343,7 @@ export const States: Story = {
     MembershipCardFree,
     MembershipCardExpired,
     MembershipCardOffline,
+    MembershipCardCodeLate,
     ProfileEdit,
     EmailChange,
     EmailChangeSent,

@@ -1,8 +1,8 @@
-import { isApiError } from '@fanclub/domain';
+import { CARD_CODE_STEP_SECONDS, CARD_CODE_STEPS_VALID, isApiError } from '@fanclub/domain';
 import type { MembershipCard as Card } from '@fanclub/domain/contract';
 import { useMembershipCard } from '@fanclub/domain/react';
 import { ButtonLink, MembershipCard, PageSpinner } from '@fanclub/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
 import { formatDateTime } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
@@ -22,18 +22,51 @@ import {
   type SavedCard,
 } from './card-offline.ts';
 
+/** A code is shown as current until this long before the server said it stops being accepted. */
+const CODE_MARGIN_MS = 3_000;
+
 /**
- * /my-account/card: the digital membership card (会員証) with its signed QR code. Once loaded it
- * is kept for offline use (card-offline.ts); without a network the kept card shows, with the time
- * it was loaded. It can be added to the home screen (the site's web app manifest).
+ * When to fetch the next code: just after the next step starts (the current code's life less the
+ * steps it has left), so every code shown is fresh from its step's start.
+ */
+const untilNextCode = (card: Card | undefined) => {
+  const step = CARD_CODE_STEP_SECONDS * 1000;
+  if (!card) return step;
+  const life = Date.parse(card.qrExpiresAt) - Date.parse(card.issuedAt);
+  return Math.min(step, Math.max(1_000, life - (CARD_CODE_STEPS_VALID - 1) * step + 500));
+};
+
+/** The time now, moving every second while the page is open (the card's clock). */
+const useNow = () => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+};
+
+/**
+ * /my-account/card: the digital membership card (会員証). While the page is open it fetches a new
+ * code every CARD_CODE_STEP_SECONDS (the server accepts each for a minute at most, so a screenshot
+ * fails at the door) and shows a ticking clock beside it. Every card it loads is kept for offline
+ * use (card-offline.ts) with its offline copy of the code: without a network, or when no current
+ * code could be fetched in time, the page shows that copy, marked as such, with the time the card
+ * was loaded (docs/membership-card.md). It can be added to the home screen (the site's web app
+ * manifest).
  */
 export function MembershipCardPage() {
   const online = useOnline();
   const { isSignedIn } = useSession();
-  const query = useMembershipCard({ enabled: online && isSignedIn });
+  const query = useMembershipCard({
+    enabled: online && isSignedIn,
+    refreshIn: untilNextCode,
+  });
+  const now = useNow();
   const networkFailed = !online || (query.isError && isApiError(query.error) && query.error.isNetworkError);
   const [saved, setSaved] = useState<SavedCard | null | undefined>(undefined);
   const [keptOffline, setKeptOffline] = useState(false);
+  const keeping = useRef(false);
 
   // Opened offline, the session was never exchanged: back online, exchange it and show the card
   // fresh (a failed exchange signs out, as on any page).
@@ -52,11 +85,16 @@ export function MembershipCardPage() {
     };
   }, [networkFailed]);
 
+  // Every card loaded is kept (its offline copy and load time move on with it); the page's own
+  // files once per visit.
   useEffect(() => {
     if (!query.data) return;
     let active = true;
-    void saveCardOffline(query.data)
-      .then(() => registerCardWorker())
+    const card = query.data;
+    const keepFiles = !keeping.current;
+    keeping.current = true;
+    void saveCardOffline(card)
+      .then(() => (keepFiles ? registerCardWorker() : false))
       .then(async (registered) => {
         if (!registered) return;
         await keepPageOffline(import.meta.url);
@@ -67,6 +105,11 @@ export function MembershipCardPage() {
       active = false;
     };
   }, [query.data]);
+
+  const card = query.data;
+  // How long this code is good for, by the server's clock; counted from when it arrived here.
+  const lifetime = card ? Date.parse(card.qrExpiresAt) - Date.parse(card.issuedAt) : 0;
+  const current = card !== undefined && now < query.dataUpdatedAt + lifetime - CODE_MARGIN_MS;
 
   return (
     <>
@@ -82,16 +125,25 @@ export function MembershipCardPage() {
                 <span className={styles.nowrap}>{formatDateTime(saved.savedAt)}</span>
                 {text.offlineAfter}
               </p>
-              <CardView card={saved.card} />
+              <OfflineCard card={saved.card} loadedAt={saved.savedAt} />
             </>
           ) : (
             <p role="alert">{text.offlineNone}</p>
           )
-        ) : (
+        ) : card ? (
           <>
-            <QueryBoundary query={query}>{(card) => <CardView card={card} />}</QueryBoundary>
+            {current ? (
+              <CardView card={card} codeTime={new Date(now).toISOString()} />
+            ) : (
+              <>
+                <p role="status">{text.codeLate}</p>
+                <OfflineCard card={card} loadedAt={new Date(query.dataUpdatedAt).toISOString()} />
+              </>
+            )}
             {keptOffline && <p>{text.kept}</p>}
           </>
+        ) : (
+          <QueryBoundary query={query}>{() => null}</QueryBoundary>
         )}
         <section aria-labelledby="card-home-screen">
           <h2 id="card-home-screen">{text.homeScreen}</h2>
@@ -107,7 +159,23 @@ export function MembershipCardPage() {
   );
 }
 
-function CardView({ card }: { card: Card }) {
+function CardView({ card, codeTime, offline = false }: { card: Card; codeTime: string; offline?: boolean }) {
   const spec = useWebSpec();
-  return <MembershipCard clubName={spec?.siteTitle ?? text.clubName} {...card} />;
+  // A card kept before offline copies existed has only its long-lived code: the server reads it as one.
+  const { offlineQr = card.qr, offlineQrExpiresAt = card.qrExpiresAt } = card;
+  return (
+    <MembershipCard
+      clubName={spec?.siteTitle ?? text.clubName}
+      {...card}
+      qr={offline ? offlineQr : card.qr}
+      qrExpiresAt={offline ? offlineQrExpiresAt : card.qrExpiresAt}
+      codeKind={offline ? 'offline' : 'live'}
+      codeTime={codeTime}
+    />
+  );
+}
+
+/** The offline copy of the code, marked as such, with when the card was loaded. */
+function OfflineCard({ card, loadedAt }: { card: Card; loadedAt: string }) {
+  return <CardView card={card} codeTime={loadedAt} offline />;
 }

@@ -1,11 +1,11 @@
-import { findPrefectureById, membershipFees } from '@fanclub/domain';
+import { membershipFees } from '@fanclub/domain';
 import { ButtonLink, SubscriptionSummary, uiMessages } from '@fanclub/ui';
 import { BirthdayGiftSection } from './BirthdayGiftSection.tsx';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
-import { formatDate } from '@fanclub/domain/format';
+import { formatAddress, formatDate, formatPhone, maskCardNumber } from '@fanclub/domain/format';
 import { accountLinkText } from '../../messages/common.ts';
 import { myAccountText as text } from '../../messages/account.ts';
 import { accountFieldText } from '../../messages/forms.ts';
@@ -43,13 +43,9 @@ export function MyAccountPage() {
             <dt>{uiMessages.emailConfirm.email}</dt>
             <dd>{user.email}</dd>
             <dt>{personFieldText.phone}</dt>
-            <dd>{user.phone}</dd>
+            <dd>{formatPhone(user.phone)}</dd>
             <dt>{personFieldText.address}</dt>
-            <dd>
-              〒{user.zipCode} {findPrefectureById(user.prefectureId)?.name}
-              {user.address1}
-              {user.address2} {user.address3 ?? ''}
-            </dd>
+            <dd>{formatAddress(user)}</dd>
             <dt>{accountFieldText.birthDate}</dt>
             <dd>{formatDate(user.birthDate)}</dd>
             <dt>{text.votingPoints}</dt>
@@ -110,7 +106,7 @@ export function MyAccountPage() {
           <h2 id="account-card">{text.paymentCard}</h2>
           <p>
             {user.maskedCardNumber
-              ? `${user.maskedCardNumber}${user.isValidCard ? '' : text.cardInvalid}`
+              ? `${maskCardNumber(user.maskedCardNumber)}${user.isValidCard ? '' : text.cardInvalid}`
               : text.noCard}
           </p>
         </section>

@@ -1,5 +1,6 @@
 import { useAds, useTopComponents, useTopImages } from '@fanclub/domain/react';
 import { Image } from '@fanclub/ui';
+import { preload } from 'react-dom';
 import { useSession } from '../../app/session/use-session.ts';
 import { useWebSpec } from '../../app/site/WebSpecProvider.tsx';
 import { usePageTitle } from '../../app/site/use-page-title.ts';
@@ -11,6 +12,16 @@ import styles from './home.module.css';
 
 /** The invitation to join, in a chunk of its own (issue 18's budget). */
 const HomeGuide = serverRenderedPart(async () => (await import('./HomeGuide.tsx')).HomeGuide);
+
+/** The first-view picture's preloads: the phone's below 768 px, the desktop's from there. */
+const preloadFirstView = (mobile: string | null | undefined, pc: string | null | undefined) => {
+  if (mobile && pc) {
+    preload(mobile, { as: 'image', fetchPriority: 'high', media: '(max-width: 767.98px)' });
+    preload(pc, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+  } else if (mobile || pc) {
+    preload((mobile ?? pc)!, { as: 'image', fetchPriority: 'high' });
+  }
+};
 
 /**
  * Home: the first-view image, top images, the top components in their order, the invitation to
@@ -24,6 +35,10 @@ export function HomePage() {
   const images = useTopImages();
   const ads = useAds();
   const title = spec?.siteTitle ?? homeText.defaultTitle;
+  const firstView = spec?.firstViewImagePC || spec?.firstViewImageMobile ? spec : null;
+  // The first-view picture is the page's largest paint: announced in the head, one picture per
+  // width, and the only high-priority picture of the page (a <picture> is not preloaded by React).
+  if (firstView) preloadFirstView(firstView.firstViewImageMobile, firstView.firstViewImagePC);
 
   return (
     <div className={styles.home}>
@@ -51,7 +66,7 @@ export function HomePage() {
             .sort((a, b) => a.displayOrder - b.displayOrder)
             .map((image, index) => (
               <li key={image.id}>
-                <Image src={image.url} alt="" aspectRatio="16 / 9" priority={index === 0} />
+                <Image src={image.url} alt="" aspectRatio="16 / 9" priority={index === 0 && !firstView} />
               </li>
             ))}
         </ul>

@@ -39,7 +39,7 @@ export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirma
         memberShipPlanId: plan.id,
         idempotencyKey,
         // The plan travels along, so a card declined at the return can be replaced for the same plan.
-        redirectionUrl: `${window.location.origin}${paths.membershipUpgradeTdsReturn}?plan=${plan.id}`,
+        redirectionUrl: `${paths.membershipUpgradeTdsReturn}?plan=${plan.id}`,
         // The saved card pays without a token; a new one is tokenised only now.
         ...(card.useSaved ? {} : await tokeniseCard(card)),
       }),

@@ -6,7 +6,10 @@ import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 
-const pages: Record<string, { title: string; field: keyof LegalTexts }> = {
+const pages: Record<
+  string,
+  { title: string; field: Exclude<keyof LegalTexts, 'invoiceRegistrationNumber'> }
+> = {
   [paths.termsOfService]: { title: uiMessages.terms, field: 'termOfUse' },
   [paths.privacyPolicy]: { title: uiMessages.privacy, field: 'privacyPolicy' },
   [paths.commercialTransactionsLaw]: { title: uiMessages.commercialLaw, field: 'specialCommercialLaw' },

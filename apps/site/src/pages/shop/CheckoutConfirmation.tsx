@@ -1,7 +1,8 @@
 import { findPrefectureById } from '@fanclub/domain';
 import type { CartProduct, DeliveryMethod } from '@fanclub/domain';
-import { useStartTdsOrder } from '@fanclub/domain/react';
-import { OrderConfirmation } from '@fanclub/ui';
+import { useCreateOrder, useStartTdsOrder } from '@fanclub/domain/react';
+import { OrderConfirmation, uiMessages } from '@fanclub/ui';
+import { useNavigate } from 'react-router-dom';
 import { tokeniseCard } from '../../app/payments/card-token.ts';
 import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
@@ -19,6 +20,8 @@ interface CheckoutConfirmationProps {
   readonly onBack: () => void;
   /** The member's saved card (masked), shown when it pays. */
   readonly savedCard: string | null;
+  /** The konbini fee (tax included) the server configures, added when konbini pays. */
+  readonly konbiniFee: number;
 }
 
 /**
@@ -35,8 +38,11 @@ export function CheckoutConfirmation({
   method,
   onBack,
   savedCard,
+  konbiniFee,
 }: CheckoutConfirmationProps) {
   const startTds = useStartTdsOrder();
+  const createOrder = useCreateOrder();
+  const navigate = useNavigate();
   const { busy, pay, failure } = useTdsPayment('orderFailed');
   const alertId = useId();
   const items = lines.map((line) => ({
@@ -49,29 +55,47 @@ export function CheckoutConfirmation({
   }));
   const totalProductPrice = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const deliveryCost = method?.cost ?? 0;
-  const { card, ...customer } = values;
+  const { card, konbiniStore, ...customer } = values;
+  const order = {
+    ...customer,
+    address3: customer.address3 ?? null,
+    companyName: customer.companyName ?? null,
+    deliveryCost,
+    orderProducts: items.map((item) => ({
+      productSkuID: item.productSkuID,
+      count: item.quantity,
+      price: item.unitPrice,
+    })),
+    totalProductPrice,
+  };
 
-  const submit = () =>
-    pay(async (idempotencyKey) =>
+  const submit = () => {
+    // Konbini: the order is placed at once and its page shows the slip to pay at the store.
+    if (konbiniStore)
+      return pay(async (idempotencyKey) => {
+        const placed = await createOrder.mutateAsync({
+          ...order,
+          paymentMethod: 'konbini',
+          konbiniStore,
+          paymentFee: konbiniFee,
+          finalPrice: totalProductPrice + deliveryCost + konbiniFee,
+          idempotencyKey,
+        });
+        void navigate(paths.orderDetail(placed.orderId));
+        return { authStartUrl: null };
+      });
+    return pay(async (idempotencyKey) =>
       startTds.mutateAsync({
-        ...customer,
-        address3: customer.address3 ?? null,
-        companyName: customer.companyName ?? null,
-        deliveryCost,
-        orderProducts: items.map((item) => ({
-          productSkuID: item.productSkuID,
-          count: item.quantity,
-          price: item.unitPrice,
-        })),
+        ...order,
         paymentMethod: 'credit_card',
-        totalProductPrice,
         finalPrice: totalProductPrice + deliveryCost,
         // The saved card pays without a token (and is authenticated again); a new one is tokenised only now.
-        ...(card.useSaved ? {} : await tokeniseCard(card)),
+        ...(!card || card.useSaved ? {} : await tokeniseCard(card)),
         idempotencyKey,
-        redirectionUrl: `${window.location.origin}${paths.orderTdsReturn}`,
+        redirectionUrl: `${paths.orderTdsReturn}`,
       }),
     );
+  };
 
   const prefecture = findPrefectureById(Number(customer.prefectureId))?.name ?? '';
   const zipCode = customer.zipCode.replace(/^(\d{3})-?(\d{4})$/, '$1-$2');
@@ -89,9 +113,10 @@ export function CheckoutConfirmation({
             `${zipCode} ${prefecture}${customer.address1}${customer.address2} ${customer.address3 ?? ''}`,
           )
           .trim()}
-        paymentMethod={paymentText.creditCard}
-        cardNumber={card.useSaved ? savedCard : card.cardNumber}
-        paymentTiming={orderText.paymentTiming}
+        paymentMethod={card ? paymentText.creditCard : uiMessages.paymentMethod.konbini}
+        {...(card ? {} : { paymentFee: konbiniFee })}
+        cardNumber={card ? (card.useSaved ? savedCard : card.cardNumber) : null}
+        paymentTiming={card ? orderText.paymentTiming : orderText.konbiniPaymentTiming}
         deliveryTiming={orderText.deliveryTiming}
         cancellationTerms={orderText.cancellation}
         commercialLawHref={paths.commercialTransactionsLaw}

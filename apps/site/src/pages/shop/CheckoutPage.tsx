@@ -1,5 +1,6 @@
 import { errorMessage } from '@fanclub/domain';
-import { useCart, useDeliveryMethods } from '@fanclub/domain/react';
+import { useCart, useDeliveryMethods, usePaymentOptions } from '@fanclub/domain/react';
+import type { KonbiniStore } from '@fanclub/domain/format';
 import {
   Button,
   ButtonLink,
@@ -8,6 +9,7 @@ import {
   DeliveryMethodPicker,
   EmailConfirmField,
   EmptyState,
+  PaymentMethodPicker,
   SavedCardChoice,
   TextField,
   emptyNewCard,
@@ -37,6 +39,7 @@ const CHECKOUT_FIELDS = [
   { name: 'email', label: uiMessages.emailConfirm.email },
   { name: 'confirmEmail', label: uiMessages.emailConfirm.confirm },
   { name: 'deliveryMethodId', label: orderText.deliveryMethod },
+  { name: 'konbiniStore', label: uiMessages.paymentMethod.store },
   { name: 'cardNumber', label: uiMessages.cardForm.number },
   { name: 'cardExpire', label: uiMessages.cardForm.expire },
   { name: 'securityCode', label: uiMessages.cardForm.securityCode },
@@ -47,6 +50,8 @@ const CHECKOUT_FIELDS = [
 export function CheckoutPage() {
   const cart = useCart();
   const delivery = useDeliveryMethods();
+  const paymentOptions = usePaymentOptions();
+  const konbini = paymentOptions.data?.konbini ?? null;
   const { user } = useSession();
   const [values, setValues] = useState<CheckoutValues | null>(null);
   // The saved card is offered first; it pays through 3-D Secure as a new card does.
@@ -59,6 +64,8 @@ export function CheckoutPage() {
       confirmEmail: '',
       companyName: '',
       deliveryMethodId: '',
+      paymentMethod: 'credit_card' as 'credit_card' | 'konbini',
+      konbiniStore: '',
       useSaved: Boolean(savedCard),
       ...emptyNewCard,
     },
@@ -89,6 +96,7 @@ export function CheckoutPage() {
                 method={methods.find((m) => m.id === values.deliveryMethodId)}
                 onBack={() => setValues(null)}
                 savedCard={savedCard}
+                konbiniFee={konbini?.fee ?? 0}
               />
             );
           const deliveryField = form.field('deliveryMethodId');
@@ -118,14 +126,24 @@ export function CheckoutPage() {
                   isRequired
                 />
               )}
-              {savedCard && (
+              <PaymentMethodPicker
+                value={form.values.paymentMethod}
+                onChange={(method) => form.setValue('paymentMethod', method)}
+                konbini={konbini}
+                store={(form.values.konbiniStore || null) as KonbiniStore | null}
+                onStoreChange={(store) => form.field('konbiniStore').onChange(store)}
+                storeErrorMessage={form.field('konbiniStore').errorMessage}
+              />
+              {form.values.paymentMethod === 'credit_card' && savedCard && (
                 <SavedCardChoice
                   savedCard={savedCard}
                   useSaved={form.values.useSaved}
                   onChange={(useSaved) => form.setValue('useSaved', useSaved)}
                 />
               )}
-              {!form.values.useSaved && <CardFields field={form.field} />}
+              {form.values.paymentMethod === 'credit_card' && !form.values.useSaved && (
+                <CardFields field={form.field} />
+              )}
               <CartSummary itemsTotal={cartTotal(cartProducts)} deliveryCost={chosenMethod?.cost ?? null} />
               <Button type="submit" fullWidth>
                 {orderText.review}

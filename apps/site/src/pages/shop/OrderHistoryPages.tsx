@@ -1,7 +1,9 @@
 import { PAGE_SIZE_TEXT } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
-import type { OrderItem } from '@fanclub/domain';
+import type { Order, OrderItem } from '@fanclub/domain';
 import {
+  ButtonLink,
+  KonbiniSlip,
   OrderStatusBadge,
   Price,
   ResponsiveTable,
@@ -14,9 +16,18 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PagedList, usePaging } from '../../components/Pager.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import styles from '../../components/content.module.css';
-import { formatDate, formatDateTime } from '@fanclub/domain/format';
+import {
+  formatAddress,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  fullName,
+  maskCardNumber,
+  PAYMENT_METHOD_LABELS,
+  SHIPPING_CARRIER_LABELS,
+  trackingUrl,
+} from '@fanclub/domain/format';
 import { orderText } from '../../messages/order.ts';
-import { paymentText } from '../../messages/payment.ts';
 
 export function OrderHistoryPage() {
   const paging = usePaging(PAGE_SIZE_TEXT);
@@ -33,13 +44,13 @@ export function OrderHistoryPage() {
           <ul className={styles.list}>
             {orders.map((order) => (
               <li key={order.id}>
-                <Link to={paths.orderDetail(order.id)}>
+                <Link to={paths.orderDetail(order.orderNumber)}>
                   <time className={styles.meta} dateTime={order.createdAt}>
                     {formatDate(order.createdAt)}
                   </time>
                   <OrderStatusBadge status={order.status} />
                   <span className={styles.itemTitle}>
-                    {orderText.orderLine(order.id, order.items.map((i) => i.name).join('、'))}
+                    {orderText.orderLine(order.orderNumber, order.items.map((i) => i.name).join('、'))}
                   </span>
                   <Price amount={order.finalPrice} size="sm" />
                 </Link>
@@ -84,48 +95,142 @@ export function OrderDetailPage() {
     <QueryBoundary query={order} errorKey="fetchOrderFailed">
       {(o) => (
         <>
-          <PageHeading title={orderText.orderNumber(o.id)} lead={orderText.detail} />
-          <dl>
+          <PageHeading title={orderText.orderNumber(o.orderNumber)} lead={orderText.detail} />
+          <dl className={styles.facts}>
             <dt>{orderText.orderedAt}</dt>
             <dd className={styles.nowrap}>{formatDateTime(o.createdAt)}</dd>
             <dt>{orderText.status}</dt>
             <dd>
               <OrderStatusBadge status={o.status} />
             </dd>
-            {o.maskedCardNumber && (
-              <>
-                <dt>{orderText.payment}</dt>
-                <dd>
-                  {paymentText.creditCard} {o.maskedCardNumber}
-                </dd>
-              </>
-            )}
+            <dt>{orderText.payment}</dt>
+            <dd>
+              {PAYMENT_METHOD_LABELS[o.paymentMethod]}
+              {o.maskedCardNumber && ` ${maskCardNumber(o.maskedCardNumber)}`}
+            </dd>
           </dl>
+          {o.konbini && <KonbiniSlip slip={o.konbini} amount={o.finalPrice} />}
           <ResponsiveTable
             caption={orderText.items}
             columns={ITEM_COLUMNS}
             rows={o.items}
-            rowKey={(item) => `${item.sku}-${item.note ?? ''}`}
+            rowKey={(item) => `${item.sku}-${item.name}-${item.note ?? ''}`}
           />
-          <dl>
+          <dl className={styles.facts}>
             <dt>{uiMessages.orderConfirmation.itemsTotal}</dt>
             <dd>
               <Price amount={o.totalProductPrice} />
             </dd>
-            <dt>{uiMessages.orderConfirmation.deliveryCost(o.deliveryMethod?.name)}</dt>
-            <dd>
-              <Price amount={o.deliveryCost} />
-            </dd>
+            {o.orderType === 'product' && (
+              <>
+                <dt>{uiMessages.orderConfirmation.deliveryCost(o.deliveryMethod?.name)}</dt>
+                <dd>
+                  <Price amount={o.deliveryCost} />
+                </dd>
+              </>
+            )}
+            {o.paymentFee > 0 && (
+              <>
+                <dt>{uiMessages.orderConfirmation.paymentFee(uiMessages.paymentMethod.konbini)}</dt>
+                <dd>
+                  <Price amount={o.paymentFee} />
+                </dd>
+              </>
+            )}
             <dt>{uiMessages.orderConfirmation.total}</dt>
             <dd>
               <Price amount={o.finalPrice} size="lg" />
             </dd>
           </dl>
+          {o.orderType === 'product' && <OrderShipping order={o} />}
+          <OrderReceiptLink order={o} />
           <p>
             <Link to={paths.orderHistory}>{orderText.backToHistory}</Link>
           </p>
         </>
       )}
     </QueryBoundary>
+  );
+}
+
+/** Where the parcel goes and where it is: the address, then the carrier and its tracking link. */
+function OrderShipping({ order }: { order: Order }) {
+  const shipped = order.status === 'shipped' || order.status === 'delivered';
+  const link = trackingUrl(order.carrier, order.trackingNumber);
+  const carrier = order.carrier ? SHIPPING_CARRIER_LABELS[order.carrier] : null;
+  return (
+    <section aria-labelledby="order-shipping" className={styles.stack}>
+      <h2 id="order-shipping">{orderText.shipping}</h2>
+      <dl className={styles.facts}>
+        {order.delivery && (
+          <>
+            <dt>{orderText.deliveryTo}</dt>
+            <dd>
+              {orderText.addressee(fullName(order.delivery))}
+              <br />
+              {formatAddress(order.delivery)}
+              <br />
+              {formatPhone(order.delivery.phone)}
+            </dd>
+          </>
+        )}
+        {order.deliveryMethod && (
+          <>
+            <dt>{orderText.deliveryMethod}</dt>
+            <dd>{order.deliveryMethod.name}</dd>
+          </>
+        )}
+        {shipped && carrier && (
+          <>
+            <dt>{orderText.carrier}</dt>
+            <dd>{carrier}</dd>
+          </>
+        )}
+        {shipped && order.trackingNumber && (
+          <>
+            <dt>{orderText.trackingNumber}</dt>
+            <dd>
+              {order.trackingNumber}
+              {link && carrier && (
+                <>
+                  {' '}
+                  <a href={link} target="_blank" rel="noopener noreferrer">
+                    {orderText.track(carrier)}
+                  </a>
+                </>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      {!shipped && ['paid', 'preparing'].includes(order.status) && <p>{orderText.notShippedYet}</p>}
+    </section>
+  );
+}
+
+const PAID = new Set<Order['status']>(['paid', 'preparing', 'shipped', 'delivered']);
+
+/** The way to the 領収書: to issue it, or to show it again (then marked 再発行). */
+function OrderReceiptLink({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="order-receipt" className={styles.stack}>
+      <h2 id="order-receipt">{orderText.receipt}</h2>
+      {PAID.has(order.status) ? (
+        <>
+          <p>
+            {order.receiptIssuedAt
+              ? orderText.receiptIssued(formatDate(order.receiptIssuedAt))
+              : orderText.receiptLead}
+          </p>
+          <p>
+            <ButtonLink href={paths.orderReceipt(order.orderNumber)} variant="secondary">
+              {order.receiptIssuedAt ? orderText.receiptReopen : orderText.receiptOpen}
+            </ButtonLink>
+          </p>
+        </>
+      ) : (
+        <p>{orderText.receiptNotPaid}</p>
+      )}
+    </section>
   );
 }

@@ -32,7 +32,7 @@ export function TdsReturnPage() {
   const confirm = useConfirmTdsOrder();
   useMutateOnce(confirm, orderId ? { orderId } : null);
 
-  if (confirm.isSuccess) return <Navigate to={paths.orderSuccess(confirm.data.orderId)} replace />;
+  if (confirm.isSuccess) return <Navigate to={paths.orderSuccess(confirm.data.orderNumber)} replace />;
   if (!orderId || confirm.isError) {
     return (
       <TdsReturnFailure

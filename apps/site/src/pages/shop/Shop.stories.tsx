@@ -411,7 +411,8 @@ export const TdsReturnCompleted: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: 'ご注文ありがとうございました' }),
     ).toBeVisible();
-    await expect(main.getByText('ご注文番号：6')).toBeVisible();
+    // The order's number: its day and random digits, never a count of orders.
+    await expect(main.getByText(/^ご注文番号：\d{8}-[0-9A-F]{12}$/)).toBeVisible();
   },
 };
 
@@ -497,15 +498,43 @@ export const OrderDetail: Story = {
   args: { path: '/order/history/4' },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expect(await main.findByRole('heading', { level: 1, name: '注文番号 4' })).toBeVisible();
+    // An old link by id still finds the order; it is shown by its number.
+    await expect(
+      await main.findByRole('heading', { level: 1, name: /^注文番号 \d{8}-[0-9A-F]{12}$/ }),
+    ).toBeVisible();
     await expect(main.getByText('発送済み')).toBeVisible();
-    const items = within(main.getByRole('table', { name: '注文商品' }));
+    const items = within(main.getByRole('table', { name: 'ご注文内容' }));
     await expect(items.getAllByRole('row')).toHaveLength(3);
     await expect(items.getByRole('rowheader', { name: /アクリルスタンド 第2弾（全5種）/ })).toBeVisible();
+    const shipping = within(main.getByRole('region', { name: '発送状況' }));
+    await expect(main.getByRole('region', { name: '発送状況' })).toHaveTextContent(
+      /〒530-0001 大阪府.*080-9876-5432/,
+    );
+    await expect(shipping.getByText('日本郵便', { exact: true })).toBeVisible();
+    await expect(shipping.getByRole('link', { name: /日本郵便の配送状況を見る/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('reqCodeNo1=123456789012'),
+    );
+    await expect(main.getByText(/^クレジットカード 4111\*+$/)).toBeVisible();
+    await expect(main.getByRole('link', { name: '領収書を発行する' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/order\/history\/\d{8}-[0-9A-F]{12}\/receipt$/),
+    );
     await expect(main.getByRole('link', { name: '注文履歴に戻る' })).toHaveAttribute(
       'href',
       '/order/history',
     );
+  },
+};
+
+/** A points order is named by what was bought, not left empty. */
+export const OrderDetailPoints: Story = {
+  args: { path: '/order/history/3' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const items = within(await main.findByRole('table', { name: 'ご注文内容' }));
+    await expect(items.getByRole('rowheader', { name: '投票ポイント 330pt' })).toBeVisible();
+    await expect(main.queryByRole('region', { name: '発送状況' })).toBeNull();
   },
 };
 

@@ -181,6 +181,40 @@ export const ProcessPaidMemberSavedCard: Story = {
   },
 };
 
+/**
+ * コンビニ払い: the final confirmation shows the fee tax included and that the points come only
+ * with the store payment; the purchase then waits (支払待ち) with its slip, the balance unchanged.
+ */
+export const ProcessKonbiniPending: Story = {
+  args: { path: PROCESS, stored: { votingPackageId: 1, count: 2 } },
+  beforeEach({ msw }) {
+    msw.use(...paidMember());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await paymentStep(main);
+    // The choice comes with the payment options the server offers.
+    await userEvent.click(await main.findByRole('radio', { name: /コンビニ払い/ }));
+    // No chain chosen yet: the fan is told to choose one.
+    await userEvent.click(main.getByRole('button', { name: 'ご購入内容の確認へ進む' }));
+    await expect(await main.findByText('お支払いに使うコンビニを選択してください。')).toBeVisible();
+    await userEvent.click(main.getByRole('radio', { name: /ローソン/ }));
+    await toConfirmation(main);
+    await expect(main.getByText('コンビニ払い手数料')).toBeVisible();
+    await expect(main.getByText(/お支払い前には加算されません/)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: '購入を確定する' }));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'コンビニでのお支払いをお待ちしています' }),
+    ).toBeVisible();
+    const slip = main.getByRole('region', { name: /コンビニでのお支払い/ });
+    await expect(slip).toHaveTextContent('支払待ち');
+    await expect(slip).toHaveTextContent('受付番号');
+    await expect(main.getByText(/^注文番号：\d{8}-[0-9A-F]{12}$/)).toBeVisible();
+    await expect(readPointPurchaseChoice(window.localStorage)).toBeNull();
+    dropSpokenAnnouncements();
+  },
+};
+
 /** A paid member whose card is no longer saved types a new one. */
 export const ProcessPaidMemberWithoutSavedCard: Story = {
   args: { path: PROCESS, stored: { votingPackageId: 3, count: 1 } },
@@ -420,6 +454,7 @@ export const States: Story = {
     CartLoading,
     CartPackagesFailed,
     ProcessPaidMemberSavedCard,
+    ProcessKonbiniPending,
     ProcessPaidMemberWithoutSavedCard,
     ProcessFreeMemberNewCard,
     ProcessFreeMemberWithSavedCard,

@@ -9,7 +9,7 @@ import { paths } from '../../app/paths.ts';
 import styles from '../../components/content.module.css';
 import { paymentText } from '../../messages/payment.ts';
 import { votingText } from '../../messages/voting.ts';
-import { purchaseTotals } from './point-purchase.ts';
+import { packOrderItems, purchaseTotals } from './point-purchase.ts';
 import type { PointPackage } from './point-purchase.ts';
 
 interface PointPurchaseConfirmationProps {
@@ -52,7 +52,7 @@ export function PointPurchaseConfirmation({
         point,
         price,
         idempotencyKey,
-        redirectionUrl: `${window.location.origin}${paths.votingPointPurchaseProcess}`,
+        redirectionUrl: `${paths.votingPointPurchaseProcess}`,
         ...(card.useSaved ? {} : await tokeniseCard(card)),
       }),
     );
@@ -67,15 +67,7 @@ export function PointPurchaseConfirmation({
       )}
       <OrderConfirmation
         title={votingText.orderTitle}
-        items={[
-          {
-            id: pack.id,
-            name: votingText.packageName(formatPoints(pack.point)),
-            detail: votingText.expiry(expiry),
-            unitPrice: pack.price,
-            quantity: count,
-          },
-        ]}
+        items={packOrderItems(pack, count, expiry)}
         paymentMethod={paymentText.creditCard}
         cardNumber={card.useSaved ? savedCard : card.cardNumber}
         paymentTiming={votingText.paymentTiming}

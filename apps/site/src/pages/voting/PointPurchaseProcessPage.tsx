@@ -1,6 +1,19 @@
 import { formatPoints } from '@fanclub/domain/format';
-import { useConfirmTdsVotingPackagePurchase, useVotingPackages } from '@fanclub/domain/react';
-import { ButtonLink, CardForm, EmptyState, PageSpinner, Price } from '@fanclub/ui';
+import type { KonbiniStore } from '@fanclub/domain/format';
+import {
+  useConfirmTdsVotingPackagePurchase,
+  usePaymentOptions,
+  useVotingPackages,
+} from '@fanclub/domain/react';
+import {
+  Button,
+  ButtonLink,
+  CardForm,
+  EmptyState,
+  PageSpinner,
+  PaymentMethodPicker,
+  Price,
+} from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,17 +32,28 @@ import {
 } from './point-purchase.ts';
 import type { PointPackage, PointPurchaseChoice, PointPurchaseResult } from './point-purchase.ts';
 import { PointPurchaseConfirmation } from './PointPurchaseConfirmation.tsx';
+import {
+  PendingPointPurchaseView,
+  PointPurchaseKonbiniConfirmation,
+  type PendingPointPurchase,
+} from './PointPurchaseKonbini.tsx';
 import { useViewFocus } from '../../app/site/page-focus.ts';
 import { paymentText } from '../../messages/payment.ts';
 import { votingText } from '../../messages/voting.ts';
 import { useMutateOnce } from '../../app/use-mutate-once.ts';
 import { TdsReturnFailure } from '../../components/TdsReturnFailure.tsx';
 
-type Step = { name: 'payment'; card?: CardFormResult } | { name: 'confirm'; card: CardFormResult };
+type Step =
+  | { name: 'payment'; card?: CardFormResult; konbini?: boolean; store?: KonbiniStore }
+  | { name: 'confirm'; card: CardFormResult }
+  | { name: 'confirm-konbini'; store: KonbiniStore }
+  | { name: 'pending'; purchase: PendingPointPurchase };
 
 const TITLES = {
   payment: votingText.paymentTitle,
   confirm: votingText.confirmTitle,
+  'confirm-konbini': votingText.confirmTitle,
+  pending: votingText.pendingTitle,
 } as const;
 
 /**
@@ -48,7 +72,9 @@ export function PointPurchaseProcessPage() {
   return (
     <>
       <PageHeading title={TITLES[step.name]} />
-      {choice ? (
+      {step.name === 'pending' ? (
+        <PendingPointPurchaseView purchase={step.purchase} />
+      ) : choice ? (
         <ChosenPackage choice={choice} step={step} onStep={setStep} />
       ) : (
         <NothingChosen title={votingText.nothingChosen} />
@@ -103,6 +129,8 @@ interface ChosenPackageProps {
 
 function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
   const packages = useVotingPackages({ limit: 100 });
+  const konbini = usePaymentOptions().data?.konbini ?? null;
+  const [storeError, setStoreError] = useState<string | undefined>();
   const { user } = useSession();
   const [now] = useState(() => new Date());
   const savedCard = user?.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null;
@@ -121,15 +149,56 @@ function ChosenPackage({ choice, step, onStep }: ChosenPackageProps) {
               onBack={() => onStep({ name: 'payment', card: step.card })}
             />
           );
+        if (step.name === 'confirm-konbini' && konbini)
+          return (
+            <PointPurchaseKonbiniConfirmation
+              pack={pack}
+              count={choice.count}
+              store={step.store}
+              fee={konbini.fee}
+              onBack={() => onStep({ name: 'payment', konbini: true, store: step.store })}
+              onPlaced={(purchase) => {
+                clearPointPurchaseChoice(window.localStorage);
+                onStep({ name: 'pending', purchase });
+              }}
+            />
+          );
+        const payment = step.name === 'payment' ? step : { name: 'payment' as const };
+        const byKonbini = Boolean(konbini && payment.konbini);
         return (
           <div className={styles.stack}>
             <ChoiceSummary pack={pack} count={choice.count} />
-            <CardForm
-              savedCard={savedCard}
-              defaultCard={step.name === 'payment' ? step.card : undefined}
-              submitLabel={votingText.toConfirm}
-              onSubmit={(card) => onStep({ name: 'confirm', card })}
-            />
+            {konbini && (
+              <PaymentMethodPicker
+                value={byKonbini ? 'konbini' : 'credit_card'}
+                onChange={(method) => onStep({ ...payment, konbini: method === 'konbini' })}
+                konbini={konbini}
+                store={payment.store ?? null}
+                onStoreChange={(store) => {
+                  setStoreError(undefined);
+                  onStep({ ...payment, store });
+                }}
+                {...(storeError ? { storeErrorMessage: storeError } : {})}
+              />
+            )}
+            {byKonbini ? (
+              <Button
+                fullWidth
+                onPress={() => {
+                  if (payment.store) onStep({ name: 'confirm-konbini', store: payment.store });
+                  else setStoreError(votingText.konbiniStoreRequired);
+                }}
+              >
+                {votingText.toConfirm}
+              </Button>
+            ) : (
+              <CardForm
+                savedCard={savedCard}
+                defaultCard={payment.card}
+                submitLabel={votingText.toConfirm}
+                onSubmit={(card) => onStep({ name: 'confirm', card })}
+              />
+            )}
           </div>
         );
       }}

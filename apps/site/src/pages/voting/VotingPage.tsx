@@ -66,7 +66,14 @@ const running = (events: readonly VotingEvent[], now: Date) =>
   events.filter((event) => votingState(event.startedDate, event.closedDate, now) === 'open');
 
 function EventSection({ event, balance, now }: { event: VotingEvent; balance: number; now: Date }) {
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosenProfile] = useState<number | null>(null);
+  // One key per vote the fan means to cast: a retry of it (after a lost answer) counts once; a
+  // new choice or a vote that went through starts a new one.
+  const [voteKey, setVoteKey] = useState(() => crypto.randomUUID());
+  const setChosen = (profileId: number | null) => {
+    setChosenProfile(profileId);
+    setVoteKey(crypto.randomUUID());
+  };
   const vote = useVote({
     onSuccess: ({ votingPoint }) => {
       const user = sessionStore.getSnapshot().user;
@@ -105,7 +112,9 @@ function EventSection({ event, balance, now }: { event: VotingEvent; balance: nu
                 purchaseHref={paths.votingCartPointPurchase}
                 headingLevel={4}
                 focusOnOpen
-                onVote={(point) => vote.mutateAsync({ votingEventProfileId: profile.id, point })}
+                onVote={(point) =>
+                  vote.mutateAsync({ votingEventProfileId: profile.id, point, idempotencyKey: voteKey })
+                }
                 errorText={(error) => errorMessage(error)}
                 onVoted={(point) => {
                   setChosen(null);

@@ -1,7 +1,9 @@
 import { taxIncluded } from '@fanclub/domain';
 import type { VotingPackage } from '@fanclub/domain';
 import type { EndpointResponse, Endpoints } from '@fanclub/domain/contract';
+import { formatPoints } from '@fanclub/domain/format';
 import { VOTING_STORAGE_KEYS } from '../../app/session/local-storage-rules.ts';
+import { votingText } from '../../messages/voting.ts';
 
 /**
  * The point package the member chose on /voting/cart-point-purchase, kept in local storage under
@@ -76,3 +78,14 @@ export const purchaseTotals = (pack: PointPackage, count: number) => ({
 
 /** The purchase as the API answers it, with the member's balance after it (`votingPoint`). */
 export type PointPurchaseResult = EndpointResponse<Endpoints['purchaseVotingPackage']>;
+
+/** The confirmation's one line, whichever way the pack is paid: `count` packs, points valid until `expiry`. */
+export const packOrderItems = (pack: PointPackage, count: number, expiry: string) => [
+  {
+    id: pack.id,
+    name: votingText.packageName(formatPoints(pack.point)),
+    detail: votingText.expiry(expiry),
+    unitPrice: pack.price,
+    quantity: count,
+  },
+];

@@ -1,0 +1,302 @@
+/**
+ * Orders paid at a convenience store. Placing one reserves the order and its stock exactly as a
+ * card order does (order-payments.ts `reserve`), then asks the gateway for a slip and keeps it in
+ * `konbini_payments`; the order stays `pending_payment` with its stock held. From there it moves
+ * once, in one transaction with the slip's own conditional update `pending` → `paid` or `expired`:
+ *
+ * - the gateway's signed notification `payment.captured` marks the order paid (入金済み);
+ * - `payment.expired`, or the expiry job once the deadline has passed, cancels the order and
+ *   gives its stock back (期限切れ).
+ *
+ * Whichever comes first wins; a second notification, a replay or a late job run changes nothing.
+ */
+import type { KonbiniStore } from '@fanclub/domain/contract';
+import type { KonbiniConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { konbiniNotifications, konbiniPayments } from '../db/schema.ts';
+import { badRequest } from '../lib/http-error.ts';
+import type { KonbiniEvent, KonbiniProvider } from '../payments/konbini.ts';
+import { konbiniRepository } from '../repositories/konbini.ts';
+import { paymentsRepository } from '../repositories/payments.ts';
+import { sendKonbiniMail } from '../mail/notices.ts';
+import type { Post } from '../mail/post.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { cartsRepository } from '../repositories/carts.ts';
+import { ordersRepository } from '../repositories/orders.ts';
+import { votingRepository } from '../repositories/voting.ts';
+import { orderPayments, type OrderPayments } from './order-payments.ts';
+import { shopAnswers } from '@fanclub/domain/answers';
+
+type OrderRow = Parameters<OrderPayments['fail']>[0];
+type SlipRow = typeof konbiniPayments.$inferSelect;
+export type NotificationOutcome = (typeof konbiniNotifications.$inferSelect)['outcome'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The deadline of a slip made at `now`: `days` later, at 23:59 Japan time that day. */
+export const konbiniDeadline = (now: Date, days: number) => {
+  const jst = new Date(now.getTime() + 9 * 60 * 60 * 1000 + days * DAY_MS);
+  const endOfDayJst = Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), jst.getUTCDate(), 23, 59, 0);
+  return new Date(endOfDayJst - 9 * 60 * 60 * 1000);
+};
+
+export interface KonbiniOrderDeps {
+  db: Db;
+  konbini: KonbiniProvider;
+  config: KonbiniConfig;
+  orders: ReturnType<typeof ordersRepository>;
+  carts: ReturnType<typeof cartsRepository>;
+  pay: OrderPayments;
+  /** After a commit: the slip, paid and expired mails (never fail the request). */
+  onSlip?: (userId: number, orderId: number) => Promise<void>;
+  onPaid?: (userId: number, orderId: number) => Promise<void>;
+  onExpired?: (userId: number, orderId: number) => Promise<void>;
+  onReminder?: (userId: number, orderId: number) => Promise<void>;
+}
+
+export const konbiniOrders = (deps: KonbiniOrderDeps) => {
+  const { db, orders, pay } = deps;
+  const ledger = paymentsRepository(db);
+  const slips = konbiniRepository(db);
+
+  const slipOf = slips.slipOf;
+
+  /** The slip moves to paid, and its order with it, once. */
+  const markPaid = async (slip: SlipRow, now: Date) =>
+    db.transaction(async (tx) => {
+      const moved = await slips.markSlipPaid(tx, slip.id, now);
+      if (!moved) return null;
+      const order = await orders.findById(slip.orderId, tx);
+      if (!order || !(await orders.markPaid(tx, order.id, null))) return null;
+      const transactionId = await ledger.recordTransaction(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        paymentMethod: 'konbini',
+        transactionType: order.orderType === 'voting_package' ? 'voting_package' : 'order',
+        status: 'succeeded',
+        amount: order.finalPrice,
+      });
+      if (order.idempotencyKey)
+        await ledger.updateChargeByKey(tx, order.idempotencyKey, {
+          status: 'succeeded',
+          providerChargeId: slip.providerPaymentId,
+          transactionId,
+        });
+      // A point purchase's points: granted with the payment, in its transaction, never before.
+      if (slip.votingPackageId !== null && slip.packageCount !== null && slip.points !== null) {
+        const expireDate = await slips.packageExpireDate(tx, slip.votingPackageId);
+        await votingRepository(db, order.companyId).addPoints(tx, {
+          userId: order.userId,
+          transactionId,
+          votingPackageId: slip.votingPackageId,
+          count: slip.packageCount,
+          price: order.totalProductPrice,
+          point: slip.points,
+          expireDate: expireDate!,
+        });
+      }
+      return order;
+    });
+
+  /** The slip moves to expired, its order is cancelled and its stock returned, once. */
+  const markExpired = async (slipId: number, now: Date) =>
+    db.transaction(async (tx) => {
+      const moved = await slips.markSlipExpired(tx, slipId, now);
+      if (!moved) return null;
+      const order = await orders.findById(moved.orderId, tx);
+      if (!order || !(await orders.release(tx, order.id, 'cancelled'))) return null;
+      const transactionId = await ledger.recordTransaction(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        paymentMethod: 'konbini',
+        transactionType: order.orderType === 'voting_package' ? 'voting_package' : 'order',
+        status: 'failed',
+        errorMessage: shopAnswers.konbiniExpired,
+        amount: order.finalPrice,
+      });
+      if (order.idempotencyKey)
+        await ledger.updateChargeByKey(
+          tx,
+          order.idempotencyKey,
+          { status: 'failed', errorCode: 'konbini_expired', transactionId },
+          true,
+        );
+      return order;
+    });
+
+  const after = async (
+    hook: ((userId: number, orderId: number) => Promise<void>) | undefined,
+    order: OrderRow,
+  ) => {
+    await hook?.(order.userId, order.id);
+  };
+
+  return {
+    slipOf,
+
+    /**
+     * After `reserve`: asks the gateway for the slip of a fresh order and keeps it; a repeated
+     * request answers the first order (its slip is already kept).
+     */
+    start: async (
+      userId: number,
+      order: OrderRow,
+      fresh: boolean,
+      store: KonbiniStore,
+      email: string,
+      now = new Date(),
+      /** A point purchase: what the slip's payment grants. */
+      grant?: { votingPackageId: number; packageCount: number; points: number },
+    ) => {
+      if (!fresh) {
+        if (await slipOf(order.id))
+          return { orderId: order.id, miecruOrderId: order.miecruOrderId!, orderNumber: order.orderNumber };
+        return pay.replay(order);
+      }
+      let started: Awaited<ReturnType<KonbiniProvider['createPayment']>>;
+      try {
+        started = await deps.konbini.createPayment({
+          reference: order.miecruOrderId!,
+          amount: order.finalPrice,
+          store,
+          email,
+          deadline: konbiniDeadline(now, deps.config.deadlineDays),
+        });
+      } catch (error) {
+        await pay
+          .fail(order, userId, { code: 'provider_error', message: shopAnswers.konbiniFailed })
+          .catch(() => undefined);
+        throw error;
+      }
+      if ('status' in started) {
+        await pay.recordFailure(order, userId, started);
+        throw badRequest(started.message || shopAnswers.konbiniFailed);
+      }
+      await db.transaction(async (tx) => {
+        await slips.insertSlip(tx, {
+          orderId: order.id,
+          provider: deps.konbini.name,
+          providerPaymentId: started.paymentId,
+          store: started.store,
+          receiptNumber: started.receiptNumber,
+          confirmationNumber: started.confirmationNumber,
+          slipUrl: started.slipUrl,
+          deadline: started.deadline,
+          amount: order.finalPrice,
+          ...grant,
+        });
+        // The fan has placed the order: its lines leave the cart now, not at payment.
+        await deps.carts.removeSkus(userId, await orders.skuIdsOf(order.id, tx), tx);
+      });
+      await after(deps.onSlip, order);
+      return { orderId: order.id, miecruOrderId: order.miecruOrderId!, orderNumber: order.orderNumber };
+    },
+
+    /**
+     * Applies one verified notification. The event id is accepted once (a replay is refused);
+     * the slip changes once whatever the number of notifications.
+     */
+    applyNotification: async (event: KonbiniEvent, now = new Date()): Promise<NotificationOutcome> => {
+      const record = (outcome: NotificationOutcome, accepted: boolean) =>
+        slips.recordNotification({
+          eventId: event.eventId,
+          eventType: event.type,
+          providerPaymentId: event.paymentId,
+          outcome,
+          accepted,
+        });
+      if (Math.abs(now.getTime() - event.createdAt.getTime()) > deps.config.webhookToleranceMs) {
+        await record('stale', false);
+        return 'stale';
+      }
+      const slip = event.paymentId ? await slips.slipByPaymentId(event.paymentId) : null;
+      if (!slip && event.kind !== 'other') {
+        await record('unknown_payment', false);
+        return 'unknown_payment';
+      }
+      // The event id is taken before anything changes: a second delivery of it finds it taken.
+      const taken = await record('unchanged', true);
+      if (!taken) {
+        await record('replayed', false);
+        return 'replayed';
+      }
+      let changed: OrderRow | null = null;
+      if (slip && event.kind === 'paid') changed = await markPaid(slip, now);
+      if (slip && event.kind === 'expired') changed = await markExpired(slip.id, now);
+      if (!changed) return 'unchanged';
+      await slips.markNotificationApplied(taken.id);
+      await after(event.kind === 'paid' ? deps.onPaid : deps.onExpired, changed);
+      return 'applied';
+    },
+
+    /** Records a notification refused before it could be read (bad signature, not JSON). */
+    refuse: async (outcome: 'bad_signature' | 'malformed', eventId: string | null) => {
+      await slips.recordRefused(outcome, eventId);
+    },
+
+    /** Expires one slip now (the job, or the deadline found passed); false when it had already moved. */
+    expire: async (slipId: number, now = new Date()) => {
+      const order = await markExpired(slipId, now);
+      if (order) await after(deps.onExpired, order);
+      return Boolean(order);
+    },
+
+    /** Every slip whose deadline has passed unpaid is expired: its order cancelled, its stock back. */
+    expireOverdue: async (now = new Date()) => {
+      const overdue = await slips.overdueSlipIds(now);
+      let expired = 0;
+      for (const { id } of overdue) {
+        const order = await markExpired(id, now);
+        if (!order) continue;
+        expired += 1;
+        await after(deps.onExpired, order);
+      }
+      return { expired };
+    },
+
+    /** The day-before reminder of every unpaid slip due within 24 hours, once each. */
+    remindDue: async (now = new Date()) => {
+      const due = await slips.claimReminders(now, new Date(now.getTime() + DAY_MS));
+      for (const { orderId } of due) {
+        const order = await orders.findById(orderId);
+        if (order) await after(deps.onReminder, order);
+      }
+      return { reminded: due.length };
+    },
+  };
+};
+
+export type KonbiniOrders = ReturnType<typeof konbiniOrders>;
+
+/** The konbini orders of a process: repositories, the card ledger's reserve and the mails wired. */
+export const konbiniOrdersFor = (ctx: {
+  db: Db;
+  companyId: number;
+  konbini: KonbiniProvider;
+  config: KonbiniConfig;
+  payments: PaymentProvider;
+  post: Post;
+  publicUrl: string;
+}) => {
+  const orders = ordersRepository(ctx.db);
+  const carts = cartsRepository(ctx.db);
+  const pay = orderPayments({ db: ctx.db, companyId: ctx.companyId, payments: ctx.payments, orders, carts });
+  const notice = { db: ctx.db, post: ctx.post, publicUrl: ctx.publicUrl };
+  const mail = (which: Parameters<typeof sendKonbiniMail>[1]) => (userId: number, orderId: number) =>
+    sendKonbiniMail(notice, which, userId, orderId);
+  return {
+    pay,
+    konbini: konbiniOrders({
+      db: ctx.db,
+      konbini: ctx.konbini,
+      config: ctx.config,
+      orders,
+      carts,
+      pay,
+      onSlip: mail('slip'),
+      onReminder: mail('reminder'),
+      onPaid: mail('paid'),
+      onExpired: mail('expired'),
+    }),
+  };
+};

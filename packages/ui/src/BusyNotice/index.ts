@@ -1,0 +1,1 @@
+export { BusyNotice } from './BusyNotice.tsx';

@@ -1,0 +1,1 @@
+export { KonbiniSlip, type KonbiniSlipValue } from './KonbiniSlip.tsx';

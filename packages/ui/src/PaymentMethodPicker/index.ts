@@ -1,0 +1,1 @@
+export { PaymentMethodPicker, type KonbiniOption, type PaymentMethodValue } from './PaymentMethodPicker.tsx';
