@@ -155,12 +155,12 @@ test.describe('console', () => {
     await page.getByRole('link', { name: '注文', exact: true }).click();
     await page.getByRole('radio', { name: '発送準備中' }).click();
     const table = page.getByRole('grid', { name: '注文一覧' });
-    await expect(table.getByRole('link', { name: /^No\.\d+$/ }).first()).toBeVisible();
+    await expect(table.getByRole('link', { name: /^\d{8}-[0-9A-F]{12}$/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    const link = table.getByRole('link', { name: /^No\.\d+$/ }).first();
-    const number = (await link.textContent())!.replace('No.', '');
+    const link = table.getByRole('link', { name: /^\d{8}-[0-9A-F]{12}$/ }).first();
+    const number = (await link.textContent())!;
     await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: `注文 No.${number}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `注文 ${number}` })).toBeVisible();
     await page.getByRole('button', { name: '状態を変更する' }).click();
     await expect(page.getByText('発送済みにするには追跡番号を入力してください。')).toBeVisible();
     await page.getByLabel('追跡番号').fill('4455-6677-8899');

@@ -208,3 +208,13 @@ describe('shipping: tracking numbers from a CSV', () => {
     expect(t.mailer.sent.length).toBe(before + 2);
   });
 });
+
+describe('orders: found by the number the fan knows', () => {
+  it('finds an order by its order number, in any letter case, and nothing by a number that does not exist', async () => {
+    const [target] = await ordersIn('paid');
+    const found = (await admin('GET', `orders?q=${target!.orderNumber.toLowerCase()}`, tokens.shop)).json();
+    expect(found.data.map((o: Listed) => o.id)).toEqual([target!.id]);
+    const none = (await admin('GET', 'orders?q=20260101-FFFFFFFFFFFF', tokens.shop)).json();
+    expect(none.data).toEqual([]);
+  });
+});

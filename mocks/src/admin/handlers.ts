@@ -255,7 +255,7 @@ const filteredOrders = (query: {
   const rows = db.orders
     .filter((o) => !query.status || o.status === query.status)
     .map(adminOrder)
-    .filter((o) => matches(query.q, String(o.id), o.member.email, o.member.name));
+    .filter((o) => matches(query.q, String(o.id), o.orderNumber, o.member.email, o.member.name));
   const key = query.sortBy ?? 'createdAt';
   return byDir(rows, (o) => o[key], query.sortDir);
 };

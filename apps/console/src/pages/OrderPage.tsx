@@ -87,12 +87,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   return (
     <>
       <div className="console-page-head">
-        <h1>注文 No.{order.id}</h1>
+        <h1>注文 {order.orderNumber}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="console-details">
-        <dt>注文番号（お客様向け）</dt>
-        <dd>{order.orderNumber}</dd>
         <dt>注文日時</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         <dt>注文者</dt>

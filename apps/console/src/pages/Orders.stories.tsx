@@ -27,6 +27,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The number the fan and the console know an order by (date plus random-looking digits). */
+const orderNumber = (id: number) => mockDb.orders.find((o) => o.id === id)!.orderNumber;
+
 const tableOf = async (main: ReturnType<typeof within>) =>
   within(await main.findByRole('grid', { name: '注文一覧' }));
 
@@ -34,7 +37,7 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '注文');
-    await expect(await (await tableOf(main)).findByRole('link', { name: /5/ })).toBeVisible();
+    await expect(await (await tableOf(main)).findByRole('link', { name: orderNumber(5) })).toBeVisible();
     await expect(main.getByText('5件中 1〜5件')).toBeVisible();
   },
 };
@@ -57,7 +60,7 @@ export const ShipWithTrackingNumber: Story = {
   args: { path: '/orders/5' },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expectTitle(main, '注文 No.5');
+    await expectTitle(main, `注文 ${orderNumber(5)}`);
     await userEvent.click(main.getByRole('button', { name: '状態を変更する' }));
     await expect(await main.findByText('発送済みにするには追跡番号を入力してください。')).toBeVisible();
     await userEvent.type(main.getByRole('textbox', { name: /追跡番号/ }), '1234-5678-9012');
@@ -107,7 +110,7 @@ export const PackingList: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, '納品書・ピッキングリスト');
     await expect(await main.findByRole('heading', { name: /^ピッキングリスト（1件の注文）/ })).toBeVisible();
-    await expect(main.getByRole('heading', { name: '納品書 注文番号 No.5' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: `納品書 注文番号 ${orderNumber(5)}` })).toBeVisible();
     await userEvent.click(main.getByRole('radio', { name: 'お支払い済み' }));
     await expect(await main.findByRole('heading', { name: /^ピッキングリスト/ })).toBeVisible();
   },
@@ -117,7 +120,7 @@ export const PackingList: Story = {
 export const BulkStatusChange: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await (await tableOf(main)).findByRole('link', { name: /5/ });
+    await (await tableOf(main)).findByRole('link', { name: orderNumber(5) });
     const bar = within(main.getByRole('group', { name: '選んだ注文の一括操作' }));
     await expect(bar.getByRole('button', { name: '選んだ注文の状態を変更' })).toBeDisabled();
     await userEvent.click(bar.getByRole('checkbox', { name: 'このページの注文をすべて選ぶ' }));
@@ -134,13 +137,12 @@ export const TrackingImportPreviewWithErrors: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '追跡番号をCSVで取り込む');
-    const number = (id: number) => mockDb.orders.find((o) => o.id === id)!.orderNumber;
     const csv = [
       '注文番号,追跡番号,配送業者',
-      `${number(5)},1234-5678-9012,ヤマト運輸`,
+      `${orderNumber(5)},1234-5678-9012,ヤマト運輸`,
       '20260101-FFFFFFFFFFFF,1234-5678-9013,佐川急便',
-      `${number(5)},1234-5678-9014,ヤマト運輸`,
-      `${number(1)},12,日本郵便`,
+      `${orderNumber(5)},1234-5678-9014,ヤマト運輸`,
+      `${orderNumber(1)},12,日本郵便`,
     ].join('\r\n');
     await userEvent.upload(
       main.getByLabelText('CSVファイル'),

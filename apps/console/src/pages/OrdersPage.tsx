@@ -139,11 +139,11 @@ export function OrdersPage() {
           name: '選択',
           render: (o: AdminOrder) => (
             <Checkbox isSelected={selected.has(o.id)} onChange={(on) => toggle(o.id, on)}>
-              <span className="visually-hidden">注文 No.{o.id} を選ぶ</span>
+              <span className="visually-hidden">注文 {o.orderNumber} を選ぶ</span>
             </Checkbox>
           ),
         },
-        recordColumn('id', '注文番号', '/orders', (o: AdminOrder) => `No.${o.id}`),
+        recordColumn('id', '注文番号', '/orders', (o: AdminOrder) => o.orderNumber),
         { id: 'status', name: '状態', render: (o: AdminOrder) => <OrderStatusBadge status={o.status} /> },
         {
           id: 'member',

@@ -93,7 +93,7 @@ function DeliveryNote({ order }: { order: AdminOrder }) {
   const d = order.delivery;
   return (
     <section className="console-sheet" aria-labelledby={`note-${order.id}`}>
-      <h2 id={`note-${order.id}`}>納品書 注文番号 No.{order.id}</h2>
+      <h2 id={`note-${order.id}`}>納品書 注文番号 {order.orderNumber}</h2>
       <p>注文日時 {formatDateTime(order.createdAt)}</p>
       {d && (
         <address>

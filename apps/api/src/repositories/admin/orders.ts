@@ -75,6 +75,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
     const number = /^\d{1,9}$/.test(q) ? Number(q) : null;
     return or(
       number !== null ? eq(orders.id, number) : undefined,
+      eq(orders.orderNumber, q.trim().toUpperCase()),
       ilike(users.email, containing(q)),
       ilike(sql`${users.lastName} || ${users.firstName}`, containing(q.replace(/\s/g, ''))),
     );
