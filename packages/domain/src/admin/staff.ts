@@ -30,6 +30,13 @@ export const staffMessages = {
   totpCodeWrong: '確認コードが正しくありません。認証アプリに表示されている6桁の数字を入力してください。',
   totpRequired: '二段階認証の設定が必要です。アカウント画面で設定してください。',
   totpReset: '二段階認証をリセットしました。次回のログイン時に設定し直してもらってください。',
+  /** What the console says after a change it made. */
+  roleChanged: '役割を変更しました。',
+  suspended: '利用を停止しました。ログイン中の端末からもログアウトされます。',
+  resumed: '利用を再開しました。',
+  settingsSaved: '設定を保存しました。',
+  totpEnabled: '二段階認証を設定しました。',
+  passwordMismatch: '確認のため、同じパスワードをもう一度入力してください。',
 } as const;
 
 export const operatorInviteBody = z.object({
