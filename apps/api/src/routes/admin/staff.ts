@@ -7,6 +7,7 @@ import {
   RECOVERY_CODE_COUNT,
   staffMessages,
 } from '@fanclub/domain/admin';
+import { answersOf, errorAnswersOf } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { newTotpSecret, totpStep, totpUri } from '../../auth/totp.ts';
@@ -243,8 +244,9 @@ const defineInvitationRoute = <B>(
       summary: endpoint.summary,
       tags: ['admin: session'],
       body: endpoint.body,
-      response: { 200: endpoint.response },
+      response: answersOf(endpoint),
     },
+    config: { errorAnswers: errorAnswersOf(endpoint) },
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return handler(request.body as B);
