@@ -42,7 +42,7 @@ export const OperatorManaged: Story = {
     const main = await mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: 'サポート 担当を管理' }));
     const panel = within(await main.findByRole('region', { name: /サポート 担当/ }));
-    await userEvent.click(panel.getByRole('button', { name: /役割/ }));
+    await userEvent.click(panel.getByRole('button', { name: / 役割$/ }));
     await userEvent.click(await body().findByRole('option', { name: '編集' }));
     await userEvent.click(panel.getByRole('button', { name: '役割を変更する' }));
     await expectToast(canvas, '役割を変更しました。');
@@ -74,7 +74,7 @@ export const LastOwnerKept: Story = {
     const panel = within(await main.findByRole('region', { name: /オーナー 管理者/ }));
     await expect(panel.queryByRole('button', { name: '削除する' })).toBeNull();
     await expect(panel.queryByRole('button', { name: '利用を停止する' })).toBeNull();
-    await userEvent.click(panel.getByRole('button', { name: /役割/ }));
+    await userEvent.click(panel.getByRole('button', { name: / 役割$/ }));
     await userEvent.click(await body().findByRole('option', { name: 'ショップ' }));
     await userEvent.click(panel.getByRole('button', { name: '役割を変更する' }));
     await expectToast(canvas, 'オーナーが一人もいなくなるため、この変更はできません。');
