@@ -37,7 +37,8 @@ import { place, shopHandlers } from './shop.ts';
 import { imageHandlers, uploadedImageFiles } from './images.ts';
 import { planHandlers } from './plans.ts';
 import { siteSettingsHandlers } from './site-settings.ts';
-import { adminDb, audit, operatorToken } from './state.ts';
+import { adminDb, audit } from './state.ts';
+import { staffHandlers, tokenOf, WRONG_CODE } from './staff.ts';
 
 export { adminHandle, type AdminHandlerContext, type AdminResolver } from './handle.ts';
 
@@ -265,11 +266,24 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     const entry = [...adminDb.operators.values()].find(
       (o) => o.operator.email === body.email.toLowerCase() && !o.operator.disabledAt,
     );
-    if (!entry || entry.password !== body.password) return fail(401, adminMessages.signInFailed);
+    if (!entry || entry.password === null || entry.password !== body.password)
+      return fail(401, adminMessages.signInFailed);
+    const { operator } = entry;
+    if (operator.hasTotp) {
+      const totp = adminDb.totp.get(operator.id);
+      if (body.recoveryCode) {
+        const codes = totp?.recoveryCodes ?? [];
+        const at = codes.findIndex((code) => code.replace('-', '') === body.recoveryCode);
+        if (at < 0) return fail(401, adminMessages.recoveryCodeWrong);
+        codes.splice(at, 1);
+      } else if (!body.otp) return fail(401, adminMessages.otpRequired);
+      else if (body.otp === WRONG_CODE) return fail(401, adminMessages.otpInvalid);
+    }
     return {
-      token: operatorToken(entry.operator.role),
+      token: tokenOf(operator),
       expiresAt: '2099-01-01T00:00:00+09:00',
-      operator: { ...entry.operator, lastSignInAt: mockNow() },
+      operator: { ...operator, lastSignInAt: mockNow() },
+      totpRequired: adminDb.settings.requireTotp && !operator.hasTotp,
     };
   }),
   adminSignOut: adminHandle('adminSignOut', () => ({ message: 'ログアウトしました。' })),
@@ -323,6 +337,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
       name: body.name,
       role: body.role,
       hasTotp: false,
+      invited: false,
       disabledAt: null,
       createdAt: mockNow(),
       lastSignInAt: null,
@@ -852,6 +867,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
   ...engagementHandlers,
   ...siteSettingsHandlers,
   ...imageHandlers,
+  ...staffHandlers,
 };
 
 export const adminHandlersByEndpoint = handlers;

@@ -4,5 +4,6 @@
  * loads it.
  */
 export { adminHandle, adminHandlers, adminHandlersByEndpoint, type AdminResolver } from './handlers.ts';
-export { adminDb, demoOperators, operatorToken, resetAdminDb } from './state.ts';
+export { adminDb, demoOperators, inviteOperator, operatorToken, resetAdminDb } from './state.ts';
+export { DEMO_TOTP_SECRET } from './staff.ts';
 export { adminEmpty, adminServerError, adminSlow, asOperator, operatorSession } from './scenarios.ts';

@@ -20,6 +20,7 @@ export const operatorSession = (role: OperatorRole): AdminSession => ({
   token: operatorToken(role),
   expiresAt: '2099-01-01T00:00:00+09:00',
   operator: demoOperators[role],
+  totpRequired: false,
 });
 
 /** The admin API on the demo data (fans' side reset too), for any operator's token. */

@@ -24,6 +24,7 @@ function operator(id: number, role: OperatorRole, email: string, name: string): 
     name,
     role,
     hasTotp: false,
+    invited: false,
     disabledAt: null,
     createdAt: '2026-04-01T10:00:00+09:00',
     lastSignInAt: '2026-11-22T09:30:00+09:00',
@@ -73,13 +74,22 @@ function adminNewsSeed(): AdminNews[] {
 
 function seed() {
   const operators = new Map(
-    Object.values(demoOperators).map((op) => [op.id, { operator: op, password: DEMO_PASSWORD }]),
+    Object.values(demoOperators).map((op) => [
+      op.id,
+      { operator: op, password: DEMO_PASSWORD as string | null },
+    ]),
   );
   return {
     operators,
     tokens: new Map<string, number>(
       Object.values(demoOperators).map((op) => [operatorToken(op.role), op.id]),
     ),
+    /** Invitations not yet used, by token: the operator they are for. */
+    invitations: new Map<string, number>(),
+    /** Operators' TOTP as the fake backend keeps it: the enrolment under way, unused recovery codes. */
+    totp: new Map<number, { pending: string | null; recoveryCodes: string[] }>(),
+    /** The console's settings (TOTP required of everyone). */
+    settings: { requireTotp: false },
     news: adminNewsSeed(),
     /** Rows of the generic content types, by type. */
     content: seedContent(),
@@ -141,6 +151,19 @@ export let adminDb: AdminMockDb = seed();
 /** Back to the demo operators and news (call after `resetMockDb()`: the news come from it). */
 export function resetAdminDb(): void {
   adminDb = seed();
+}
+
+/**
+ * An operator invited as the owner would (no password yet): the invitation's token, for a story of
+ * the page the invitation's link opens.
+ */
+export function inviteOperator(email: string, name: string, role: OperatorRole): string {
+  const id = [...adminDb.operators.keys()].reduce((max, key) => Math.max(max, key), 0) + 1;
+  const invited: Operator = { ...operator(id, role, email, name), invited: true, lastSignInAt: null };
+  adminDb.operators.set(id, { operator: invited, password: null });
+  const token = `demo-invitation-${id}`;
+  adminDb.invitations.set(token, id);
+  return token;
 }
 
 /** The operator a bearer token belongs to, or undefined. */

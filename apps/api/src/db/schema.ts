@@ -1101,9 +1101,12 @@ export const operators = pgTable('operators', {
   email: text().notNull().unique(),
   name: text().notNull(),
   role: text({ enum: operatorRoles }).notNull(),
-  passwordHash: text().notNull(),
+  /** Null while invited: the invitation's link sets it (the account cannot sign in before). */
+  passwordHash: text(),
   /** Base32 TOTP secret once the second factor is on; null without one. */
   totpSecret: text(),
+  /** The secret of an enrolment under way, on (moved to totpSecret) once a code from it is confirmed. */
+  totpPendingSecret: text(),
   /** The last accepted TOTP time step: a code is good once (RFC 6238 section 5.2). */
   totpLastStep: integer(),
   disabledAt: at(),
@@ -1123,6 +1126,41 @@ export const operatorSessions = pgTable(
   },
   (t) => [index().on(t.operatorId)],
 );
+
+/** An operator's invitation: its link (the token, kept only as a hash) sets their password once. */
+export const operatorInvitations = pgTable(
+  'operator_invitations',
+  {
+    id: id(),
+    operatorId: cascadeFrom(() => operators.id),
+    tokenHash: text().notNull().unique(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.operatorId)],
+);
+
+/** The recovery codes of an operator's TOTP (hashed): each signs in once instead of a code. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: id(),
+    operatorId: cascadeFrom(() => operators.id),
+    codeHash: text().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.operatorId, t.codeHash)],
+);
+
+/** The console's own settings, one row per company (none: the defaults). */
+export const consoleSettings = pgTable('console_settings', {
+  companyId: integer().primaryKey(),
+  /** Every operator signs in with TOTP; one without it enrols before anything else. */
+  requireTotp: boolean().notNull().default(false),
+  updatedAt: at().notNull().defaultNow(),
+});
 
 /** Operators' internal notes on a member (never shown to the member); written once, kept. */
 export const memberNotes = pgTable(

@@ -151,6 +151,24 @@ export const mails = {
     label: 'ログインする',
   }),
 
+  /** To a new operator of the console: the owner's invitation, whose link sets their password. */
+  operatorInvitation: (
+    to: Addressee,
+    invite: { role: string; invitedBy: string; hours: number },
+    link: string,
+  ): Letter =>
+    letter(
+      to,
+      '運営コンソールへのご招待',
+      [
+        `${invite.invitedBy}さんから、運営コンソールの運営者（役割: ${invite.role}）として招待されました。`,
+        `以下のリンクからパスワードを設定すると、ログインできるようになります（有効期限: ${invite.hours}時間、一度だけ使えます）。`,
+        { link, label: 'パスワードを設定する' },
+        'お心当たりがない場合は、このメールを破棄してください。',
+      ],
+      link,
+    ),
+
   passwordReset: linkMail({
     subject: 'パスワード再設定のご案内',
     before: [

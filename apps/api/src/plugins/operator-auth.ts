@@ -1,4 +1,4 @@
-import { adminMessages, type OperatorRole } from '@fanclub/domain/admin';
+import { adminMessages, staffMessages, type OperatorRole } from '@fanclub/domain/admin';
 import type { FastifyRequest } from 'fastify';
 import { verifyOperatorToken } from '../auth/operator-token.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
@@ -13,6 +13,8 @@ const bearer = (request: FastifyRequest): string | null => {
  * Every admin call but sign-in: an operator's token (a member's never verifies: another issuer and
  * key), its session still open, the account not suspended, and a role the endpoint lists. The
  * session is read on every call, so signing out or suspending an operator takes effect at once.
+ * While the owner requires TOTP, an operator without it is refused everything but their own
+ * session's calls (sign-out, me, password, TOTP enrolment).
  */
 export const requireOperator = (roles: readonly OperatorRole[]) => async (request: FastifyRequest) => {
   const token = bearer(request);
@@ -26,6 +28,9 @@ export const requireOperator = (roles: readonly OperatorRole[]) => async (reques
   );
   if (!operator) throw unauthorized(adminMessages.sessionExpired);
   if (roles.length > 0 && !roles.includes(operator.role)) throw forbidden(adminMessages.forbidden);
+  // TOTP required of everyone: one without it may only use their own session's calls (enrol).
+  if (roles.length > 0 && operator.requireTotp && !operator.totpSecret)
+    throw forbidden(staffMessages.totpRequired);
   request.operator = {
     id: operator.id,
     email: operator.email,

@@ -38,6 +38,9 @@ export function ConsoleLayout() {
         <p className="console-who">
           {operator.name}（{operatorRoleLabels[operator.role]}）
         </p>
+        <NavLink to="/account" className="console-account">
+          アカウント
+        </NavLink>
         <Button variant="ghost" onPress={() => void signOut()}>
           ログアウト
         </Button>

@@ -5,8 +5,17 @@ import { engagementScreens, type Screen } from './engagement-routes.tsx';
 import { readSession } from './session.ts';
 import { SignInPage } from '../pages/SignInPage.tsx';
 
-/** Every screen but sign-in needs an operator's session; each screen's code loads when first opened. */
-const signedIn = () => (readSession() ? null : redirect('/sign-in'));
+/**
+ * Every screen but sign-in and the invitation's page needs an operator's session; while the owner
+ * requires TOTP, one without it is kept on their account page until they enrol. Each screen's code
+ * loads when first opened.
+ */
+const signedIn = ({ request }: { request: Request }) => {
+  const session = readSession();
+  if (!session) return redirect('/sign-in');
+  const path = new URL(request.url).pathname.replace(/^\/console/, '');
+  return session.totpRequired && path !== '/account' ? redirect('/account') : null;
+};
 
 /** The screens' modules, each its own chunk, fetched on the first visit (sign-in comes with the app). */
 const pages = import.meta.glob<Record<string, ComponentType>>([
@@ -49,6 +58,7 @@ const screens: Screen[] = [
   { path: 'membership-plans/new', page: 'MembershipPlanEditPage' },
   { path: 'membership-plans/:id', page: 'MembershipPlanEditPage' },
   { path: 'operators', page: 'OperatorsPage' },
+  { path: 'account', page: 'AccountPage' },
   { path: 'audit-logs', page: 'AuditLogPage' },
 ];
 
@@ -68,6 +78,7 @@ const screenRoute = ({ page, file = page, ...route }: Screen): RouteObject => {
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
+  screenRoute({ path: '/invitation', page: 'InvitationPage' }),
   { path: '/', element: <ConsoleLayout />, loader: signedIn, children: screens.map(screenRoute) },
 ];
 

@@ -11,6 +11,7 @@ const resources = [
   { id: 'members', name: '会員' },
   { id: 'membershipPlans', name: '会員プラン' },
   { id: 'operators', name: '運営者' },
+  { id: 'adminSession', name: 'ログイン' },
 ] as const;
 type Resource = (typeof resources)[number]['id'];
 

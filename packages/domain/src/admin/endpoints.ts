@@ -24,6 +24,7 @@ import * as ent from './entities.ts';
 import * as req from './requests.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { shopEndpoints } from './shop.ts';
+import { staffEndpoints } from './staff.ts';
 
 export { ADMIN_PREFIX, type AdminEndpointDef };
 const A = ADMIN_PREFIX;
@@ -96,6 +97,8 @@ export const adminEndpoints = {
     body: req.operatorUpdateBody,
     response: ent.operatorSchema,
   }),
+  // Invitations, removal, own password and TOTP: admin/staff.ts.
+  ...staffEndpoints,
   listAuditLogs: auditLogs.list(
     'Every console write, newest first, filtered by operator, resource, action and time',
     req.auditLogQuery,

@@ -27,6 +27,8 @@ export const operatorSchema = z.object({
   role: operatorRoleSchema,
   /** True once a TOTP second factor is set. */
   hasTotp: z.boolean(),
+  /** Invited and not yet signed up: no password set through the invitation's link so far. */
+  invited: z.boolean(),
   disabledAt: dateTime.nullable(),
   createdAt: dateTime,
   lastSignInAt: dateTime.nullable(),
@@ -36,6 +38,8 @@ export const adminSessionSchema = z.object({
   token: z.string(),
   expiresAt: dateTime,
   operator: operatorSchema,
+  /** TOTP is required of everyone and this operator has none: the console sends them to enrol first. */
+  totpRequired: z.boolean(),
 });
 
 /** A JSON value as it was stored (the record before or after a write). */

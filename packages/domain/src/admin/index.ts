@@ -14,3 +14,4 @@ export * from './images.ts';
 export * from './plans.ts';
 export * from './members.ts';
 export * from './shipping.ts';
+export * from './staff.ts';

@@ -52,6 +52,16 @@ export const adminSignInBody = z.object({
   password: filledText(),
   /** The TOTP code, for an operator whose second factor is on. */
   otp: otpField,
+  /** Instead of a TOTP code (phone lost): one of the recovery codes, each good once. */
+  recoveryCode: z
+    .optional(text())
+    .transform((value) => value?.replace(/[\s-]/g, '').toLowerCase() || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]{10}$/, adminMessages.recoveryCodeFormat)
+        .optional(),
+    ),
 });
 
 /**

@@ -23,6 +23,8 @@ export const adminMessages = {
   otpRequired: '確認コードを入力してください。',
   otpInvalid: '確認コードが正しくありません。',
   otpFormat: '確認コードは6桁の数字で入力してください。',
+  recoveryCodeWrong: 'リカバリーコードが正しくないか、すでに使われています。',
+  recoveryCodeFormat: 'リカバリーコードは「xxxxx-xxxxx」の形（英数字10文字）で入力してください。',
   operatorExists: 'このメールアドレスの運営者はすでに登録されています。',
   mixedScriptEmail:
     'メールアドレスに種類の違う文字（ラテン文字とキリル文字など、見た目の似た文字）が混ざっています。半角英数字で入力し直してください。',

@@ -6,7 +6,8 @@ import { iso } from '../../lib/dates.ts';
 import { pageRows, type Page } from '../paging.ts';
 
 export interface AuditEntry {
-  operator: { id: number; email: string };
+  /** Who: a sign-in's failure names the address typed (no id when no operator has it). */
+  operator: { id: number | null; email: string };
   /** What was done, in the API's words: `create`, `update`, `delete`, `status`, `cancel`, `draw`… */
   action: string;
   resource: string;

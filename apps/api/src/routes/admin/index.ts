@@ -15,6 +15,7 @@ import { adminOrderRoutes } from './orders.ts';
 import { adminSessionRoutes } from './session.ts';
 import { adminShopRoutes } from './shop.ts';
 import { adminSiteSettingsRoutes } from './site-settings.ts';
+import { adminStaffRoutes } from './staff.ts';
 import { adminStampEventRoutes } from './stamp-events.ts';
 import { adminSurveyRoutes } from './surveys.ts';
 import { adminVotingRoutes } from './voting.ts';
@@ -24,6 +25,7 @@ export const registerAdminRoutes = inOrder([
   adminSessionRoutes,
   adminDashboardRoutes,
   adminOperatorRoutes,
+  adminStaffRoutes,
   adminNewsRoutes,
   adminContentRoutes,
   adminLegalTextRoutes,

@@ -31,12 +31,25 @@ export const adminShopRoutes = async (app: FastifyInstance) => {
     get: async (id, tx = db) => ((await items.lockCategory(id, tx)) ? items.category(id, tx) : null),
   });
 
-  // The orders' CSV, a page of orders per part (the list's own filters and order).
+  // The orders' CSV, a page of orders per part (the list's own filters and order); each part is in
+  // the audit log as the members' export is (who, which filter, how many rows).
   const orders = adminOrdersRepository(db, config.companyId);
-  defineAdminRoute(app, shopEndpoints.exportAdminOrders, async ({ query }) => {
+  defineAdminRoute(app, shopEndpoints.exportAdminOrders, async ({ query, operator }) => {
     const page = paging({ limit: query.limit ?? 100, offset: query.offset });
     const { data, total } = await orders.list(page, query);
     const next = page.offset + data.length;
+    const filter = Object.fromEntries(
+      (['q', 'status', 'sortBy', 'sortDir'] as const)
+        .filter((key) => query[key] !== undefined && query[key] !== null)
+        .map((key) => [key, query[key]]),
+    );
+    await records.audit.record({
+      operator,
+      action: 'export',
+      resource: 'orders',
+      resourceId: null,
+      after: { filter, offset: page.offset, rows: data.length, total },
+    });
     const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     return {
       filename: `orders-${query.status ?? 'all'}-${stamp}.csv`,
