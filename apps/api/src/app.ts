@@ -33,6 +33,7 @@ import { registerRoutes } from './routes/index.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { createPublicCache } from './shared/public-cache.ts';
 import { createSharedStore, type SharedStore } from './shared/store.ts';
+import { createStockGate } from './shop/stock-gate.ts';
 import { answers } from '@fanclub/domain/answers';
 import './types.ts';
 import {} from '@fanclub/domain/answers';
@@ -113,10 +114,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   const shared = options.shared ?? createSharedStore(config);
   app.decorate('shared', shared);
   // Several processes without Redis could not tell each other of a write: no cache then.
-  app.decorate(
-    'publicCache',
-    createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 }),
-  );
+  const publicCache = createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 });
+  app.decorate('publicCache', publicCache);
+  // Tied to the catalogue's version, so off whenever the catalogue cache is (shop/stock-gate.ts).
+  app.decorate('stockGate', createStockGate(shared, publicCache, { enabled: publicCache.enabled }));
   const imageStorage =
     config.imageStorage.kind === 's3'
       ? s3ImageStorage(config.imageStorage)

@@ -8,6 +8,7 @@ import type { KonbiniProvider } from './payments/konbini.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { PublicCache } from './shared/public-cache.ts';
 import type { SharedStore } from './shared/store.ts';
+import type { StockGate } from './shop/stock-gate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     shared: SharedStore;
     /** Cached public answers, invalidated per resource in every process. */
     publicCache: PublicCache;
+    /** SKUs the database said are sold out: 売り切れ before a connection (shop/stock-gate.ts). */
+    stockGate: StockGate;
     /** Where uploaded images are kept (media/image-storage.ts). */
     imageStorage: ImageStorage;
     /** Refusals a contract route answered without declaring them (plugins/declared-answers.ts). */
