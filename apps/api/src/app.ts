@@ -8,6 +8,7 @@ import { configureHashing } from './auth/passwords.ts';
 import { createAdmission } from './lib/admission.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPost } from './mail/post.ts';
+import { createMailOutbox } from './jobs/mail-outbox.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createKomojuKonbini, type KonbiniProvider } from './payments/konbini.ts';
@@ -95,6 +96,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       log: app.log,
     }),
   );
+  const mailOutbox = createMailOutbox({
+    db: db.db,
+    post: app.mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('mailOutbox', mailOutbox);
   const sandbox = createSandboxProvider(db.db, config);
   app.decorate('payments', options.payments ?? sandbox);
   const konbiniSandbox =
@@ -139,6 +147,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorateRequest('stockChanged', false);
   app.decorateRequest('operator', null);
   app.addHook('onClose', async () => {
+    // A mail being handed to the mail server is finished; what is still queued waits in the
+    // outbox for the next process.
+    await mailOutbox.stop();
     await mailer.close();
     if (ownDb) await db.close();
     if (!options.shared) await shared.close();

@@ -9,6 +9,7 @@ import type { PaymentProvider } from './payments/provider.ts';
 import type { PublicCache } from './shared/public-cache.ts';
 import type { SharedStore } from './shared/store.ts';
 import type { StockGate } from './shop/stock-gate.ts';
+import type { MailOutbox } from './jobs/mail-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Fans' mails: templates composed with the club's name and signature (mail/post.ts). */
     mail: Post;
+    /** The order mails queued with their orders, sent after the answer (jobs/mail-outbox.ts). */
+    mailOutbox: MailOutbox;
     payments: PaymentProvider;
     /** The konbini gateway (config.konbini), or null when konbini payments are off. */
     konbini: KonbiniProvider | null;

@@ -2,7 +2,6 @@ import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coalesce } from '../lib/coalesce.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
-import { sendOrderPlaced } from '../mail/notices.ts';
 import { paging } from '../repositories/paging.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
@@ -33,8 +32,8 @@ export const orderRoutes = async (app: FastifyInstance) => {
     payments,
     orders,
     carts,
-    onPaid: (userId, orderId) =>
-      sendOrderPlaced({ db, post: app.mail, publicUrl: config.publicUrl }, userId, orderId),
+    // The confirmation mail was queued with the payment; it leaves after the answer.
+    onPaid: async () => app.mailOutbox.kick(),
     // A refused payment gave its stock back: a buyer who saw none meanwhile must not keep the gate shut.
     onReleased: () => gate.reopen(),
   });
@@ -104,8 +103,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         konbini: app.konbini,
         config: config.konbini,
         payments,
-        post: app.mail,
-        publicUrl: config.publicUrl,
+        mails: app.mailOutbox,
       }).konbini
     : null;
 

@@ -14,6 +14,7 @@ import type { CartsRepository } from '../repositories/carts.ts';
 import { OutOfStock, type OrdersRepository } from '../repositories/orders.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
+import { mailOutboxRepository } from '../repositories/mail-outbox.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { SoldOut } from './purchasable.ts';
 import { shopAnswers } from '@fanclub/domain/answers';
@@ -27,7 +28,10 @@ export interface OrderPaymentDeps {
   payments: PaymentProvider;
   orders: OrdersRepository;
   carts: CartsRepository;
-  /** After an order's payment has committed (the order confirmation mail); never fails the order. */
+  /**
+   * After an order's payment has committed (its confirmation mail, queued in the same transaction,
+   * is sent: the outbox is kicked); never fails the order.
+   */
   onPaid?: (userId: number, orderId: number) => Promise<void>;
   /** After a refused payment has given its stock back (the stock gate reopens); never fails. */
   onReleased?: () => Promise<void>;
@@ -50,6 +54,7 @@ export const failureMessage = (providerMessage: string | null | undefined) =>
 export const orderPayments = (deps: OrderPaymentDeps) => {
   const { db, orders, carts } = deps;
   const ledger = paymentsRepository(db);
+  const outbox = mailOutboxRepository(db);
 
   /** Order and charge claimed together; a key seen before returns the earlier order instead. */
   const reserve = async (
@@ -162,6 +167,9 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
         transactionId,
       });
       await carts.removeSkus(userId, await orders.skuIdsOf(order.id, tx), tx);
+      // The order confirmation mail exists exactly when the paid order does.
+      if (order.orderType === 'product')
+        await outbox.enqueue(tx, { kind: 'order_placed', userId, orderId: order.id });
       if (paid.cardReference)
         await membershipsRepository(db, deps.companyId).saveCard(tx, userId, {
           cardReference: paid.cardReference,
