@@ -101,6 +101,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     post: app.mail,
     publicUrl: config.publicUrl,
     log: app.log,
+    leaseMs: config.mailOutboxLeaseMs,
   });
   app.decorate('mailOutbox', mailOutbox);
   const sandbox = createSandboxProvider(db.db, config);

@@ -20,8 +20,6 @@ export const MAX_ATTEMPTS = 8;
 /** The wait after the first failed try; it doubles each time, up to an hour. */
 const FIRST_RETRY_MS = 30_000;
 const LAST_RETRY_MS = 60 * 60 * 1000;
-/** A claimed row no process has marked within this long is taken again (its sender stopped). */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 const BATCH = 20;
 
 export interface MailOutbox {
@@ -40,10 +38,11 @@ export const createMailOutbox = (deps: {
   post: Post;
   publicUrl: string;
   log: JobLog;
+  /** A claimed row no process has marked within this long is taken again (its sender stopped). */
   leaseMs?: number;
 }): MailOutbox => {
   const rows = mailOutboxRepository(deps.db);
-  const leaseMs = deps.leaseMs ?? CLAIM_LEASE_MS;
+  const leaseMs = deps.leaseMs ?? 2 * 60 * 1000;
   const notice = { db: deps.db, publicUrl: deps.publicUrl };
 
   const lettersOf = (row: OutboxRow): Promise<Letters> => {
