@@ -21,7 +21,7 @@ const EPOCH_KEY = 'stock-gate-epoch';
 /** How long a tried order key is remembered (a fan's retries come within minutes). */
 const TRIED_TTL_MS = 60 * 60 * 1000;
 /** A close older than this is forgotten anyway (a stock change made by an operator's SQL). */
-export const STOCK_GATE_TTL_MS = 60_000;
+export const STOCK_GATE_TTL_MS = 10_000;
 
 /** What was known before the database was read; a close carries it. */
 export interface GateMark {
