@@ -102,6 +102,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     publicUrl: config.publicUrl,
     log: app.log,
     leaseMs: config.mailOutboxLeaseMs,
+    busy: () => app.writeAdmission.stats().waiting > 0,
   });
   app.decorate('mailOutbox', mailOutbox);
   const sandbox = createSandboxProvider(db.db, config);

@@ -40,6 +40,11 @@ export const createMailOutbox = (deps: {
   log: JobLog;
   /** A claimed row no process has marked within this long is taken again (its sender stopped). */
   leaseMs?: number;
+  /**
+   * True while writes wait for a slot of this process (the peak minute): a kick then waits a
+   * second, so sending mail never takes a connection or CPU from a fan still waiting for an answer.
+   */
+  busy?: () => boolean;
 }): MailOutbox => {
   const rows = mailOutboxRepository(deps.db);
   const leaseMs = deps.leaseMs ?? 2 * 60 * 1000;
@@ -96,14 +101,25 @@ export const createMailOutbox = (deps: {
     await run();
   });
   const track = () => (current = once());
+  let deferred = false;
+  const kick = () => {
+    setImmediate(() => {
+      if (stopped) return;
+      if (deps.busy?.()) {
+        if (deferred) return;
+        deferred = true;
+        setTimeout(() => {
+          deferred = false;
+          kick();
+        }, 1000).unref();
+        return;
+      }
+      track().catch((error: unknown) => deps.log.error({ err: error }, 'mail outbox run failed'));
+    });
+  };
   return {
     run,
-    kick: () => {
-      setImmediate(() => {
-        if (stopped) return;
-        track().catch((error: unknown) => deps.log.error({ err: error }, 'mail outbox run failed'));
-      });
-    },
+    kick,
     drain: async () => {
       do await track();
       while (await rows.anyDue(new Date()));
