@@ -484,7 +484,7 @@ const peak = async (app: Server, databaseUrl: string, extra: Record<string, stri
     const [ledger] = await db
       .select({ total: sum(pointLedger.delta) })
       .from(pointLedger)
-      .where(eq(pointLedger.reason, 'vote'));
+      .where(and(eq(pointLedger.reason, 'vote'), inArray(pointLedger.userId, members)));
     const [negative] = await db
       .select({ n: count() })
       .from(votingPackagePurchases)
