@@ -4,6 +4,7 @@
  * autocannon here, in a third process. A command, not a test:
  *
  *   npx --yes pnpm@10.34.9 --filter @fanclub/api bench
+ *   npx --yes pnpm@10.34.9 --filter @fanclub/api bench --help   (prints this)
  *
  * 1. Throughput: `GET /api/v1/news?limit=10` (a cached public list) and the HTML of `/` and of a
  *    product page (cached public pages, as a returning fan asks for them: with the web-spec
@@ -15,27 +16,51 @@
  * 2. Burst: 2,000 fans arrive within 60 s, each opening the home page's API calls and signing in
  *    (from their own address, as a proxy forwards it), then 500 checkouts at once. Counts 5xx and
  *    requests that got no answer at all.
+ * 3. Peak (BENCH_ONLY=peak, or with the rest): the peak minute's writes, each printed with its
+ *    throughput, p50/p99, the share answered within 5 s and its integrity checks:
+ *    - votes: BENCH_VOTERS (2000) members each vote 1 point for one candidate at once
+ *      (tally = votes = ledger, no negative balance);
+ *    - sale: 10 units of one SKU to BENCH_BUYERS (500) members at once (exactly 10 sold and
+ *      charged, every other buyer told 売り切れ or busy);
+ *    - sign-ins: BENCH_SIGNINS (300) sign-ins spread over BENCH_SIGNIN_SECONDS (10)
+ *      (200, or 503 with Retry-After);
+ *    - SIGTERM: a one-process server is stopped while BENCH_VOTERS votes burst at it
+ *      (connections reset, votes lost or doubled).
+ *    Small numbers make a smoke run: BENCH_ONLY=peak BENCH_VOTERS=40 BENCH_BUYERS=30 BENCH_SIGNINS=20.
  *
  * Environment: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_REDIS_URL (default TEST_REDIS_URL), BENCH_WORKERS (2), BENCH_SECONDS (10), BENCH_PORT (4400),
- * BENCH_FANS (2000), BENCH_ARRIVAL_SECONDS (60), BENCH_CHECKOUTS (500), BENCH_ONLY (throughput|burst),
+ * BENCH_FANS (2000), BENCH_ARRIVAL_SECONDS (60), BENCH_CHECKOUTS (500), BENCH_ONLY (throughput|burst|peak),
+ * BENCH_VOTERS (2000), BENCH_BUYERS (500), BENCH_SIGNINS (300), BENCH_SIGNIN_SECONDS (10),
  * BENCH_API_MAIN (`dist/main.js`; another build of the server to compare, e.g. one made from an
  * earlier commit into `dist-before/`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { createDb } from '../src/db/client.ts';
-import { orders, productSkus, sandboxCards, sandboxCharges } from '../src/db/schema.ts';
-import { insertUsers } from '../test/postgres-helpers.ts';
+import { signAccessToken } from '../src/auth/access-token.ts';
+import {
+  orders,
+  pointLedger,
+  productSkus,
+  sandboxCards,
+  sandboxCharges,
+  votes,
+  votingEventProfiles,
+  votingPackagePurchases,
+} from '../src/db/schema.ts';
+import { candidatePoint } from '../src/repositories/voting.ts';
+import { refreshTokensRepository } from '../src/repositories/refresh-tokens.ts';
+import { insertOpenVotingEvent, insertUsers } from '../test/postgres-helpers.ts';
 import { orderBody, skuOf } from '../test/shop-helpers.ts';
 
 const env = process.env;
@@ -62,6 +87,8 @@ const HOME_CALLS = [
   '/api/v1/products?limit=4',
 ];
 const PASSWORD = 'Passw0rd!';
+/** Shared with the servers, so the peak scenarios sign their members' tokens themselves. */
+const BENCH_JWT_SECRET = randomUUID();
 
 const load = () =>
   loadavg()
@@ -97,7 +124,7 @@ const startApi = async (extra: Record<string, string>): Promise<Server> => {
       HOST: '127.0.0.1',
       PORT: String(p),
       PUBLIC_URL: `http://127.0.0.1:${p}`,
-      JWT_SECRET: randomUUID(),
+      JWT_SECRET: BENCH_JWT_SECRET,
       // The global per-address limit is lifted, as behind a proxy that limits; sign-in throttling stays.
       RATE_LIMIT_PER_MINUTE: '0',
       // The load generator stands for the reverse proxy on loopback: each fan's forwarded address
@@ -379,7 +406,196 @@ const burst = async (app: Server, databaseUrl: string) => {
   await db.close();
 };
 
+/** One scenario's line: answers per second, p50/p99, the share answered within 5 s. */
+const peakLine = (name: string, tally: Tally, wallMs: number, asked: number) => {
+  const within = tally.times.filter((ms) => ms <= 5000).length;
+  console.log(
+    `| ${name} | ${asked} | ${JSON.stringify(tally.statuses)} | ${((tally.times.length * 1000) / wallMs).toFixed(0)}/s | ${percentile(tally.times, 50).toFixed(0)} ms | ${percentile(tally.times, 99).toFixed(0)} ms | ${((100 * within) / asked).toFixed(1)} % |`,
+  );
+};
+
+/** The peak minute's writes (see the header): votes, a sale of 10 units, a sign-in rush, SIGTERM. */
+const peak = async (app: Server, databaseUrl: string, extra: Record<string, string>) => {
+  const voters = Number(env.BENCH_VOTERS ?? 2000);
+  const buyers = Number(env.BENCH_BUYERS ?? 500);
+  const signIns = Number(env.BENCH_SIGNINS ?? 300);
+  const signInSeconds = Number(env.BENCH_SIGNIN_SECONDS ?? 10);
+  const handle = createDb({ databaseUrl, pgliteDir: 'memory' });
+  const { db } = handle;
+  const secret = new TextEncoder().encode(BENCH_JWT_SECRET);
+  const passwordHash = await hashPassword(PASSWORD);
+  const members = await insertUsers(handle, Math.max(voters, buyers, signIns), (i) => ({
+    email: `peak${i}@example.jp`,
+    passwordHash,
+    cardReference: `card_peak_${i}`,
+    maskedCardNumber: '************1111',
+    isValidCard: true,
+  }));
+  await db.insert(sandboxCards).values(
+    members.map((_, i) => ({
+      reference: `card_peak_${i}`,
+      maskedCardNumber: '************1111',
+      outcome: 'success' as const,
+    })),
+  );
+  const sessions = refreshTokensRepository(db);
+  const tokens = await Promise.all(
+    members.map(async (userId) =>
+      signAccessToken(secret, { userId, companyId: 3, sessionId: (await sessions.issue(userId)).familyId }),
+    ),
+  );
+  const { eventProfile } = await insertOpenVotingEvent(handle);
+  await db.insert(votingPackagePurchases).values(
+    members.map((userId) => ({
+      userId,
+      votingPackageId: null,
+      source: 'membership' as const,
+      count: 1,
+      price: 0,
+      point: 10,
+      remainingPoint: 10,
+      expireDate: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  const post = (server: Server, url: string, token: string, body: unknown) => ({
+    server,
+    url,
+    init: {
+      method: 'POST',
+      headers: { 'company-id': '3', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    },
+  });
+  const vote = (server: Server, i: number) =>
+    post(server, '/api/v1/users/votes', tokens[i]!, {
+      votingEventProfileId: eventProfile.id,
+      point: 1,
+      idempotencyKey: randomUUID(),
+    });
+  const integrity = async () => {
+    const [row] = await db
+      .select({ tally: candidatePoint })
+      .from(votingEventProfiles)
+      .where(eq(votingEventProfiles.id, eventProfile.id));
+    const [cast] = await db
+      .select({ n: count(), total: sum(votes.point) })
+      .from(votes)
+      .where(eq(votes.votingEventProfileId, eventProfile.id));
+    const [ledger] = await db
+      .select({ total: sum(pointLedger.delta) })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.reason, 'vote'), inArray(pointLedger.userId, members)));
+    const [negative] = await db
+      .select({ n: count() })
+      .from(votingPackagePurchases)
+      .where(sql`${votingPackagePurchases.remainingPoint} < 0`);
+    return `tally ${row!.tally - eventProfile.point}, votes ${Number(cast!.total ?? 0)} (${cast!.n} rows), ledger ${-Number(ledger!.total ?? 0)}, negative balances ${negative!.n}`;
+  };
+
+  console.log(`\nPeak writes (load average before ${load()})`);
+  console.log('| scenario | requests | answers | throughput | p50 | p99 | within 5 s |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+
+  // Votes: every voter 1 point for the one candidate, all at once.
+  const votesTally: Tally = { statuses: {}, times: [] };
+  let started = performance.now();
+  await Promise.all(
+    Array.from({ length: voters }, (_, i) => {
+      const call = vote(app, i);
+      return request(votesTally, `${call.server.url}${call.url}`, call.init);
+    }),
+  );
+  peakLine('one-candidate votes', votesTally, performance.now() - started, voters);
+  const afterVotes = await integrity();
+
+  // The sale: 10 units, every buyer at once.
+  const mug = skuOf('ロゴマグカップ');
+  await db.update(productSkus).set({ quantity: 10 }).where(eq(productSkus.id, mug.id));
+  const sale: Tally = { statuses: {}, times: [] };
+  const saleKeys = Array.from({ length: buyers }, () => randomUUID());
+  started = performance.now();
+  await Promise.all(
+    saleKeys.map((key, i) => {
+      const call = post(
+        app,
+        '/api/v1/users/orders',
+        tokens[i]!,
+        orderBody([{ sku: mug, count: 1 }], { idempotencyKey: key }),
+      );
+      return request(sale, `${call.server.url}${call.url}`, call.init);
+    }),
+  );
+  peakLine('10 units, all buyers at once', sale, performance.now() - started, buyers);
+  const [sold] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        inArray(sql`split_part(${orders.idempotencyKey}, ':order:', 2)`, saleKeys),
+      ),
+    );
+  const [left] = await db
+    .select({ quantity: productSkus.quantity })
+    .from(productSkus)
+    .where(eq(productSkus.id, mug.id));
+
+  // The sign-in rush: spread evenly over the window, each from its own address.
+  const rush: Tally = { statuses: {}, times: [] };
+  started = performance.now();
+  await Promise.all(
+    Array.from({ length: signIns }, async (_, i) => {
+      await sleep((signInSeconds * 1000 * i) / signIns);
+      await request(rush, `${app.url}/api/v1/users/sign-in`, {
+        method: 'POST',
+        headers: {
+          'company-id': '3',
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.77.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: JSON.stringify({ email: `peak${i}@example.jp`, password: PASSWORD }),
+      });
+    }),
+  );
+  peakLine(`sign-ins over ${signInSeconds} s`, rush, performance.now() - started, signIns);
+
+  // SIGTERM: a one-process server of its own, stopped once a tenth of the burst is answered.
+  const victim = await startApi({ ...extra, WORKERS: '1' });
+  const stopped: Tally = { statuses: {}, times: [] };
+  started = performance.now();
+  let signalled = false;
+  await Promise.all(
+    Array.from({ length: voters }, async (_, i) => {
+      const call = vote(victim, i);
+      await request(stopped, `${call.server.url}${call.url}`, call.init);
+      if (!signalled && stopped.times.length >= voters / 10) {
+        signalled = true;
+        victim.child.kill('SIGTERM');
+      }
+    }),
+  );
+  peakLine('votes, SIGTERM mid-burst', stopped, performance.now() - started, voters);
+  await new Promise((resolve) =>
+    victim.child.exitCode === null ? victim.child.once('exit', resolve) : resolve(null),
+  );
+
+  console.log(`votes: ${afterVotes}`);
+  console.log(`after the SIGTERM burst: ${await integrity()}`);
+  console.log(`sale: ${sold!.n} paid of 10 units, ${left!.quantity} left`);
+  console.log(
+    `connections reset or refused during SIGTERM: ${Object.entries(stopped.statuses)
+      .filter(([s]) => !/^\d+$/.test(s))
+      .reduce((n, [, c]) => n + c, 0)}; load average after ${load()}`,
+  );
+  await handle.close();
+};
+
 const main = async () => {
+  if (process.argv.includes('--help')) {
+    const source = await readFile(new URL(import.meta.url), 'utf8');
+    console.log(/\/\*\*([\s\S]*?)\*\//.exec(source)![1]!.replace(/^ \* ?/gm, ''));
+    return;
+  }
   console.log(
     `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? ''}), load average before ${load()}`,
   );
@@ -412,17 +628,18 @@ const main = async () => {
     console.log(
       `${apiMain}; PostgreSQL${redisUrl ? ' + Redis' : ''}, ${workers} API processes; GET ${LIST} answers ${bodies['/api/v1/news']!.body.length} bytes; ${seconds} s per run`,
     );
-    if (only !== 'burst') {
+    if (only !== 'burst' && only !== 'peak') {
       const bare = await startBare(bodies, workers, dataDir);
       const name = `API on PostgreSQL, ${workers} processes`;
       await throughput(name, app, bare, targets);
       await stop(bare);
       await misses(name, app);
     }
-    if (only !== 'throughput') await burst(app, databaseUrl);
+    if (only !== 'throughput' && only !== 'peak') await burst(app, databaseUrl);
+    if (only !== 'throughput' && only !== 'burst') await peak(app, databaseUrl, shared);
     await stop(app);
 
-    if (only !== 'burst') {
+    if (only !== 'burst' && only !== 'peak') {
       // PGlite: the one-command default, one process (its data folder belongs to one process).
       const pglite = await startApi({ DATA_DIR: path.join(dataDir, 'pglite-run') });
       const own = await targetsOf(pglite);

@@ -7,9 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { createDb, type DbHandle } from '../src/db/client.ts';
@@ -18,6 +20,7 @@ import {
   drawBenefits,
   drawEvents,
   drawRegistrations,
+  mailOutbox,
   orderItems,
   orders,
   pointLedger,
@@ -32,6 +35,7 @@ import {
   votingPackagePurchases,
 } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { readOutbox } from '../src/mail/outbox.ts';
 import { candidatePoint } from '../src/repositories/voting.ts';
 import { refreshTokensRepository } from '../src/repositories/refresh-tokens.ts';
 import { insertOpenVotingEvent, insertUsers } from '../test/postgres-helpers.ts';
@@ -454,14 +458,43 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
     expect(counted!.n).toBe(1);
   });
 
-  it('does not invalidate the catalogue for a sold-out refusal, and does for a sale', async () => {
+  it('answers sold-out refusals without the database and never invalidates the catalogue for them', async () => {
     const redis = new Redis(TEST_REDIS_URL!);
     const version = async () => Number((await redis.get(`${env.REDIS_PREFIX}cache-version:products`)) ?? 0);
+    const locker = postgres(database.url, { max: 1, onnotice: () => {} });
     try {
+      // The mug sold out in the burst above; one refusal read from the database tells the stock
+      // gate of both processes (the sales since have changed the catalogue's version).
+      expect(tally(await checkouts(2, 2, mug))).toEqual({ 400: 2 });
       const before = await version();
-      // The mug sold out in the burst above: these are refusals.
-      const refused = await checkouts(20, 20, mug);
-      expect(tally(refused)).toEqual({ 400: 20 });
+      // Every table a checkout reads, the session lookup's included, locked: a request that
+      // touched the database would wait for the lock.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const taken = new Promise<void>((resolve) => (locked = resolve));
+      const holding = locker.begin(async (tx) => {
+        await tx.unsafe(
+          'lock table refresh_tokens, users, products, product_skus, orders, carts, delivery_methods in access exclusive mode',
+        );
+        locked();
+        await held;
+      });
+      await taken;
+      const refusals = checkouts(20, 20, mug);
+      const answered = await Promise.race([
+        refusals,
+        new Promise<'waiting on the database'>((resolve) =>
+          setTimeout(() => resolve('waiting on the database'), 10_000),
+        ),
+      ]);
+      release();
+      await holding;
+      expect(answered === 'waiting on the database' ? answered : tally(answered)).toEqual({ 400: 20 });
+      for (const outcome of answered as Outcome[])
+        expect((outcome as { body: { message: string } }).body.message).toBe(
+          '「ロゴマグカップ」は在庫切れです。',
+        );
       expect(await version()).toBe(before);
       const sold = await call(
         a,
@@ -474,6 +507,62 @@ describe.skipIf(Boolean(missing))('faults: two API processes on PostgreSQL and R
       expect(await version()).toBeGreaterThan(before);
     } finally {
       redis.disconnect();
+      await locker.end();
+    }
+  });
+
+  it('sends an order mail exactly once when the process is killed between the commit and the send', async () => {
+    const { db } = handle;
+    // A mail server that accepts the connection and never answers: the send hangs after the
+    // order has committed and been answered.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (silent.address() as AddressInfo).port;
+    const lease = { MAIL_OUTBOX_LEASE_MS: '1000', MAIL_OUTBOX_INTERVAL_MS: '300' };
+    let doomed: ApiProcess | undefined;
+    let successor: ApiProcess | undefined;
+    try {
+      doomed = await startApi({ ...env, ...lease, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+      const placed = await call(
+        doomed,
+        'POST',
+        '/api/v1/users/orders',
+        member(1),
+        orderBody([{ sku: penlight, count: 1 }], { idempotencyKey: randomUUID() }),
+      );
+      expect(statusOf(placed)).toBe(200);
+      const { orderId, orderNumber } = (placed as { body: { orderId: number; orderNumber: string } }).body;
+      // The job has claimed the mail and is handing it to the silent server: kill -9 now.
+      await expect
+        .poll(
+          async () =>
+            (await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)))[0]?.attempts,
+          {
+            timeout: 10_000,
+            interval: 20,
+          },
+        )
+        .toBe(1);
+      doomed.child.kill('SIGKILL');
+      await doomed.exited;
+      // Its replacement (and the other processes' timers) find the mail once its lease has passed.
+      successor = await startApi({ ...env, ...lease });
+      const mailsOfOrder = () =>
+        readOutbox(path.join(env.DATA_DIR!, 'outbox')).filter((mail) =>
+          mail.subject.includes(`注文番号 ${orderNumber}`),
+        );
+      await expect.poll(() => mailsOfOrder().length, { timeout: 30_000, interval: 200 }).toBe(1);
+      // Later runs of every process send nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(mailsOfOrder()).toHaveLength(1);
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+      expect(row).toMatchObject({ status: 'sent', kind: 'order_placed' });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await stopApi(successor);
+      await stopApi(doomed);
     }
   });
 

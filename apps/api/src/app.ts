@@ -8,6 +8,7 @@ import { configureHashing } from './auth/passwords.ts';
 import { createAdmission } from './lib/admission.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPost } from './mail/post.ts';
+import { createMailOutbox } from './jobs/mail-outbox.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createKomojuKonbini, type KonbiniProvider } from './payments/konbini.ts';
@@ -33,6 +34,7 @@ import { registerRoutes } from './routes/index.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { createPublicCache } from './shared/public-cache.ts';
 import { createSharedStore, type SharedStore } from './shared/store.ts';
+import { createStockGate } from './shop/stock-gate.ts';
 import { answers } from '@fanclub/domain/answers';
 import './types.ts';
 import {} from '@fanclub/domain/answers';
@@ -94,6 +96,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       log: app.log,
     }),
   );
+  const mailOutbox = createMailOutbox({
+    db: db.db,
+    post: app.mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    leaseMs: config.mailOutboxLeaseMs,
+    busy: () => app.writeAdmission.stats().waiting > 0,
+  });
+  app.decorate('mailOutbox', mailOutbox);
   const sandbox = createSandboxProvider(db.db, config);
   app.decorate('payments', options.payments ?? sandbox);
   const konbiniSandbox =
@@ -113,10 +124,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   const shared = options.shared ?? createSharedStore(config);
   app.decorate('shared', shared);
   // Several processes without Redis could not tell each other of a write: no cache then.
-  app.decorate(
-    'publicCache',
-    createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 }),
-  );
+  const publicCache = createPublicCache(shared, { enabled: shared.kind === 'redis' || config.workers === 1 });
+  app.decorate('publicCache', publicCache);
+  // Tied to the catalogue's version, so off whenever the catalogue cache is (shop/stock-gate.ts).
+  app.decorate('stockGate', createStockGate(shared, publicCache, { enabled: publicCache.enabled }));
   const imageStorage =
     config.imageStorage.kind === 's3'
       ? s3ImageStorage(config.imageStorage)
@@ -138,6 +149,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.decorateRequest('stockChanged', false);
   app.decorateRequest('operator', null);
   app.addHook('onClose', async () => {
+    // A mail being handed to the mail server is finished; what is still queued waits in the
+    // outbox for the next process.
+    await mailOutbox.stop();
     await mailer.close();
     if (ownDb) await db.close();
     if (!options.shared) await shared.close();

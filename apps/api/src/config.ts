@@ -61,6 +61,14 @@ export interface Config {
   /** How often such orders are looked for (PENDING_ORDER_INTERVAL_MS; 0 turns it off). */
   pendingOrderIntervalMs: number;
   /**
+   * How often the mail outbox is looked at for order mails a stopped process left or a failed send
+   * tries again (MAIL_OUTBOX_INTERVAL_MS; 0 turns the timer off: mails then leave only after the
+   * answer that queued them).
+   */
+  mailOutboxIntervalMs: number;
+  /** A mail claimed this long ago and not marked sent is taken again: its sender stopped (MAIL_OUTBOX_LEASE_MS). */
+  mailOutboxLeaseMs: number;
+  /**
    * Konbini payments (docs/deploy.md "Konbini payments"). `provider`: `sandbox` (the default
    * outside production: slips are played paid or expired at /sandbox-pay/konbini/), `komoju` (the
    * real gateway, KONBINI_SECRET_KEY) or `off` (the default in production: cards only). The sandbox
@@ -277,6 +285,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     pendingOrderTimeoutMs: toInt(env.PENDING_ORDER_TIMEOUT_MS, 2 * 60 * 1000, 'PENDING_ORDER_TIMEOUT_MS'),
     pendingOrderIntervalMs: toInt(env.PENDING_ORDER_INTERVAL_MS, 60 * 1000, 'PENDING_ORDER_INTERVAL_MS'),
+    mailOutboxIntervalMs: toInt(env.MAIL_OUTBOX_INTERVAL_MS, 15 * 1000, 'MAIL_OUTBOX_INTERVAL_MS'),
+    mailOutboxLeaseMs: Math.max(1000, toInt(env.MAIL_OUTBOX_LEASE_MS, 2 * 60 * 1000, 'MAIL_OUTBOX_LEASE_MS')),
     konbini: parseKonbini(env, nodeEnv, publicUrl),
     workers: Math.max(1, toInt(env.WORKERS, 1, 'WORKERS')),
     redisUrl: env.REDIS_URL || undefined,

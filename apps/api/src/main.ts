@@ -57,6 +57,7 @@ const serve = async (config: Config, prepared?: Awaited<ReturnType<typeof prepar
     log: app.log,
     config,
     mail: app.mail,
+    mailOutbox: app.mailOutbox,
     konbini: app.konbini
       ? konbiniOrdersFor({
           db: db.db,
@@ -64,8 +65,7 @@ const serve = async (config: Config, prepared?: Awaited<ReturnType<typeof prepar
           konbini: app.konbini,
           config: config.konbini,
           payments: app.payments,
-          post: app.mail,
-          publicUrl: config.publicUrl,
+          mails: app.mailOutbox,
         }).konbini
       : null,
     onStockChange: () => app.publicCache.invalidate('products'),

@@ -8,6 +8,8 @@ import type { KonbiniProvider } from './payments/konbini.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { PublicCache } from './shared/public-cache.ts';
 import type { SharedStore } from './shared/store.ts';
+import type { StockGate } from './shop/stock-gate.ts';
+import type { MailOutbox } from './jobs/mail-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Fans' mails: templates composed with the club's name and signature (mail/post.ts). */
     mail: Post;
+    /** The order mails queued with their orders, sent after the answer (jobs/mail-outbox.ts). */
+    mailOutbox: MailOutbox;
     payments: PaymentProvider;
     /** The konbini gateway (config.konbini), or null when konbini payments are off. */
     konbini: KonbiniProvider | null;
@@ -23,6 +27,8 @@ declare module 'fastify' {
     shared: SharedStore;
     /** Cached public answers, invalidated per resource in every process. */
     publicCache: PublicCache;
+    /** SKUs the database said are sold out: 売り切れ before a connection (shop/stock-gate.ts). */
+    stockGate: StockGate;
     /** Where uploaded images are kept (media/image-storage.ts). */
     imageStorage: ImageStorage;
     /** Refusals a contract route answered without declaring them (plugins/declared-answers.ts). */

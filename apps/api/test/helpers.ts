@@ -70,6 +70,12 @@ export const createTestApp = async (
   };
 };
 
+/**
+ * Sends every order mail queued so far (the mail outbox sends after the answer, jobs/mail-outbox.ts):
+ * what a test calls before it reads the mails an order should have sent, instead of waiting.
+ */
+export const drainOutbox = (t: Pick<TestApp, 'app'>) => t.app.mailOutbox.drain();
+
 export const headers = (token?: string) => ({
   'company-id': '3',
   ...(token ? { authorization: `Bearer ${token}` } : {}),

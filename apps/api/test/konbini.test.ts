@@ -6,7 +6,7 @@ import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../src/payments/konbini.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';
 import { konbiniOrdersFor } from '../src/shop/konbini-orders.ts';
 import { runKonbiniJob } from '../src/jobs/konbini-expiry.ts';
-import { createTestApp, headers, type TestApp } from './helpers.ts';
+import { createTestApp, drainOutbox, headers, type TestApp } from './helpers.ts';
 import { orderBody, signIn, skuOf } from './shop-helpers.ts';
 
 const mug = skuOf('ロゴマグカップ');
@@ -75,6 +75,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
 
   it('places an order with a slip: numbers, deadline, fee, stock held, slip mailed', async () => {
     const before = await stock();
+    await drainOutbox(t);
     t.mailer.sent.length = 0;
     const { orderId } = await placed({}, 2);
     expect(await stock()).toBe(before - 2);
@@ -92,6 +93,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
     expect(deadline.getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000);
     expect(deadline.getTime() - Date.now()).toBeLessThan(4 * 86_400_000);
     expect(deadline.toISOString()).toMatch(/T14:59:00/);
+    await drainOutbox(t);
     const mail = t.mailer.sent.find((m) => m.subject.includes('コンビニでのお支払いのご案内'));
     expect(mail?.text).toContain(shown.konbini.receiptNumber);
     expect(mail?.text).toContain('確認番号');
@@ -129,6 +131,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
 
   it('marks the order 入金済み when the store payment is notified, mails the confirmation, once', async () => {
     const { orderId, slip } = await placed();
+    await drainOutbox(t);
     t.mailer.sent.length = 0;
     const notification = (await sandbox.play(slip.providerPaymentId, 'paid'))!;
     const res = await notify(notification);
@@ -138,6 +141,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
     expect(shown.status).toBe('paid');
     expect(shown.konbini.state).toBe('paid');
     expect(shown.konbini.paidAt).not.toBeNull();
+    await drainOutbox(t);
     expect(t.mailer.sent.filter((m) => m.subject.includes('ご入金を確認しました'))).toHaveLength(1);
 
     // The same notification again is a replay: refused, logged, nothing changes.
@@ -148,6 +152,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
     // Another notification of the same payment is accepted and changes nothing.
     const second = await notify(sandbox.sign(event('payment.captured', slip.providerPaymentId)));
     expect(second.json()).toEqual({ received: true, outcome: 'unchanged' });
+    await drainOutbox(t);
     expect(t.mailer.sent.filter((m) => m.subject.includes('ご入金を確認しました'))).toHaveLength(1);
   });
 
@@ -194,8 +199,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
       konbini: sandbox,
       config: t.config.konbini,
       payments: t.app.payments,
-      post: t.app.mail,
-      publicUrl: t.config.publicUrl,
+      mails: t.app.mailOutbox,
     }).konbini;
     // The slips of the tests before lapse first, so the stock counted is this order's alone.
     await runKonbiniJob(service, new Date(Date.now() + 10 * 86_400_000));
@@ -203,10 +207,12 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
     const { orderId, slip } = await placed({}, 3);
     expect(await stock()).toBe(before - 3);
     // Before the deadline nothing expires; the day before, the reminder goes out once.
+    await drainOutbox(t);
     t.mailer.sent.length = 0;
     const dayBefore = new Date(slip.deadline.getTime() - 3_600_000);
     expect((await runKonbiniJob(service, dayBefore)).expired).toBe(0);
     await runKonbiniJob(service, dayBefore);
+    await drainOutbox(t);
     const reminders = t.mailer.sent.filter(
       (m) => m.subject.includes('お支払い期限が近づいています') && m.text.includes(slip.receiptNumber),
     );
@@ -219,6 +225,7 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
     const shown = await getOrder(orderId);
     expect(shown.status).toBe('cancelled');
     expect(shown.konbini.state).toBe('expired');
+    await drainOutbox(t);
     expect(t.mailer.sent.some((m) => m.subject.includes('お支払い期限が過ぎたため'))).toBe(true);
     // The gateway's own expiry notice, and a second run, change nothing more.
     const late = await notify(sandbox.sign(event('payment.expired', slip.providerPaymentId)));

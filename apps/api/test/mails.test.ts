@@ -11,7 +11,7 @@ import { readOutbox, type OutboxMail } from '../src/mail/outbox.ts';
 import { senderOf } from '../src/mail/post.ts';
 import { usersRepository } from '../src/repositories/users.ts';
 import { mails } from '../src/mail/templates.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, drainOutbox, type TestApp } from './helpers.ts';
 import { caller, cardToken, createMember } from './member-helpers.ts';
 import { orderBody, skuOf } from './shop-helpers.ts';
 
@@ -51,6 +51,8 @@ describe('the mails the site promises, read from the outbox', () => {
     });
     const res = await api.post('users/orders', body, member.token);
     expect(res.statusCode).toBe(200);
+    // The mail leaves after the answer, from the outbox.
+    await drainOutbox(t);
     const mail = expectClubMail(mailsTo('order-mail@example.jp').at(-1));
     expect(mail.subject).toContain(`注文番号 ${res.json().orderNumber}`);
     expect(mail.text).toContain('山田 花子 様');

@@ -115,8 +115,7 @@ describe.skipIf(!TEST_DATABASE_URL)('konbini notifications on PostgreSQL (TEST_D
       konbini: sandbox,
       config: app.config.konbini,
       payments: app.payments,
-      post: app.mail,
-      publicUrl: app.config.publicUrl,
+      mails: app.mailOutbox,
     }).konbini;
     const [slip] = await handle.db.select().from(konbiniPayments).where(eq(konbiniPayments.orderId, orderId));
     const after = new Date(slip!.deadline.getTime() + 1000);

@@ -101,6 +101,8 @@ describe.skipIf(!url)('shop concurrency on PostgreSQL (TEST_DATABASE_URL)', () =
 
   it('creates one order and one charge for 20 concurrent retries with one idempotency key', async () => {
     await handle.db.update(productSkus).set({ quantity: 5 }).where(eq(productSkus.id, sku.id));
+    // Stock set by hand in SQL: announced as a console edit would (the catalogue and the stock gate).
+    await app.publicCache.invalidate('products');
     const body = orderBody([{ sku: sku as never, count: 1 }], { idempotencyKey: 'double-click-0001' });
     const results = await Promise.all(Array.from({ length: 20 }, () => order(body)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
@@ -121,6 +123,8 @@ describe.skipIf(!url)('shop concurrency on PostgreSQL (TEST_DATABASE_URL)', () =
 
   it('lets either the late confirm or the expiry job win each abandoned 3-D Secure order, never both', async () => {
     await handle.db.update(productSkus).set({ quantity: 30 }).where(eq(productSkus.id, sku.id));
+    // Stock set by hand in SQL: announced as a console edit would (the catalogue and the stock gate).
+    await app.publicCache.invalidate('products');
     const post = (url: string, payload: object) =>
       app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: headers(token), payload });
     const started: { authStartUrl: string; orderId: string }[] = [];

@@ -701,6 +701,35 @@ export const konbiniNotifications = pgTable(
   ],
 );
 
+/**
+ * The order mails waiting to leave (a transactional outbox): a row is written in the same
+ * transaction as the change it tells of (an order paid, a konbini slip made, paid or expired), so
+ * the mail exists exactly when the change does, and the mail job (jobs/mail-outbox.ts) sends it
+ * after the answer. One row per mail and order (the unique index): a change replayed twice still
+ * mails once. `attempts` counts sends tried; a failed send waits `next_attempt_at` (backoff) and
+ * the row becomes `failed` after the last try.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text({
+      enum: ['order_placed', 'konbini_slip', 'konbini_reminder', 'konbini_paid', 'konbini_expired'],
+    }).notNull(),
+    userId: cascadeFrom(() => users.id),
+    orderId: cascadeFrom(() => orders.id),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: at().notNull().defaultNow(),
+    lastError: text(),
+    sentAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.orderId, t.kind), index().on(t.status, t.nextAttemptAt)],
+);
+
 /** The sandbox konbini gateway's own ledger (it stands in for an external service). */
 export const sandboxKonbiniPayments = pgTable('sandbox_konbini_payments', {
   id: text().primaryKey(),

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { sendDrawResults } from '../mail/notices.ts';
 import type { Post } from '../mail/post.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { runBilling } from './billing.ts';
 import { runDueDraws } from './draw.ts';
@@ -27,6 +28,8 @@ export interface JobContext {
   config: Config;
   /** Mails to members (renewal receipts, draw results). */
   mail: Post;
+  /** The order mails queued in the database (jobs/mail-outbox.ts). */
+  mailOutbox: MailOutbox;
   /** The konbini orders (shop/konbini-orders.ts) when konbini payments are on. */
   konbini?: KonbiniOrders | null;
   /** After a run that changed stock (abandoned orders give theirs back). */
@@ -46,13 +49,14 @@ const did =
   (result: T | { heldElsewhere: true }) =>
     !('heldElsewhere' in result) && worthReporting(result);
 
-/** Starts scheduled publication, billing, draws, the abandoned 3-D Secure expiry, the pending-order sweeper and konbini slips; returns a stop function. */
+/** Starts scheduled publication, billing, draws, the abandoned 3-D Secure expiry, the pending-order sweeper, the mail outbox and konbini slips; returns a stop function. */
 export const startJobs = ({
   db,
   payments,
   log,
   config,
   mail,
+  mailOutbox,
   konbini,
   onStockChange,
   onPublication,
@@ -114,6 +118,15 @@ export const startJobs = ({
       }),
       log,
       did((result) => result.paid + result.released > 0),
+    ),
+    // Order mails left by a stopped process or waiting for a retry (MAIL_OUTBOX_INTERVAL_MS). Not
+    // exclusive: every process sends after its own answers, and SKIP LOCKED keeps the rows apart.
+    startJobTimer(
+      'mail outbox',
+      config.mailOutboxIntervalMs,
+      () => mailOutbox.run(),
+      log,
+      (result) => result.sent + result.retried + result.failed > 0,
     ),
   ];
   // Konbini slips: day-before reminders, and expiry past the deadline (KONBINI_INTERVAL_MS).

@@ -1,6 +1,6 @@
 /**
  * The mails that follow a money or membership event, sent once the event's transaction has
- * committed. Each reads what it tells from the database (the order as stored, the subscription as
+ * committed (the order mails through the outbox, jobs/mail-outbox.ts). Each reads what it tells from the database (the order as stored, the subscription as
  * changed), so the mail says what happened, not what was asked for.
  */
 import { findPrefectureById, formatZip, fullName, konbiniStoreInfo, membershipFees } from '@fanclub/domain';
@@ -70,14 +70,17 @@ const orderMailOf = (order: StoredOrder, member: Addressee, publicUrl: string) =
 };
 
 /** 注文確認メール: to the address the fan gave on the order (typed twice), else the member's. */
-export const sendOrderPlaced = ({ db, post, publicUrl }: NoticeDeps, userId: number, orderId: number) =>
-  post.notify(async () => {
-    const order = await ordersRepository(db).get(userId, orderId);
-    const member = await addresseeOf(db, userId);
-    if (!order || !member) return null;
-    const { to, mail } = orderMailOf(order, member, publicUrl);
-    return mails.orderPlaced(to, mail);
-  });
+export const orderPlacedLetter = async (
+  { db, publicUrl }: Pick<NoticeDeps, 'db' | 'publicUrl'>,
+  userId: number,
+  orderId: number,
+) => {
+  const order = await ordersRepository(db).get(userId, orderId);
+  const member = await addresseeOf(db, userId);
+  if (!order || !member) return null;
+  const { to, mail } = orderMailOf(order, member, publicUrl);
+  return mails.orderPlaced(to, mail);
+};
 
 /**
  * 発送のお知らせ, once per order that has just become shipped (the caller sends it only for the
@@ -109,32 +112,31 @@ export const sendOrderShipped = (
  * The mails of a konbini order: the slip when it is made, the reminder the day before its
  * deadline, the confirmation when the store payment arrives, the cancellation when it expires.
  */
-export const sendKonbiniMail = (
-  { db, post, publicUrl }: NoticeDeps,
+export const konbiniLetter = async (
+  { db, publicUrl }: Pick<NoticeDeps, 'db' | 'publicUrl'>,
   which: 'slip' | 'reminder' | 'paid' | 'expired',
   userId: number,
   orderId: number,
-) =>
-  post.notify(async () => {
-    const order = await ordersRepository(db).get(userId, orderId);
-    const member = await addresseeOf(db, userId);
-    if (!order?.konbini || !member) return null;
-    const { to, mail } = orderMailOf(order, member, publicUrl);
-    const info = konbiniStoreInfo[order.konbini.store];
-    const slip: KonbiniSlipMail = {
-      storeName: info.name,
-      receiptLabel: info.receiptLabel,
-      receiptNumber: order.konbini.receiptNumber,
-      confirmationLabel: info.confirmationLabel,
-      confirmationNumber: order.konbini.confirmationNumber,
-      deadline: order.konbini.deadline,
-      slipUrl: order.konbini.slipUrl,
-    };
-    if (which === 'slip') return mails.konbiniSlip(to, mail, slip);
-    if (which === 'reminder') return mails.konbiniReminder(to, mail, slip);
-    if (which === 'expired') return mails.konbiniExpired(to, mail, slip);
-    return mails.konbiniPaid(to, mail, { ...slip, paidAt: order.konbini.paidAt ?? new Date() });
-  });
+) => {
+  const order = await ordersRepository(db).get(userId, orderId);
+  const member = await addresseeOf(db, userId);
+  if (!order?.konbini || !member) return null;
+  const { to, mail } = orderMailOf(order, member, publicUrl);
+  const info = konbiniStoreInfo[order.konbini.store];
+  const slip: KonbiniSlipMail = {
+    storeName: info.name,
+    receiptLabel: info.receiptLabel,
+    receiptNumber: order.konbini.receiptNumber,
+    confirmationLabel: info.confirmationLabel,
+    confirmationNumber: order.konbini.confirmationNumber,
+    deadline: order.konbini.deadline,
+    slipUrl: order.konbini.slipUrl,
+  };
+  if (which === 'slip') return mails.konbiniSlip(to, mail, slip);
+  if (which === 'reminder') return mails.konbiniReminder(to, mail, slip);
+  if (which === 'expired') return mails.konbiniExpired(to, mail, slip);
+  return mails.konbiniPaid(to, mail, { ...slip, paidAt: order.konbini.paidAt ?? new Date() });
+};
 
 const plainText = (html: string) =>
   html

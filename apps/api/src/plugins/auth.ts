@@ -39,6 +39,23 @@ export const requireUser = async (request: FastifyRequest) => {
   if (request.userId === null) throw unauthorized(answers.tokenExpired);
 };
 
+/**
+ * The claims of a token this club signed, read without the database (its session is not checked
+ * yet): who asks, for a check that answers before any connection is taken (the stock gate).
+ */
+export const signedClaims = async (request: FastifyRequest) => {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
+  return claims && claims.companyId === request.server.config.companyId ? claims : null;
+};
+
+/** A member's call with a precheck: refused as `requireUser` would, except for the session lookup. */
+export const requireSignedToken = async (request: FastifyRequest) => {
+  if (!bearer(request)) throw unauthorized(answers.unauthorized);
+  if (!(await signedClaims(request))) throw unauthorized(answers.tokenExpired);
+};
+
 /** The signed-in user's id inside a handler of an `auth: true` endpoint. */
 export const userIdOf = (request: FastifyRequest): number => {
   if (request.userId === null) throw unauthorized(answers.unauthorized);

@@ -1,7 +1,7 @@
 import { answersOf, errorAnswersOf, type EndpointDef } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { identify, requireUser } from '../plugins/auth.ts';
+import { identify, requireSignedToken, requireUser } from '../plugins/auth.ts';
 import { callerOf } from '../lib/admission.ts';
 import { notFound } from '../lib/http-error.ts';
 import { cacheHooks, type CacheRule } from '../plugins/public-cache.ts';
@@ -48,9 +48,14 @@ export const defineRoute = <E extends EndpointDef>(
    * `cache`: a public answer, the same for everyone of its audience (see plugins/public-cache.ts).
    * `write`: the handler is a write transaction and passes the process's write admission
    * (lib/admission.ts): 503 with Retry-After when full, dropped when its client has gone.
+   * `precheck` (a member's call): runs once the body is read and checked, before anything takes a
+   * database connection, the session lookup included (a token that is not this club's is still
+   * refused first); it may answer at once (the stock gate's 売り切れ).
    */
-  options: { cache?: CacheRule; write?: boolean } = {},
+  options: { cache?: CacheRule; write?: boolean; precheck?: (request: FastifyRequest) => Promise<void> } = {},
 ) => {
+  const { precheck } = options;
+  const member = precheck ? requireSignedToken : requireUser;
   const cache = options.cache && !endpoint.auth ? cacheHooks(app, endpoint.resource, options.cache) : null;
   app.route({
     method: endpoint.method,
@@ -68,11 +73,17 @@ export const defineRoute = <E extends EndpointDef>(
     // A member's call is refused before its body is read or checked: a guest learns nothing from
     // the answer but 401. A public call only notes who asks (paid content).
     ...(answersArePrivate(endpoint)
-      ? { onRequest: endpoint.auth ? [noStore, requireUser] : [noStore] }
+      ? { onRequest: endpoint.auth ? [noStore, member] : [noStore] }
       : endpoint.auth
-        ? { onRequest: requireUser }
+        ? { onRequest: member }
         : {}),
-    preHandler: endpoint.auth ? [] : cache ? [identify, cache.preHandler] : identify,
+    preHandler: endpoint.auth
+      ? precheck
+        ? [precheck, requireUser]
+        : []
+      : cache
+        ? [identify, cache.preHandler]
+        : identify,
     ...(cache ? { onSend: cache.onSend } : {}),
     handler: async (request, reply) => {
       const run = () =>

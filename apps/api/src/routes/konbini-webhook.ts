@@ -20,8 +20,7 @@ export const konbiniWebhookRoutes = (konbini: KonbiniProvider) => async (app: Fa
     konbini,
     config: config.konbini,
     payments: app.payments,
-    post: app.mail,
-    publicUrl: config.publicUrl,
+    mails: app.mailOutbox,
   }).konbini;
 
   app.removeContentTypeParser('application/json');

@@ -1,8 +1,7 @@
 import { endpoints } from '@fanclub/domain/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coalesce } from '../lib/coalesce.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
-import { sendOrderPlaced } from '../mail/notices.ts';
 import { paging } from '../repositories/paging.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
@@ -13,7 +12,9 @@ import { konbiniOrdersFor } from '../shop/konbini-orders.ts';
 import { orderKey, orderPayments } from '../shop/order-payments.ts';
 import { priceOrder, type OrderBody } from '../shop/order-pricing.ts';
 import { orderTds, safeRedirectionUrl } from '../shop/order-tds.ts';
+import { SoldOut } from '../shop/purchasable.ts';
 import { receiptService } from '../shop/receipts.ts';
+import { signedClaims } from '../plugins/auth.ts';
 import { defineRoute, write } from './define.ts';
 import { shopAnswers } from '@fanclub/domain/answers';
 
@@ -24,14 +25,17 @@ export const orderRoutes = async (app: FastifyInstance) => {
   const carts = cartsRepository(db);
   const catalogue = productsRepository(db, config.companyId);
   const users = usersRepository(db);
+  const gate = app.stockGate;
   const pay = orderPayments({
     db,
     companyId: config.companyId,
     payments,
     orders,
     carts,
-    onPaid: (userId, orderId) =>
-      sendOrderPlaced({ db, post: app.mail, publicUrl: config.publicUrl }, userId, orderId),
+    // The confirmation mail was queued with the payment; it leaves after the answer.
+    onPaid: async () => app.mailOutbox.kick(),
+    // A refused payment gave its stock back: a buyer who saw none meanwhile must not keep the gate shut.
+    onReleased: () => gate.reopen(),
   });
   const tds = orderTds({ db, payments, orders, pay, timeoutMs: config.tdsOrderTimeoutMs });
   // An order that went through took stock, which the catalogue shows: every process reads it
@@ -48,19 +52,48 @@ export const orderRoutes = async (app: FastifyInstance) => {
     return payload;
   });
 
+  /**
+   * The stock gate, before the session lookup or anything else takes a connection: an order naming
+   * a SKU the database has said is sold out is told 売り切れ from memory, as the checkout would.
+   * Not a retry of an order tried before (its key passed the gate once): that one finds its order.
+   */
+  const stockGate = async (request: FastifyRequest) => {
+    if (!gate.enabled) return;
+    const body = request.body as OrderBody;
+    const claims = await signedClaims(request);
+    if (!claims) return;
+    const shut = await gate.soldOut(
+      body.orderProducts.map((line) => line.productSkuID),
+      body.idempotencyKey ? orderKey(claims.userId, body.idempotencyKey) : null,
+    );
+    if (shut) throw new SoldOut(shut.skuId, shut.name, true);
+  };
+
   /** Replays an earlier request with the same key before any check, so a retry never fails on stock it took itself. */
   const reserve = async (userId: number, body: OrderBody, konbini?: { provider: string }) => {
     const key = orderKey(userId, body.idempotencyKey);
+    if (body.idempotencyKey && gate.enabled) await gate.tried(key);
     const earlier = body.idempotencyKey ? await orders.findByKey(key) : null;
     if (earlier) return { order: earlier, fresh: false };
-    const priced = await priceOrder(
-      { db, companyId: config.companyId, catalogue, carts },
-      userId,
-      await users.isPaidMember(userId),
-      body,
-      konbini ? config.konbini.fee : 0,
-    );
-    return pay.reserve(userId, key, priced, konbini);
+    // Taken before the stock is read: a close found on that read is void once stock changes after.
+    const mark = await gate.mark();
+    try {
+      const priced = await priceOrder(
+        { db, companyId: config.companyId, catalogue, carts },
+        userId,
+        await users.isPaidMember(userId),
+        body,
+        konbini ? config.konbini.fee : 0,
+      );
+      return await pay.reserve(userId, key, priced, konbini);
+    } catch (error) {
+      // Nothing changed: the catalogue stays as it is, only the gate learns.
+      if (error instanceof SoldOut && error.empty)
+        await gate
+          .close(error.skuId, error.skuName, mark)
+          .catch((failure: unknown) => app.log.error({ err: failure }, 'stock gate not closed'));
+      throw error;
+    }
   };
 
   const konbini = app.konbini
@@ -70,8 +103,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         konbini: app.konbini,
         config: config.konbini,
         payments,
-        post: app.mail,
-        publicUrl: config.publicUrl,
+        mails: app.mailOutbox,
       }).konbini
     : null;
 
@@ -95,7 +127,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
       request.stockChanged = true;
       return paid;
     },
-    write,
+    { ...write, precheck: stockGate },
   );
 
   // The saved card pays through 3-D Secure as a new one does (tds/order without a token); a card
@@ -116,7 +148,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
         request.stockChanged = fresh;
         return tds.start(userId, order, fresh, card, redirectionUrl, keepCard);
       },
-      write,
+      { ...write, precheck: stockGate },
     );
   }
 

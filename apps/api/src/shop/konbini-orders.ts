@@ -18,8 +18,8 @@ import { badRequest } from '../lib/http-error.ts';
 import type { KonbiniEvent, KonbiniProvider } from '../payments/konbini.ts';
 import { konbiniRepository } from '../repositories/konbini.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
-import { sendKonbiniMail } from '../mail/notices.ts';
-import type { Post } from '../mail/post.ts';
+import type { MailOutbox } from '../jobs/mail-outbox.ts';
+import { mailOutboxRepository } from '../repositories/mail-outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
@@ -47,17 +47,18 @@ export interface KonbiniOrderDeps {
   orders: ReturnType<typeof ordersRepository>;
   carts: ReturnType<typeof cartsRepository>;
   pay: OrderPayments;
-  /** After a commit: the slip, paid and expired mails (never fail the request). */
-  onSlip?: (userId: number, orderId: number) => Promise<void>;
-  onPaid?: (userId: number, orderId: number) => Promise<void>;
-  onExpired?: (userId: number, orderId: number) => Promise<void>;
-  onReminder?: (userId: number, orderId: number) => Promise<void>;
+  /**
+   * After a commit that queued a mail (the slip, the reminder, paid, expired: each written to the
+   * mail outbox in the transaction of its change): sends it after the answer, never failing it.
+   */
+  onMail?: () => void;
 }
 
 export const konbiniOrders = (deps: KonbiniOrderDeps) => {
   const { db, orders, pay } = deps;
   const ledger = paymentsRepository(db);
   const slips = konbiniRepository(db);
+  const outbox = mailOutboxRepository(db);
 
   const slipOf = slips.slipOf;
 
@@ -68,6 +69,7 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       if (!moved) return null;
       const order = await orders.findById(slip.orderId, tx);
       if (!order || !(await orders.markPaid(tx, order.id, null))) return null;
+      await outbox.enqueue(tx, { kind: 'konbini_paid', userId: order.userId, orderId: order.id });
       const transactionId = await ledger.recordTransaction(tx, {
         userId: order.userId,
         orderId: order.id,
@@ -105,6 +107,7 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       if (!moved) return null;
       const order = await orders.findById(moved.orderId, tx);
       if (!order || !(await orders.release(tx, order.id, 'cancelled'))) return null;
+      await outbox.enqueue(tx, { kind: 'konbini_expired', userId: order.userId, orderId: order.id });
       const transactionId = await ledger.recordTransaction(tx, {
         userId: order.userId,
         orderId: order.id,
@@ -124,12 +127,7 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       return order;
     });
 
-  const after = async (
-    hook: ((userId: number, orderId: number) => Promise<void>) | undefined,
-    order: OrderRow,
-  ) => {
-    await hook?.(order.userId, order.id);
-  };
+  const mailed = () => deps.onMail?.();
 
   return {
     slipOf,
@@ -187,8 +185,9 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
         });
         // The fan has placed the order: its lines leave the cart now, not at payment.
         await deps.carts.removeSkus(userId, await orders.skuIdsOf(order.id, tx), tx);
+        await outbox.enqueue(tx, { kind: 'konbini_slip', userId, orderId: order.id });
       });
-      await after(deps.onSlip, order);
+      mailed();
       return { orderId: order.id, miecruOrderId: order.miecruOrderId!, orderNumber: order.orderNumber };
     },
 
@@ -225,7 +224,7 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       if (slip && event.kind === 'expired') changed = await markExpired(slip.id, now);
       if (!changed) return 'unchanged';
       await slips.markNotificationApplied(taken.id);
-      await after(event.kind === 'paid' ? deps.onPaid : deps.onExpired, changed);
+      mailed();
       return 'applied';
     },
 
@@ -237,7 +236,7 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
     /** Expires one slip now (the job, or the deadline found passed); false when it had already moved. */
     expire: async (slipId: number, now = new Date()) => {
       const order = await markExpired(slipId, now);
-      if (order) await after(deps.onExpired, order);
+      if (order) mailed();
       return Boolean(order);
     },
 
@@ -249,8 +248,8 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
         const order = await markExpired(id, now);
         if (!order) continue;
         expired += 1;
-        await after(deps.onExpired, order);
       }
+      if (expired > 0) mailed();
       return { expired };
     },
 
@@ -259,8 +258,9 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       const due = await slips.claimReminders(now, new Date(now.getTime() + DAY_MS));
       for (const { orderId } of due) {
         const order = await orders.findById(orderId);
-        if (order) await after(deps.onReminder, order);
+        if (order) await outbox.enqueue(db, { kind: 'konbini_reminder', userId: order.userId, orderId });
       }
+      if (due.length > 0) mailed();
       return { reminded: due.length };
     },
   };
@@ -275,15 +275,12 @@ export const konbiniOrdersFor = (ctx: {
   konbini: KonbiniProvider;
   config: KonbiniConfig;
   payments: PaymentProvider;
-  post: Post;
-  publicUrl: string;
+  /** The mail outbox of the process (jobs/mail-outbox.ts), kicked after a mail was queued. */
+  mails: Pick<MailOutbox, 'kick'>;
 }) => {
   const orders = ordersRepository(ctx.db);
   const carts = cartsRepository(ctx.db);
   const pay = orderPayments({ db: ctx.db, companyId: ctx.companyId, payments: ctx.payments, orders, carts });
-  const notice = { db: ctx.db, post: ctx.post, publicUrl: ctx.publicUrl };
-  const mail = (which: Parameters<typeof sendKonbiniMail>[1]) => (userId: number, orderId: number) =>
-    sendKonbiniMail(notice, which, userId, orderId);
   return {
     pay,
     konbini: konbiniOrders({
@@ -293,10 +290,7 @@ export const konbiniOrdersFor = (ctx: {
       orders,
       carts,
       pay,
-      onSlip: mail('slip'),
-      onReminder: mail('reminder'),
-      onPaid: mail('paid'),
-      onExpired: mail('expired'),
+      onMail: () => ctx.mails.kick(),
     }),
   };
 };

@@ -14,7 +14,9 @@ import type { CartsRepository } from '../repositories/carts.ts';
 import { OutOfStock, type OrdersRepository } from '../repositories/orders.ts';
 import { paymentsRepository } from '../repositories/payments.ts';
 import { membershipsRepository } from '../repositories/memberships.ts';
+import { mailOutboxRepository } from '../repositories/mail-outbox.ts';
 import type { PricedOrder } from './order-pricing.ts';
+import { SoldOut } from './purchasable.ts';
 import { shopAnswers } from '@fanclub/domain/answers';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['findByKey']>>>;
@@ -26,8 +28,13 @@ export interface OrderPaymentDeps {
   payments: PaymentProvider;
   orders: OrdersRepository;
   carts: CartsRepository;
-  /** After an order's payment has committed (the order confirmation mail); never fails the order. */
+  /**
+   * After an order's payment has committed (its confirmation mail, queued in the same transaction,
+   * is sent: the outbox is kicked); never fails the order.
+   */
   onPaid?: (userId: number, orderId: number) => Promise<void>;
+  /** After a refused payment has given its stock back (the stock gate reopens); never fails. */
+  onReleased?: () => Promise<void>;
 }
 
 /** Keys are scoped to the member, so one member's key can never reach another's order. */
@@ -47,6 +54,7 @@ export const failureMessage = (providerMessage: string | null | undefined) =>
 export const orderPayments = (deps: OrderPaymentDeps) => {
   const { db, orders, carts } = deps;
   const ledger = paymentsRepository(db);
+  const outbox = mailOutboxRepository(db);
 
   /** Order and charge claimed together; a key seen before returns the earlier order instead. */
   const reserve = async (
@@ -83,8 +91,9 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
       return { order, fresh: true };
     } catch (error) {
       if (error instanceof OutOfStock) {
-        const name = priced.names.get(error.productSkuId) ?? '';
-        throw badRequest(shopAnswers.soldOut(name));
+        const line = priced.lines.find((l) => l.productSkuId === error.productSkuId);
+        // One asked for and none could be taken: none is left.
+        throw new SoldOut(error.productSkuId, priced.names.get(error.productSkuId) ?? '', line?.count === 1);
       }
       if (isUniqueViolation(error)) {
         const earlier = await orders.findByKey(key);
@@ -101,8 +110,8 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
     outcome: Pick<Failure, 'code' | 'message'>,
     /** `cancelled` when a konbini slip expired unpaid. */
     status: 'payment_failed' | 'cancelled' = 'payment_failed',
-  ) =>
-    db.transaction(async (tx) => {
+  ) => {
+    const released = await db.transaction(async (tx) => {
       // Only while the order is still pending: once paid or released, nothing is recorded twice.
       if (!(await orders.release(tx, order.id, status))) return false;
       const transactionId = await ledger.recordTransaction(tx, {
@@ -121,6 +130,9 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
       });
       return true;
     });
+    if (released) await deps.onReleased?.().catch(() => undefined);
+    return released;
+  };
 
   /** Records a refused payment, gives the stock back and raises the provider's reason. */
   const fail = async (
@@ -155,6 +167,9 @@ export const orderPayments = (deps: OrderPaymentDeps) => {
         transactionId,
       });
       await carts.removeSkus(userId, await orders.skuIdsOf(order.id, tx), tx);
+      // The order confirmation mail exists exactly when the paid order does.
+      if (order.orderType === 'product')
+        await outbox.enqueue(tx, { kind: 'order_placed', userId, orderId: order.id });
       if (paid.cardReference)
         await membershipsRepository(db, deps.companyId).saveCard(tx, userId, {
           cardReference: paid.cardReference,

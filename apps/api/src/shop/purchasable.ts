@@ -1,7 +1,21 @@
 import { taxIncluded } from '@fanclub/domain';
-import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error.ts';
 import { skuLabel, type SkuWithProduct } from '../repositories/products.ts';
 import { shopAnswers } from '@fanclub/domain/answers';
+
+/**
+ * 400 「…」は在庫切れです。 `empty`: the database showed none left (what the stock gate remembers),
+ * not merely fewer than the order asked for.
+ */
+export class SoldOut extends HttpError {
+  constructor(
+    readonly skuId: number,
+    readonly skuName: string,
+    readonly empty: boolean,
+  ) {
+    super(400, shopAnswers.soldOut(skuName));
+  }
+}
 
 /**
  * Whether a member may put `count` of a SKU in the cart or order it now; throws the reason in
@@ -17,7 +31,7 @@ export const assertPurchasable = (
   const name = skuLabel(sku, product);
   if (!product.isSale) throw badRequest(shopAnswers.notOnSale(name));
   if (product.isPaid && !isPaidMember) throw forbidden(shopAnswers.paidOnly(name));
-  if (sku.quantity === 0) throw badRequest(shopAnswers.soldOut(name));
+  if (sku.quantity === 0) throw new SoldOut(sku.id, name, true);
   if (count > sku.quantity) throw badRequest(shopAnswers.shortStock(name, sku.quantity));
   return name;
 };
