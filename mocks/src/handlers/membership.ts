@@ -1,9 +1,12 @@
-import { memberAnswers } from '@fanclub/domain/answers';
+import { memberAnswers, shopAnswers } from '@fanclub/domain/answers';
+import type { membershipKonbiniBody } from '@fanclub/domain/contract';
+import type { z } from 'zod';
 import type { MembershipPlan, Order, Subscription, User } from '@fanclub/domain/contract';
 import { membershipFees } from '@fanclub/domain';
 import { COMPANY_ID, makeOrder, MEMBERSHIP_MONTHLY_POINT } from '@fanclub/fixtures';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, handle } from './handle.ts';
+import { mockSlip } from './orders.ts';
 import { confirmTds, once, saveCard, settle, startTds, takeCard, type TakenCard } from './payments.ts';
 
 const planOf = (id: number): MembershipPlan =>
@@ -37,6 +40,7 @@ export function subscribe(userId: number, plan: MembershipPlan, card: TakenCard)
     billingCount: 1,
     retryBillingCount: 0,
     status: 'active',
+    renewal: 'auto',
     isActive: true,
     userId,
     planId: plan.id,
@@ -93,7 +97,67 @@ function changeSubscription(user: User, change: (subscription: Subscription) => 
   return { subscription, user: saved };
 }
 
+/**
+ * One prepaid period of a plan paid at a convenience store, as the server answers it: an order
+ * waiting for the store payment with its slip (the period is added once the store payment is
+ * notified, which the mock world does not play). The first period of a member with no live plan
+ * includes the initial fee.
+ */
+function purchaseByKonbini(user: User, body: z.output<typeof membershipKonbiniBody>) {
+  const konbini = db.paymentOptions.konbini;
+  if (!konbini) return fail(400, shopAnswers.konbiniUnavailable);
+  if ((body.paymentFee ?? 0) !== konbini.fee) fail(400, shopAnswers.konbiniFeeChanged);
+  const plan = planOf(body.memberShipPlanId);
+  const fees = membershipFees(plan);
+  const price = user.subscription?.isActive ? fees.recurring : fees.firstCharge;
+  if (body.price !== price) fail(400, memberAnswers.planPriceChanged);
+  const slip = mockSlip(body.konbiniStore, konbini.deadlineDays);
+  const order: Order = makeOrder({
+    id: nextRowId(db.orders),
+    companyID: COMPANY_ID,
+    userID: user.id,
+    orderType: 'membership',
+    status: 'pending_payment',
+    deliveryCost: 0,
+    finalPrice: price + konbini.fee,
+    totalProductPrice: price,
+    paymentMethod: 'konbini',
+    maskedCardNumber: null,
+    paymentFee: konbini.fee,
+    konbini: slip,
+    items: [
+      {
+        sku: 0,
+        name: `${plan.name} 会費`,
+        price,
+        attributes: [],
+        count: 1,
+        note: null,
+        taxRate: plan.taxRate,
+      },
+    ],
+    subscriptionId: null,
+    deliveryMethod: null,
+    delivery: null,
+    createdAt: mockNow(),
+  });
+  db.orders.push(order);
+  return {
+    orderNumber: order.orderNumber,
+    memberShipPlanId: plan.id,
+    planName: plan.name,
+    cycleType: plan.cycleType,
+    cycleValue: plan.cycleValue,
+    price: order.finalPrice,
+    paymentFee: konbini.fee,
+    konbini: slip,
+  };
+}
+
 export const membershipHandlers = {
+  purchaseMembershipKonbini: handle('purchaseMembershipKonbini', ({ user, body }) =>
+    once(user!.id, body.idempotencyKey, () => purchaseByKonbini(user!, body)),
+  ),
   purchaseMembership: handle('purchaseMembership', ({ user, body }) =>
     once(user!.id, body.idempotencyKey, () => {
       const plan = planOf(body.memberShipPlanId);

@@ -181,6 +181,14 @@ export const subscriptions = pgTable(
     billingCount: integer().notNull().default(0),
     retryBillingCount: integer().notNull().default(0),
     status: text({ enum: ['active', 'cancel_requested', 'past_due', 'expired', 'banned'] }).notNull(),
+    /**
+     * `auto`: the saved card is charged at each `nextBillingDate`. `prepaid`: a period paid in
+     * advance (コンビニ払い) that never renews by itself; it ends at `end` unless another period is
+     * paid, and `nextBillingDate` stays null.
+     */
+    renewal: text({ enum: ['auto', 'prepaid'] })
+      .notNull()
+      .default('auto'),
     start: at().notNull(),
     end: at().notNull(),
     lastBillingDate: at(),
@@ -199,6 +207,23 @@ export const subscriptions = pgTable(
       .where(sql`status in ('active', 'cancel_requested', 'past_due')`),
     check('subscriptions_retry_nonnegative', sql`${t.retryBillingCount} >= 0`),
   ],
+);
+
+/**
+ * The end-of-period reminders of prepaid subscriptions, one row per subscription, period end and
+ * reminder (days before the end): the unique key lets each go out once, even when two job runs
+ * overlap; a period extended gets its own reminders for its new end.
+ */
+export const prepaidReminders = pgTable(
+  'prepaid_reminders',
+  {
+    id: id(),
+    subscriptionId: cascadeFrom(() => subscriptions.id),
+    periodEnd: at().notNull(),
+    daysBefore: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.subscriptionId, t.periodEnd, t.daysBefore)],
 );
 
 // ---------------------------------------------------------------- site configuration
@@ -663,10 +688,21 @@ export const konbiniPayments = pgTable(
     votingPackageId: integer().references(() => votingPackages.id),
     packageCount: integer(),
     points: integer(),
+    /**
+     * A membership period's slip: the plan and the period (one cycle of it) its payment adds to
+     * the member's subscription, from its current end (in the transaction that marks it paid).
+     */
+    membershipPlanId: integer().references(() => membershipPlans.id),
+    cycleType: text({ enum: ['month', 'year'] }),
+    cycleValue: integer(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.receiptNumber),
+    check(
+      'konbini_payments_period_whole',
+      sql`(${t.membershipPlanId} is null) = (${t.cycleType} is null) and (${t.membershipPlanId} is null) = (${t.cycleValue} is null)`,
+    ),
     index().on(t.status, t.deadline),
     check(
       'konbini_payments_points_whole',

@@ -13,6 +13,7 @@ import type { MailOutbox } from './mail-outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { runBilling } from './billing.ts';
 import { runDueDraws } from './draw.ts';
+import { runPrepaidReminders } from './prepaid-reminders.ts';
 import { settleInterruptedOrders } from './pending-orders.ts';
 import { publicationSweeper } from './publication.ts';
 import { CACHE_TTL_MS } from '../shared/public-cache.ts';
@@ -49,7 +50,7 @@ const did =
   (result: T | { heldElsewhere: true }) =>
     !('heldElsewhere' in result) && worthReporting(result);
 
-/** Starts scheduled publication, billing, draws, the abandoned 3-D Secure expiry, the pending-order sweeper, the mail outbox and konbini slips; returns a stop function. */
+/** Starts scheduled publication, billing, prepaid reminders, draws, the abandoned 3-D Secure expiry, the pending-order sweeper, the mail outbox and konbini slips; returns a stop function. */
 export const startJobs = ({
   db,
   payments,
@@ -78,6 +79,16 @@ export const startJobs = ({
       exclusive(db, 'billing', () => runBilling(db.db, payments, new Date(), mail)),
       log,
       did((summary) => Boolean(summary.renewed || summary.failed || summary.expired)),
+    ),
+    // Reminders before prepaid (コンビニ払い) periods end, at the billing job's pace.
+    startJobTimer(
+      'prepaid reminders',
+      config.billingIntervalMs,
+      exclusive(db, 'prepaid-reminders', () =>
+        runPrepaidReminders(db.db, config.companyId, mail, config.publicUrl),
+      ),
+      log,
+      did((result) => result.reminded > 0),
     ),
     // Draws of events whose entry period has ended (DRAW_INTERVAL_MS, default 5 minutes).
     startJobTimer(

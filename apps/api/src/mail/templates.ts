@@ -16,6 +16,10 @@ export const cycleWords = (cycleType: 'month' | 'year', cycleValue: number): str
   return cycleValue === 1 ? '毎年' : `${cycleValue}年ごと`;
 };
 
+/** 「1か月」「1年」: the length of one period. */
+export const periodWords = (cycleType: 'month' | 'year', cycleValue: number): string =>
+  cycleType === 'month' ? `${cycleValue}か月` : `${cycleValue}年`;
+
 const yen = (amount: number) => `${formatYen(amount)}（税込）`;
 
 export interface Addressee {
@@ -396,6 +400,24 @@ export const mails = {
             : []),
         ],
       },
+      notMine,
+    ]),
+
+  /** A prepaid (コンビニ払い) period ends soon: it does not renew by itself. */
+  prepaidEnding: (
+    to: Addressee,
+    plan: PlanMail & { validUntil: DateLike; daysLeft: number; renewUrl: string },
+  ): Letter =>
+    letter(to, `有料会員の期限が近づいています（あと${plan.daysLeft}日）`, [
+      `「${plan.planName}」のご利用期限が近づいています。コンビニ払いの会員期間は自動更新されません。`,
+      {
+        rows: [
+          ['ご利用期限', `${formatDate(plan.validUntil)}まで`],
+          ['次の期間の会費', `${yen(plan.recurring)}（${periodWords(plan.cycleType, plan.cycleValue)}分）`],
+        ],
+      },
+      '引き続きご利用いただくには、期限までにマイページから次の期間をお支払いください。お支払いいただいた期間は、いまの期限の翌日から始まります。',
+      { link: plan.renewUrl, label: '会員期間を延長する' },
       notMine,
     ]),
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import { membershipFees } from '@fanclub/domain';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { insertPaidLines, paidLineNames } from './orders.ts';
@@ -6,6 +6,7 @@ import {
   membershipPlans,
   orders,
   paymentAttempts,
+  prepaidReminders,
   subscriptions,
   transactions,
   users,
@@ -110,6 +111,112 @@ export const membershipsRepository = (db: Db, companyId: number) => ({
     ]);
     return { subscription: subscription!, orderId: order!.id };
   },
+  /**
+   * A prepaid period paid (コンビニ払い), inside the transaction that marks its slip paid: the
+   * member's live subscription is extended by the period from its current end (from `now` when
+   * that has passed), or a subscription starts now for the period; either way it becomes
+   * `prepaid` (never charged, `nextBillingDate` null). The member's row is locked first, so two
+   * periods paid at once for one member both count, one after the other.
+   */
+  payPrepaidPeriod: async (
+    tx: DbOrTx,
+    input: {
+      userId: number;
+      planId: number;
+      cycleType: 'month' | 'year';
+      cycleValue: number;
+      orderId: number;
+      now: Date;
+    },
+  ) => {
+    const { now } = input;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, input.planId));
+    if (!plan) throw new Error(`membership plan ${input.planId} not found`);
+    const [live] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, input.userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .orderBy(desc(subscriptions.id))
+      .limit(1)
+      .for('update');
+    const planFields = {
+      planId: plan.id,
+      name: plan.name,
+      price: plan.price,
+      initialFee: plan.initialFee,
+      taxRate: plan.taxRate,
+      cycleType: input.cycleType,
+      cycleValue: input.cycleValue,
+    };
+    let subscription: SubscriptionRow;
+    if (live) {
+      const from = live.end > now ? live.end : now;
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          ...planFields,
+          status: 'active',
+          renewal: 'prepaid',
+          billingCount: live.billingCount + 1,
+          retryBillingCount: 0,
+          lastBillingDate: now,
+          end: addCycle(from, input.cycleType, input.cycleValue),
+          nextBillingDate: null,
+          unsubscribeReason: null,
+          otherReason: null,
+        })
+        .where(eq(subscriptions.id, live.id))
+        .returning();
+      subscription = row!;
+    } else {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          ...planFields,
+          userId: input.userId,
+          billingCount: 1,
+          status: 'active',
+          renewal: 'prepaid',
+          start: now,
+          end: addCycle(now, input.cycleType, input.cycleValue),
+          lastBillingDate: now,
+          nextBillingDate: null,
+        })
+        .returning();
+      subscription = row!;
+    }
+    await tx.update(orders).set({ subscriptionId: subscription.id }).where(eq(orders.id, input.orderId));
+    return { subscription, plan, extended: Boolean(live) };
+  },
+  /**
+   * Claims, once each, the `daysBefore` end-of-period reminders due now: every live prepaid
+   * subscription whose end is still ahead and before `dueBy` and that has not had that reminder
+   * for that end. Answers the subscriptions claimed.
+   */
+  claimPrepaidReminders: async (now: Date, dueBy: Date, daysBefore: number) => {
+    const ending = await db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.renewal, 'prepaid'),
+          inArray(subscriptions.status, ['active']),
+          gt(subscriptions.end, now),
+          lt(subscriptions.end, dueBy),
+        ),
+      );
+    const claimed: SubscriptionRow[] = [];
+    for (const subscription of ending) {
+      const [row] = await db
+        .insert(prepaidReminders)
+        .values({ subscriptionId: subscription.id, periodEnd: subscription.end, daysBefore })
+        .onConflictDoNothing()
+        .returning({ id: prepaidReminders.id });
+      if (row) claimed.push(subscription);
+    }
+    return claimed;
+  },
   saveCard: async (
     tx: DbOrTx,
     userId: number,
@@ -194,4 +301,9 @@ export const membershipsRepository = (db: Db, companyId: number) => ({
 export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
 /** Used by the billing job: subscriptions whose renewal is due. */
 export const dueCondition = (now: Date) =>
-  and(inArray(subscriptions.status, ['active', 'past_due']), lte(subscriptions.nextBillingDate, now));
+  and(
+    inArray(subscriptions.status, ['active', 'past_due']),
+    // A prepaid period is never charged: it ends at its end date.
+    eq(subscriptions.renewal, 'auto'),
+    lte(subscriptions.nextBillingDate, now),
+  );

@@ -2,7 +2,7 @@
  * What the renewal job (jobs/billing.ts) reads and writes. Each subscription update is conditional
  * on the billing and retry counts the job read, so two processes never renew one cycle twice.
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { membershipPlans, subscriptions } from '../db/schema.ts';
 import { dueCondition } from './memberships.ts';
@@ -18,12 +18,23 @@ const sameRead = (sub: SubscriptionRow) =>
   );
 
 export const renewalsRepository = (db: Db) => ({
-  /** Cancelled memberships whose paid period is over become expired; how many did. */
+  /**
+   * Cancelled memberships, and prepaid ones (never renewed by a charge), whose paid period is over
+   * become expired; how many did.
+   */
   endCancelled: async (now: Date) => {
     const ended = await db
       .update(subscriptions)
       .set({ status: 'expired', nextBillingDate: null })
-      .where(and(eq(subscriptions.status, 'cancel_requested'), lte(subscriptions.end, now)))
+      .where(
+        and(
+          or(
+            eq(subscriptions.status, 'cancel_requested'),
+            and(eq(subscriptions.renewal, 'prepaid'), inArray(subscriptions.status, ['active', 'past_due'])),
+          ),
+          lte(subscriptions.end, now),
+        ),
+      )
       .returning({ id: subscriptions.id });
     return ended.length;
   },

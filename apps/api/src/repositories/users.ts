@@ -25,6 +25,7 @@ export const toSubscription = (row: SubscriptionRow, now = new Date()): Subscrip
   billingCount: row.billingCount,
   retryBillingCount: row.retryBillingCount,
   status: row.status,
+  renewal: row.renewal,
   isActive: isSubscriptionActive(row, now),
   userId: row.userId,
   planId: row.planId,

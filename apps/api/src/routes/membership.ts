@@ -1,6 +1,7 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { membershipService } from '../services/membership-service.ts';
+import { konbiniOrdersFor } from '../shop/konbini-orders.ts';
 import { defineRoute, write } from './define.ts';
 
 /** Plan purchase (direct and 3-D Secure), plan changes, cancellation and the saved card. */
@@ -12,12 +13,32 @@ export const membershipRoutes = async (app: FastifyInstance) => {
     companyId: app.config.companyId,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    konbini: app.konbini
+      ? {
+          orders: konbiniOrdersFor({
+            db: app.db,
+            companyId: app.config.companyId,
+            konbini: app.konbini,
+            config: app.config.konbini,
+            payments: app.payments,
+            mails: app.mailOutbox,
+          }).konbini,
+          provider: app.konbini.name,
+          fee: app.config.konbini.fee,
+        }
+      : null,
   });
 
   defineRoute(
     app,
     endpoints.purchaseMembership,
     ({ userId, body }) => membership.purchase(userId, body),
+    write,
+  );
+  defineRoute(
+    app,
+    endpoints.purchaseMembershipKonbini,
+    ({ userId, body }) => membership.purchaseKonbini(userId, body),
     write,
   );
   defineRoute(app, endpoints.startTdsSubscription, ({ userId, body }) =>

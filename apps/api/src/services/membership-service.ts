@@ -32,7 +32,12 @@ import {
   recordSucceededCharge,
   releaseClaim,
 } from './card-charges.ts';
-import { memberAnswers } from '@fanclub/domain/answers';
+import { memberAnswers, shopAnswers } from '@fanclub/domain/answers';
+import { membershipFees } from '@fanclub/domain';
+import type { KonbiniStore } from '@fanclub/domain/contract';
+import { randomBytes } from 'node:crypto';
+import { ordersRepository, paidLineNames, toKonbiniSlip } from '../repositories/orders.ts';
+import { reserveKonbiniOrder, type KonbiniOrders } from '../shop/konbini-orders.ts';
 
 interface Deps {
   db: Db;
@@ -42,6 +47,8 @@ interface Deps {
   companyId: number;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Konbini payments when a gateway is configured: its slips and its fee (tax included). */
+  konbini?: { orders: KonbiniOrders; provider: string; fee: number } | null;
 }
 
 interface CardInput {
@@ -51,7 +58,7 @@ interface CardInput {
 
 const TDS_RETURN_PATH = '/mypage';
 
-export const membershipService = ({ db, mail, payments, companyId, publicUrl, log }: Deps) => {
+export const membershipService = ({ db, mail, payments, companyId, publicUrl, log, konbini }: Deps) => {
   const repo = membershipsRepository(db, companyId);
 
   const answer = async (userId: number) => {
@@ -148,6 +155,81 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
     });
 
   return {
+    /**
+     * One prepaid period of a plan paid at a convenience store: the order waits for the store
+     * payment with its slip; the gateway's paid notification adds the period to the member's
+     * subscription from its current end (shop/konbini-orders.ts), its expiry cancels the order
+     * and grants nothing. A member with no live plan pays the initial fee with the first period.
+     * A repeated request with the same idempotency key answers the same order and slip.
+     */
+    purchaseKonbini: async (
+      userId: number,
+      body: {
+        memberShipPlanId: number;
+        price: number;
+        konbiniStore: KonbiniStore;
+        paymentFee?: number | undefined;
+        idempotencyKey?: string | undefined;
+      },
+    ) => {
+      if (!konbini) throw badRequest(shopAnswers.konbiniUnavailable);
+      const plan = await repo.displayedPlan(body.memberShipPlanId);
+      if (!plan) throw badRequest(memberAnswers.planNotFound);
+      if ((body.paymentFee ?? 0) !== konbini.fee) throw badRequest(shopAnswers.konbiniFeeChanged);
+      const key = `${userId}:membership-konbini:${body.idempotencyKey ?? randomBytes(12).toString('hex')}`;
+      const live = await repo.liveSubscription(userId);
+      const fees = membershipFees(plan);
+      const amount = live ? fees.recurring : fees.firstCharge;
+      // The price the site showed must be the price now (a repeated request answers its order).
+      if (body.price !== amount && !(await ordersRepository(db).findByKey(key)))
+        throw badRequest(memberAnswers.planPriceChanged);
+      const { order, fresh } = await reserveKonbiniOrder(db, {
+        companyId,
+        userId,
+        key,
+        orderType: 'membership',
+        amount,
+        fee: konbini.fee,
+        provider: konbini.provider,
+        lines: [
+          {
+            name: paidLineNames.membershipFee(plan.name),
+            price: fees.recurring,
+            count: 1,
+            taxRate: plan.taxRate,
+          },
+          ...(amount > fees.recurring
+            ? [
+                {
+                  name: paidLineNames.initialFee(plan.name),
+                  price: amount - fees.recurring,
+                  count: 1,
+                  taxRate: plan.taxRate,
+                },
+              ]
+            : []),
+        ],
+      });
+      const to = await addresseeOf(db, userId);
+      await konbini.orders.start(userId, order, fresh, body.konbiniStore, to?.email ?? '', new Date(), {
+        membershipPlanId: plan.id,
+        cycleType: plan.cycleType,
+        cycleValue: plan.cycleValue,
+      });
+      const slip = await konbini.orders.slipOf(order.id);
+      if (!slip || slip.membershipPlanId === null) throw conflict(memberAnswers.paymentInProgress);
+      return {
+        orderNumber: order.orderNumber,
+        memberShipPlanId: slip.membershipPlanId,
+        planName: plan.name,
+        cycleType: slip.cycleType!,
+        cycleValue: slip.cycleValue!,
+        price: order.finalPrice,
+        paymentFee: order.paymentFee,
+        konbini: toKonbiniSlip(slip),
+      };
+    },
+
     /** Direct purchase: a fresh card is kept at the provider first, so renewals can charge it. */
     purchase: async (
       userId: number,
@@ -335,7 +417,13 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
         throw badRequest(memberAnswers.notCancelRequested);
       const changed = await repo.updateSubscription(
         live.id,
-        { status: 'active', nextBillingDate: live.end, unsubscribeReason: null, otherReason: null },
+        {
+          status: 'active',
+          // A prepaid period is never charged: it still just ends at `end`.
+          nextBillingDate: live.renewal === 'prepaid' ? null : live.end,
+          unsubscribeReason: null,
+          otherReason: null,
+        },
         ['cancel_requested'],
       );
       if (!changed) throw badRequest(memberAnswers.notCancelRequested);

@@ -30,11 +30,8 @@ import {
 import { memberAnswers, shopAnswers } from '@fanclub/domain/answers';
 import type { KonbiniStore } from '@fanclub/domain/contract';
 import { randomBytes } from 'node:crypto';
-import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { toKonbiniSlip } from '../repositories/orders.ts';
-import { paymentsRepository } from '../repositories/payments.ts';
-import type { KonbiniOrders } from '../shop/konbini-orders.ts';
-import { newMiecruOrderId } from '../shop/order-payments.ts';
+import { reserveKonbiniOrder, type KonbiniOrders } from '../shop/konbini-orders.ts';
 
 /** Where a point purchase's challenge returns when the site names no page of its own. */
 const TDS_RETURN_PATH = '/voting/point-purchase-process';
@@ -161,50 +158,6 @@ export const votingService = ({
     return withBalance(userId, earlier);
   };
 
-  /**
-   * The pending order of a konbini point purchase and its charge row, or the one an earlier
-   * request with the same key made. Nothing is granted here: the points come with the payment.
-   */
-  const reserveKonbini = async (
-    userId: number,
-    key: string,
-    bought: { pack: PackRow; count: number; amount: number; fee: number; provider: string },
-  ) => {
-    const orders = ordersRepository(db);
-    const earlier = await orders.findByKey(key);
-    if (earlier) return { order: earlier, fresh: false };
-    const { pack, count, amount, fee } = bought;
-    try {
-      const order = await db.transaction(async (tx) => {
-        const id = await orders.insertPaid(
-          tx,
-          {
-            companyId,
-            userId,
-            orderType: 'voting_package',
-            status: 'pending_payment',
-            totalProductPrice: amount,
-            finalPrice: amount + fee,
-            paymentMethod: 'konbini',
-            paymentFee: fee,
-            miecruOrderId: newMiecruOrderId(),
-            idempotencyKey: key,
-          },
-          [{ name: paidLineNames.points(pack.point), price: amount / count, count, taxRate: pack.taxRate }],
-        );
-        await paymentsRepository(db).insertPendingCharge(tx, key, `konbini-${bought.provider}`, amount + fee);
-        return (await orders.findById(id, tx))!;
-      });
-      return { order, fresh: true };
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const raced = await orders.findByKey(key);
-        if (raced) return { order: raced, fresh: false };
-      }
-      throw error;
-    }
-  };
-
   return {
     /**
      * Points paid at a convenience store: the order waits for the store payment with its slip; the
@@ -216,12 +169,22 @@ export const votingService = ({
       const { pack, amount, points } = await priced({ ...body });
       if ((body.paymentFee ?? 0) !== konbini.fee) throw badRequest(shopAnswers.konbiniFeeChanged);
       const key = `${userId}:points-konbini:${body.idempotencyKey ?? randomBytes(12).toString('hex')}`;
-      const { order, fresh } = await reserveKonbini(userId, key, {
-        pack,
-        count: body.count,
+      const { order, fresh } = await reserveKonbiniOrder(db, {
+        companyId,
+        userId,
+        key,
+        orderType: 'voting_package',
         amount,
         fee: konbini.fee,
         provider: konbini.provider,
+        lines: [
+          {
+            name: paidLineNames.points(pack.point),
+            price: amount / body.count,
+            count: body.count,
+            taxRate: pack.taxRate,
+          },
+        ],
       });
       const to = await addresseeOf(db, userId);
       await konbini.orders.start(userId, order, fresh, body.konbiniStore, to?.email ?? '', new Date(), {

@@ -23,8 +23,11 @@ import { mailOutboxRepository } from '../repositories/mail-outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cartsRepository } from '../repositories/carts.ts';
 import { ordersRepository } from '../repositories/orders.ts';
-import { votingRepository } from '../repositories/voting.ts';
-import { orderPayments, type OrderPayments } from './order-payments.ts';
+import { grantMembershipPoints, votingRepository } from '../repositories/voting.ts';
+import { membershipsRepository } from '../repositories/memberships.ts';
+import { newMiecruOrderId, orderPayments, type OrderPayments } from './order-payments.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+import type { PaidLine } from '../repositories/orders.ts';
 import { shopAnswers } from '@fanclub/domain/answers';
 
 type OrderRow = Parameters<OrderPayments['fail']>[0];
@@ -32,6 +35,13 @@ type SlipRow = typeof konbiniPayments.$inferSelect;
 export type NotificationOutcome = (typeof konbiniNotifications.$inferSelect)['outcome'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const transactionTypeOf = (order: Pick<OrderRow, 'orderType'>) =>
+  order.orderType === 'voting_package'
+    ? ('voting_package' as const)
+    : order.orderType === 'membership'
+      ? ('subscription' as const)
+      : ('order' as const);
 
 /** The deadline of a slip made at `now`: `days` later, at 23:59 Japan time that day. */
 export const konbiniDeadline = (now: Date, days: number) => {
@@ -70,14 +80,37 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       const order = await orders.findById(slip.orderId, tx);
       if (!order || !(await orders.markPaid(tx, order.id, null))) return null;
       await outbox.enqueue(tx, { kind: 'konbini_paid', userId: order.userId, orderId: order.id });
+      // A membership period: the subscription is extended (or started) in this transaction.
+      const period =
+        slip.membershipPlanId !== null && slip.cycleType !== null && slip.cycleValue !== null
+          ? await membershipsRepository(db, order.companyId).payPrepaidPeriod(tx, {
+              userId: order.userId,
+              planId: slip.membershipPlanId,
+              cycleType: slip.cycleType,
+              cycleValue: slip.cycleValue,
+              orderId: order.id,
+              now,
+            })
+          : null;
       const transactionId = await ledger.recordTransaction(tx, {
         userId: order.userId,
         orderId: order.id,
         paymentMethod: 'konbini',
-        transactionType: order.orderType === 'voting_package' ? 'voting_package' : 'order',
+        transactionType: transactionTypeOf(order),
         status: 'succeeded',
         amount: order.finalPrice,
+        subscriptionId: period?.subscription.id ?? null,
       });
+      if (period)
+        // Each paid period brings the plan's points, as a card payment does.
+        await grantMembershipPoints(tx, {
+          userId: order.userId,
+          subscriptionId: period.subscription.id,
+          monthlyPoint: period.plan.monthlyPoint,
+          cycleType: slip.cycleType!,
+          cycleValue: slip.cycleValue!,
+          now,
+        });
       if (order.idempotencyKey)
         await ledger.updateChargeByKey(tx, order.idempotencyKey, {
           status: 'succeeded',
@@ -112,7 +145,7 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
         userId: order.userId,
         orderId: order.id,
         paymentMethod: 'konbini',
-        transactionType: order.orderType === 'voting_package' ? 'voting_package' : 'order',
+        transactionType: transactionTypeOf(order),
         status: 'failed',
         errorMessage: shopAnswers.konbiniExpired,
         amount: order.finalPrice,
@@ -143,8 +176,10 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
       store: KonbiniStore,
       email: string,
       now = new Date(),
-      /** A point purchase: what the slip's payment grants. */
-      grant?: { votingPackageId: number; packageCount: number; points: number },
+      /** A point purchase or a membership period: what the slip's payment grants. */
+      grant?:
+        | { votingPackageId: number; packageCount: number; points: number }
+        | { membershipPlanId: number; cycleType: 'month' | 'year'; cycleValue: number },
     ) => {
       if (!fresh) {
         if (await slipOf(order.id))
@@ -267,6 +302,64 @@ export const konbiniOrders = (deps: KonbiniOrderDeps) => {
 };
 
 export type KonbiniOrders = ReturnType<typeof konbiniOrders>;
+
+/**
+ * The pending order of a konbini purchase that is not goods (a point pack, a membership period)
+ * and its charge row, or the one an earlier request with the same key made. Nothing is granted
+ * here: what the order buys comes with the store payment (`markPaid`).
+ */
+export const reserveKonbiniOrder = async (
+  db: Db,
+  input: {
+    companyId: number;
+    userId: number;
+    key: string;
+    orderType: 'voting_package' | 'membership';
+    amount: number;
+    fee: number;
+    provider: string;
+    lines: PaidLine[];
+  },
+) => {
+  const orders = ordersRepository(db);
+  const earlier = await orders.findByKey(input.key);
+  if (earlier) return { order: earlier, fresh: false };
+  const { amount, fee } = input;
+  try {
+    const order = await db.transaction(async (tx) => {
+      const id = await orders.insertPaid(
+        tx,
+        {
+          companyId: input.companyId,
+          userId: input.userId,
+          orderType: input.orderType,
+          status: 'pending_payment',
+          totalProductPrice: amount,
+          finalPrice: amount + fee,
+          paymentMethod: 'konbini',
+          paymentFee: fee,
+          miecruOrderId: newMiecruOrderId(),
+          idempotencyKey: input.key,
+        },
+        input.lines,
+      );
+      await paymentsRepository(db).insertPendingCharge(
+        tx,
+        input.key,
+        `konbini-${input.provider}`,
+        amount + fee,
+      );
+      return (await orders.findById(id, tx))!;
+    });
+    return { order, fresh: true };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const raced = await orders.findByKey(input.key);
+      if (raced) return { order: raced, fresh: false };
+    }
+    throw error;
+  }
+};
 
 /** The konbini orders of a process: repositories, the card ledger's reserve and the mails wired. */
 export const konbiniOrdersFor = (ctx: {

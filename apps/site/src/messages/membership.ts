@@ -25,7 +25,38 @@ export const upgradeText = {
   cancellationTerms:
     'マイページの「退会する」からいつでも解約できます。解約後も次回お支払い日の前日まではご利用いただけ、以降の課金は発生しません。お支払い済みの会費は日割りでの返金をいたしません。',
   fixPayment: 'お支払い方法を修正する',
+  /** Which payment renews by itself, beside the payment choice and on the final confirmation. */
+  cardRenews: 'カード払い：自動更新（次の期間の会費は、期間の終わりに登録カードへ自動で請求されます）',
+  konbiniDoesNotRenew:
+    'コンビニ払い：自動更新されません。お支払いいただいた期間で終了します。期限前にご案内をお送りします。',
+  konbiniStoreRequired: 'お支払いに使うコンビニを選択してください。',
+  konbiniPeriod: (plan: string, period: string) => `${plan}（${period}分・自動更新なし）`,
+  konbiniPaymentTiming:
+    '払込票の番号でお支払い期限までにコンビニでお支払いください。期限を過ぎるとお申し込みは取り消されます。',
+  konbiniDeliveryTiming: (period: string) =>
+    `コンビニでのお支払いが確認でき次第、${period}のあいだ有料会員限定のコンテンツをご覧いただけます。有料会員中のお支払いは、いまの期限の翌日から${period}延長されます。`,
+  konbiniCancellationTerms:
+    'コンビニ払いの会員期間は自動更新されないため、退会の手続きは不要です。お支払い済みの会費は返金いたしません。',
+  konbiniConfirm: '払込票を発行する',
+  pendingLead: (plan: string) =>
+    `「${plan}」のお申し込みを受け付けました。コンビニでのお支払いが確認でき次第、有料会員としてご利用いただけます。`,
+  pendingOrder: (orderNumber: string) => `注文番号：${orderNumber}`,
+  pendingMail: '払込票の番号はメールでもお送りしました。',
+  backToMyPage: 'マイページへ戻る',
+  pendingTitle: 'コンビニでのお支払いをお待ちしています',
 } as const;
+
+/** A prepaid member's renewal (the plan page offers the next period). */
+export const renewalText = {
+  heading: '会員期間の延長（コンビニ払い）',
+  lead: (plan: string, end: string) =>
+    `「${plan}」はコンビニ払いのため自動更新されません。ご利用期限は${end}までです。次の期間をお支払いいただくと、いまの期限の翌日から延長されます。`,
+  renew: '次の期間をコンビニで支払う',
+} as const;
+
+/** 「1か月」「1年」: the length of one prepaid period. */
+export const periodText = (cycleType: 'month' | 'year', cycleValue: number) =>
+  cycleType === 'month' ? `${cycleValue}か月` : `${cycleValue}年`;
 
 /** The 3-D Secure return of a plan purchase. */
 export const subscriptionReturnText = {

@@ -595,6 +595,14 @@ export const endpoints = {
     body: req.membershipPurchaseBody,
     response: req.subscriptionResponse,
   }),
+  purchaseMembershipKonbini: e({
+    ...r.purchaseMembershipKonbini,
+    errors: [404, 409],
+    summary:
+      'extension: pay one prepaid period of a plan with konbini (never renews by itself): the slip; the period is added from the current end when the store payment is notified',
+    body: req.membershipKonbiniBody,
+    response: req.membershipKonbiniResponse,
+  }),
   startTdsSubscription: e({
     ...r.startTdsSubscription,
     errors: [404, 409],

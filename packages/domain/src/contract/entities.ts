@@ -91,6 +91,11 @@ export const subscriptionSchema = z.object({
   billingCount: z.number().int().nonnegative(),
   retryBillingCount: z.number().int().nonnegative(),
   status: subscriptionStatusSchema,
+  /**
+   * extension: `auto` renews by charging the saved card; `prepaid` is a period paid in advance
+   * (コンビニ払い) that ends at `end` unless another period is paid.
+   */
+  renewal: z.enum(['auto', 'prepaid']),
   isActive: z.boolean(),
   userId: id,
   planId: id,

@@ -4,6 +4,7 @@ import {
   drawBenefitSchema,
   paymentMethodSchema,
   cardPaymentMethodSchema,
+  cycleTypeSchema,
   konbiniSlipSchema,
   konbiniStoreSchema,
   subscriptionSchema,
@@ -196,6 +197,36 @@ export const membershipPurchaseBody = z
   })
   .extend(optionalCard.shape);
 export const subscriptionResponse = z.object({ subscription: subscriptionSchema, user: userSchema });
+
+/**
+ * One prepaid period of a plan (one cycle: a month of the monthly plan, a year of the annual)
+ * paid at a convenience store. It never renews by itself. `price` is what the site showed for the
+ * period without the fee (the first period of a member with no live plan includes the plan's
+ * initial fee); `paymentFee` the konbini fee it showed (both checked).
+ */
+export const membershipKonbiniBody = z.object({
+  memberShipPlanId: id,
+  price: int().nonnegative(),
+  konbiniStore: konbiniStoreSchema,
+  paymentFee: z.optional(int().nonnegative()),
+  idempotencyKey,
+});
+
+/**
+ * A prepaid period waiting for its konbini payment: the order number, the plan and the period it
+ * adds once paid, the total with the fee (`price`), and the slip. A repeated request answers the
+ * same order.
+ */
+export const membershipKonbiniResponse = z.object({
+  orderNumber: z.string(),
+  memberShipPlanId: id,
+  planName: z.string(),
+  cycleType: cycleTypeSchema,
+  cycleValue: z.number().int().positive(),
+  price: z.number().int().nonnegative(),
+  paymentFee: z.number().int().nonnegative(),
+  konbini: konbiniSlipSchema,
+});
 
 export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: z.optional(text()) });
 export const cardResponse = z.object({ maskedCardNumber: z.string(), isValidCard: z.boolean() });

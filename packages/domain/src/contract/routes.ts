@@ -205,6 +205,13 @@ export const endpointRoutes = {
     true,
     'membershipRegisterFailed',
   ),
+  purchaseMembershipKonbini: route(
+    'POST',
+    `${U}/memberships/purchase/konbini`,
+    'membership',
+    true,
+    'membershipRegisterFailed',
+  ),
   startTdsSubscription: route(
     'POST',
     `${U}/tds/subscription`,

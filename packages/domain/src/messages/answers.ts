@@ -79,6 +79,7 @@ export const memberAnswers = {
   packageNotFound: '投票ポイントのパッケージが見つかりませんでした。',
   packageExpired: 'このパッケージの販売は終了しました。',
   priceChanged: 'ポイントの価格が変わりました。もう一度お選びください。',
+  planPriceChanged: 'プランの料金が変わりました。もう一度お選びください。',
   votingClosed: 'この投票は受付期間外です。',
   notEnoughPoints: (left: number) =>
     `投票ポイントが足りません（残り${left}pt）。ポイントを購入してください。`,

@@ -134,6 +134,7 @@ export const hooksByEndpoint = {
   confirmTdsOrder: orders.useConfirmTdsOrder,
   // Membership and cards
   purchaseMembership: membership.usePurchaseMembership,
+  purchaseMembershipKonbini: membership.usePurchaseMembershipKonbini,
   startTdsSubscription: membership.useStartTdsSubscription,
   confirmTdsSubscription: membership.useConfirmTdsSubscription,
   startTdsUpdateCardSubscription: membership.useStartTdsUpdateCardSubscription,

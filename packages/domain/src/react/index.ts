@@ -87,6 +87,7 @@ export {
 export { useCreateInquiry } from './inquiries.ts';
 export {
   usePurchaseMembership,
+  usePurchaseMembershipKonbini,
   useStartTdsSubscription,
   useConfirmTdsSubscription,
   useStartTdsUpdateCardSubscription,

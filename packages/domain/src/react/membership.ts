@@ -19,6 +19,9 @@ export const usePurchaseMembership = (options?: BodyCall<'purchaseMembership'>) 
     options,
     afterPlanChange,
   );
+/** A prepaid period paid at a convenience store: the slip; the plan changes only once it is paid. */
+export const usePurchaseMembershipKonbini = (options?: BodyCall<'purchaseMembershipKonbini'>) =>
+  useApiMutation((client, body) => client.request(endpoints.purchaseMembershipKonbini, { body }), options);
 export const useStartTdsSubscription = (options?: BodyCall<'startTdsSubscription'>) =>
   useApiMutation((client, body) => client.request(endpoints.startTdsSubscription, { body }), options);
 export const useConfirmTdsSubscription = (options?: BodyCall<'confirmTdsSubscription'>) =>

@@ -62,7 +62,10 @@ export const PlansForPaidMember: Story = {
   },
 };
 
-/** Choosing a plan leads to the card step (the free member has no saved card), with a way back. */
+/**
+ * Choosing a plan leads to the payment step: the card (chosen at first; the free member has no
+ * saved card) or コンビニ払い, with a way back.
+ */
 export const ChoosePlan: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
@@ -70,7 +73,8 @@ export const ChoosePlan: Story = {
     await expectTitle(main, 'お支払い方法');
     await expect(main.getByText('年額プラン')).toBeVisible();
     await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
-    await expect(main.queryByRole('radiogroup')).toBeNull();
+    await expect(main.getByRole('radio', { name: /クレジットカード/ })).toBeChecked();
+    await expect(main.getByRole('radio', { name: /コンビニ払い/ })).not.toBeChecked();
     await expect(main.getByRole('button', { name: 'プランを選び直す' })).toBeEnabled();
   },
 };
@@ -109,6 +113,37 @@ export const PlanConfirmation: Story = {
     await expect(recurring.getByText(/^次回は2026\/12\/22に決済され、以降も毎月同じ日に/)).toBeVisible();
     await expect(main.getByText(/^クレジットカード（/)).toHaveTextContent('4111から始まるカード');
     await expect(main.getByRole('button', { name: '申し込みを確定する' })).toBeEnabled();
+  },
+};
+
+/**
+ * コンビニ払い: beside the card, with which one renews by itself; the final confirmation names the
+ * period, the fee tax included and that it does not renew; then the slip (支払待ち).
+ */
+export const PlanByKonbini: Story = {
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: '年額プランを選ぶ' }));
+    await expect(await main.findByText(/^カード払い：自動更新/)).toBeVisible();
+    await expect(main.getByText(/^コンビニ払い：自動更新されません/)).toBeVisible();
+    await userEvent.click(await main.findByRole('radio', { name: /コンビニ払い/ }));
+    await userEvent.click(main.getByRole('button', { name: 'お申し込み内容を確認する' }));
+    await expect(await main.findByText('お支払いに使うコンビニを選択してください。')).toBeVisible();
+    await userEvent.click(main.getByRole('radio', { name: /ローソン/ }));
+    await userEvent.click(main.getByRole('button', { name: 'お申し込み内容を確認する' }));
+    await expect(
+      await main.findByRole('heading', { level: 2, name: '「年額プラン」のお申し込み' }),
+    ).toBeVisible();
+    await expect(main.getByText('年額プラン（1年分・自動更新なし）')).toBeVisible();
+    await expect(main.getByText('コンビニ払い手数料')).toBeVisible();
+    await expect(main.getByText(/^コンビニ払い：自動更新されません/)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: '払込票を発行する' }));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'コンビニでのお支払いをお待ちしています' }),
+    ).toBeVisible();
+    const slip = main.getByRole('region', { name: /コンビニでのお支払い/ });
+    await expect(slip).toHaveTextContent('支払待ち');
+    await expect(slip).toHaveTextContent('受付番号');
   },
 };
 

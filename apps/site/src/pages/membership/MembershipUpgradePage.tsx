@@ -14,6 +14,15 @@ import {
 } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useEffect, useState } from 'react';
+import type { KonbiniStore } from '@fanclub/domain/format';
+import { usePaymentOptions } from '@fanclub/domain/react';
+import { Button, PaymentMethodPicker } from '@fanclub/ui';
+import {
+  PendingPlanPurchaseView,
+  PlanKonbiniConfirmation,
+  type PendingPlanPurchase,
+} from './PlanKonbini.tsx';
+import { PrepaidRenewal } from './PrepaidRenewal.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
@@ -26,13 +35,17 @@ import { membershipText, upgradeText } from '../../messages/membership.ts';
 
 type Step =
   | { name: 'plans' }
-  | { name: 'payment'; plan: MembershipPlan; card?: CardFormResult }
-  | { name: 'confirm'; plan: MembershipPlan; card: CardFormResult };
+  | { name: 'payment'; plan: MembershipPlan; card?: CardFormResult; konbini?: boolean; store?: KonbiniStore }
+  | { name: 'confirm'; plan: MembershipPlan; card: CardFormResult }
+  | { name: 'confirm-konbini'; plan: MembershipPlan; store: KonbiniStore }
+  | { name: 'pending'; plan: MembershipPlan; purchase: PendingPlanPurchase };
 
 const TITLES = {
   plans: upgradeText.plansTitle,
   payment: uiMessages.orderConfirmation.paymentMethod,
   confirm: uiMessages.orderConfirmation.subscriptionTitle,
+  'confirm-konbini': uiMessages.orderConfirmation.subscriptionTitle,
+  pending: upgradeText.pendingTitle,
 } as const;
 
 /** Choose a plan, then the card, then the final confirmation before the purchase (3-D Secure). */
@@ -52,21 +65,70 @@ export function MembershipUpgradePage() {
     setSearch({}, { replace: true });
   }, [wantedPlan, current, setSearch]);
   const savedCard = user?.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null;
+  const konbini = usePaymentOptions().data?.konbini ?? null;
+  const [storeError, setStoreError] = useState<string | undefined>();
+  // A prepaid (コンビニ払い) member renews here: the next period, from the current end.
+  const prepaid = current?.renewal === 'prepaid' ? current : null;
+  const prepaidPlan = prepaid ? plans.data?.data.find((plan) => plan.id === prepaid.planId) : undefined;
 
   return (
     <>
       <PageHeading title={TITLES[step.name]} lead={step.name === 'plans' ? undefined : step.plan.name} />
       {step.name === 'payment' && (
-        // A new card is tokenised only when the purchase is confirmed (PlanConfirmation).
-        <CardForm
-          savedCard={savedCard}
-          defaultCard={step.card}
-          submitLabel={upgradeText.toConfirm}
-          onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
-          onBack={() => setStep({ name: 'plans' })}
-          backLabel={membershipText.choosePlanAgain}
+        <div className={styles.stack}>
+          {konbini && (
+            <>
+              <ul>
+                <li>{upgradeText.cardRenews}</li>
+                <li>{upgradeText.konbiniDoesNotRenew}</li>
+              </ul>
+              <PaymentMethodPicker
+                value={step.konbini ? 'konbini' : 'credit_card'}
+                onChange={(method) => setStep({ ...step, konbini: method === 'konbini' })}
+                konbini={konbini}
+                store={step.store ?? null}
+                onStoreChange={(store) => {
+                  setStoreError(undefined);
+                  setStep({ ...step, store });
+                }}
+                {...(storeError ? { storeErrorMessage: storeError } : {})}
+              />
+            </>
+          )}
+          {konbini && step.konbini ? (
+            <Button
+              fullWidth
+              onPress={() => {
+                if (step.store) setStep({ name: 'confirm-konbini', plan: step.plan, store: step.store });
+                else setStoreError(upgradeText.konbiniStoreRequired);
+              }}
+            >
+              {upgradeText.toConfirm}
+            </Button>
+          ) : (
+            // A new card is tokenised only when the purchase is confirmed (PlanConfirmation).
+            <CardForm
+              savedCard={savedCard}
+              defaultCard={step.card}
+              submitLabel={upgradeText.toConfirm}
+              onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
+              onBack={() => setStep({ name: 'plans' })}
+              backLabel={membershipText.choosePlanAgain}
+            />
+          )}
+        </div>
+      )}
+      {step.name === 'confirm-konbini' && konbini && (
+        <PlanKonbiniConfirmation
+          plan={step.plan}
+          store={step.store}
+          fee={konbini.fee}
+          extending={Boolean(current)}
+          onBack={() => setStep({ name: 'payment', plan: step.plan, konbini: true, store: step.store })}
+          onPlaced={(purchase) => setStep({ name: 'pending', plan: step.plan, purchase })}
         />
       )}
+      {step.name === 'pending' && <PendingPlanPurchaseView purchase={step.purchase} />}
       {step.name === 'confirm' && (
         <PlanConfirmation
           plan={step.plan}
@@ -78,11 +140,20 @@ export function MembershipUpgradePage() {
       {step.name === 'plans' && (
         // The spec's catalogue has no plan-fetch message, so the server's own message (or the
         // generic network line) is shown.
-        <PlanStepContent
-          plans={plans}
-          current={current}
-          onChoose={(plan) => setStep({ name: 'payment', plan })}
-        />
+        <>
+          {prepaid && prepaidPlan && konbini && (
+            <PrepaidRenewal
+              planName={prepaid.name}
+              end={prepaid.end}
+              onRenew={() => setStep({ name: 'payment', plan: prepaidPlan, konbini: true })}
+            />
+          )}
+          <PlanStepContent
+            plans={plans}
+            current={current}
+            onChoose={(plan) => setStep({ name: 'payment', plan })}
+          />
+        </>
       )}
     </>
   );
