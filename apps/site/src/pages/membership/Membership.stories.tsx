@@ -62,14 +62,25 @@ export const PlansForPaidMember: Story = {
   },
 };
 
-/** Choosing a plan leads to the card step (the free member has no saved card), with a way back. */
+/**
+ * Choosing a plan leads to the card step (the free member has no saved card), with a way back. The
+ * step restates what will be charged and names the card brands taken.
+ */
 export const ChoosePlan: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: '年額プランを選ぶ' }));
     await expectTitle(main, 'お支払い方法');
     await expect(main.getByText('年額プラン')).toBeVisible();
-    await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
+    // 年額プラン: ¥5,000 with 10% tax, no initial fee.
+    await expect(main.getByText('初回のお支払い金額').parentElement).toHaveTextContent(
+      '初回のお支払い金額¥5,500（税込）',
+    );
+    const card = main.getByRole('group', { name: 'クレジットカード情報' });
+    await expect(card).toBeVisible();
+    await expect(
+      within(card).getByText('ご利用いただけるカード：Visa、Mastercard、JCB、American Express、Diners Club'),
+    ).toBeVisible();
     await expect(main.queryByRole('radiogroup')).toBeNull();
     await expect(main.getByRole('button', { name: 'プランを選び直す' })).toBeEnabled();
   },
