@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { freeMemberSession, handle, handlers, mockDb, paidMemberSession } from '@fanclub/mocks';
 import { useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { webSpecification } from '@fanclub/fixtures';
 import { ThemeProvider } from '@fanclub/ui';
 import '@fanclub/ui/styles.css';
 import { DEMO_BRAND, presetColors, resolveBrand, type BrandGlobals } from './brand.ts';
@@ -12,6 +13,9 @@ import { startWorker, takeUnhandledRequests } from './msw-worker.ts';
 
 // The demo web specification's colours first, then the library's extremes (very light, very dark).
 const PALETTES = presetColors(DEMO_BRAND);
+
+// The club's logo behind a missing picture (ImagePlaceholder), as the site's server writes it.
+document.documentElement.style.setProperty('--brand-logo', `url("${webSpecification.logos.logoHeader}")`);
 
 // The preset palette of the toolbar, with the colours typed into the brand preview over it.
 const withTheme: Decorator = (Story, context) => {

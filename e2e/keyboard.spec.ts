@@ -330,7 +330,7 @@ test.describe('the keyboard alone', () => {
     await openMoreSections(page);
     await moveUntil(page, 'Tab', named('総選挙'), { max: 15, within: ['header'] });
     await page.keyboard.press('Enter');
-    await expectHeadingFocused(page, '投票');
+    await expectHeadingFocused(page, '総選挙');
     await expect(page.getByRole('button', { name: /に投票する$/ }).first()).toBeVisible();
     const trigger = await moveUntil(page, 'Tab', (f) => /に投票する$/.test(f.name), {
       max: 12,

@@ -56,7 +56,7 @@ test.describe('voting', () => {
   test('a member votes for a profile and the point balance drops', async ({ page }) => {
     await signInFromStart(page, PAID_MEMBER);
     await page.goto('/voting');
-    await expect(page.getByRole('heading', { level: 1, name: '投票' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '総選挙' })).toBeVisible();
     const balance = page.getByText(/^保有ポイント：/);
     await expect(balance).toHaveText(/\d/);
     const before = Number((await balance.textContent())?.replace(/\D/g, ''));

@@ -11,6 +11,16 @@ export const tokyoToday = (now = new Date()) => {
   return { year, month, day };
 };
 
+/** The month (1-12) of a `YYYY-MM-DD` birth date. */
+export const birthMonth = (birthDate: string): number => Number(birthDate.slice(5, 7));
+
+/**
+ * Whether `now` falls in the birth month, from its 1st 00:00 to its last day 23:59 in Japan time:
+ * the only time the birthday gift is offered (docs/architecture.md, "Birthday gift").
+ */
+export const inBirthMonth = (birthDate: string, now = new Date()): boolean =>
+  birthMonth(birthDate) === tokyoToday(now).month;
+
 export const ageOn = (birthDate: string, now = new Date()): number => {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   const today = tokyoToday(now);

@@ -1,6 +1,6 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { tokyoToday } from '../lib/dates.ts';
+import { birthMonth, inBirthMonth, tokyoToday } from '../lib/dates.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { paging } from '../repositories/paging.ts';
 import { giftsRepository } from '../repositories/gifts.ts';
@@ -23,12 +23,16 @@ export const giftRoutes = async (app: FastifyInstance) => {
     return post;
   });
 
-  /** The birthday gift is a paid-member benefit (membership policy); others see none. */
+  /**
+   * The birthday gift is a paid-member benefit (membership policy), offered during the member's
+   * birth month in Japan time only (docs/architecture.md, "Birthday gift"); others, and the member
+   * in any other month, see none.
+   */
   const giftsFor = async (userId: number) => {
     const user = await loadUser(app.db, userId);
     if (!user) throw notFound(answers.userNotFound);
-    const month = Number(user.birthDate.slice(5, 7));
-    return { user, list: user.isPaidMember ? await gifts.birthdayGifts(month) : [] };
+    const offered = user.isPaidMember && inBirthMonth(user.birthDate);
+    return { user, list: offered ? await gifts.birthdayGifts(birthMonth(user.birthDate)) : [] };
   };
 
   defineRoute(app, endpoints.listBirthdayGifts, async ({ userId }) => {

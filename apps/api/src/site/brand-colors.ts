@@ -3,6 +3,7 @@
  * of @fanclub/domain/format, which the site's runtime theme (packages/ui/src/theme) applies too.
  */
 export {
+  brandLogoCss,
   brandThemeCss as brandCss,
   brandThemeVariables as brandVariables,
   DEFAULT_BRAND,

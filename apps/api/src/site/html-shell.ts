@@ -1,5 +1,5 @@
 import type { PageHead, WebSpecification } from '@fanclub/domain/contract';
-import { brandCss, brandVariables } from './brand-colors.ts';
+import { brandCss, brandLogoCss, brandVariables } from './brand-colors.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -60,7 +60,7 @@ export const renderHead = (spec: WebSpecification | null, publicUrl: string, pag
     ...(favicon ? [`<link rel="icon" href="${favicon}"${type ? ` type="${type}"` : ''} />`] : []),
     `<meta name="theme-color" content="${brandVariables(spec)['--brand-main']}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
-    `<style id="brand-theme">${brandCss(spec)}</style>`,
+    `<style id="brand-theme">${brandCss(spec)}${brandLogoCss(spec.logos?.logoHeader)}</style>`,
   ].join('\n    ');
 };
 

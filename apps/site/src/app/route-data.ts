@@ -3,6 +3,7 @@ import type { ApiClient, TopComponent } from '@fanclub/domain';
 import {
   adsQueryOptions,
   companyPagesQueryOptions,
+  deliveryMethodsQueryOptions,
   faqsQueryOptions,
   legalTextsQueryOptions,
   membershipPlansQueryOptions,
@@ -132,7 +133,12 @@ export const routeData = {
       prefetch(productCategoriesQueryOptions(api)),
       prefetch(productsQueryOptions(api, listQuery(search, PAGE_SIZE_GRID))),
     ]),
-  product: ({ api, prefetch, params }) => prefetch(productQueryOptions(api, params.id ?? '')),
+  // The product and the delivery costs it shows (public, to guests too).
+  product: ({ api, prefetch, params }) =>
+    Promise.all([
+      prefetch(productQueryOptions(api, params.id ?? '')),
+      prefetch(deliveryMethodsQueryOptions(api)),
+    ]),
   legal: ({ api, prefetch }) => prefetch(legalTextsQueryOptions(api)),
   // The guide's plans; registration shows the same list.
   membershipGuide: ({ api, prefetch }) => prefetch(membershipPlansQueryOptions(api)),

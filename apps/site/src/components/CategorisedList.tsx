@@ -1,3 +1,4 @@
+import type { CompanyPageKey } from '../app/paths.ts';
 import { PAGE_SIZE_TEXT, type ErrorMessageKey } from '@fanclub/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
@@ -21,6 +22,7 @@ type Page<T> = { readonly data: readonly T[]; readonly total: number };
  */
 export function CategorisedList<T>({
   title,
+  section,
   basePath,
   pageSize = PAGE_SIZE_TEXT,
   queries: [useCategories, useList],
@@ -30,6 +32,8 @@ export function CategorisedList<T>({
   children,
 }: {
   title: string;
+  /** The section the list is (its title is then the menu's name for it). */
+  section: CompanyPageKey;
   basePath: string;
   pageSize?: number;
   /** The hooks of the categories and of one page of the list. */
@@ -48,7 +52,7 @@ export function CategorisedList<T>({
   const list = useList(useListQuery(pageSize));
   return (
     <>
-      <PageHeading title={title} />
+      <PageHeading title={title} section={section} />
       <CategoryFilter
         query={categories}
         errorKey={categoriesErrorKey}

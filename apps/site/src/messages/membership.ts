@@ -17,6 +17,8 @@ export const membershipText = {
 export const upgradeText = {
   plansTitle: '有料会員プラン',
   toConfirm: 'お申し込み内容を確認する',
+  /** Restated on the card step: the first charge (the fee and any initial fee), tax included. */
+  firstCharge: '初回のお支払い金額',
   chooseNote: 'プランを選ぶと、お支払い方法の入力に進みます。',
   title: (plan: string) => `「${plan}」のお申し込み`,
   firstFee: (plan: string) => `${plan}（初回会費）`,

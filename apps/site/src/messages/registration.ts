@@ -4,7 +4,7 @@ import { uiMessages } from '@fanclub/ui';
 const terms = '会員規約（利用規約）';
 const submitSignUp = 'この内容で登録する';
 
-/** Step 1: the plans, the mail settings and the email to send the link to; step 2: the mail sent. */
+/** Step 1: the email to send the link to, the mail settings and the plans; step 2: the mail sent. */
 export const registrationText = {
   lead: '登録は無料です。ご入力のメールアドレスに、会員登録用のURLをお送りします。',
   plansNote:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandLogoCss,
   brandThemeCss,
   brandThemeVariables,
   contrastRatio,
@@ -109,5 +110,19 @@ describe('brand theme', () => {
   it('checks every background when darkening the ink', () => {
     const ink = ensureContrast(rgb('#f9e79f'), [rgb('#fff'), rgb('#fdecea')], 4.5);
     expect(contrastRatio(ink, rgb('#fdecea'))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('brandLogoCss', () => {
+  it('gives the header logo as --brand-logo, and nothing without a logo', () => {
+    expect(brandLogoCss('/media/logo.png')).toBe(':root:root{--brand-logo:url("/media/logo.png")}');
+    expect(brandLogoCss(null)).toBe('');
+  });
+
+  it('keeps whatever the CMS holds inside the url and the style element', () => {
+    const css = brandLogoCss('https://x.jp/a b"); } </style><script>alert(1)</script>😀');
+    expect(css).not.toMatch(/[<>\s\\]|"\)[^}]*"/);
+    expect(css).toContain('a%20b%22');
+    expect(css).toContain(encodeURIComponent('😀'));
   });
 });

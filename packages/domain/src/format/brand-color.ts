@@ -160,3 +160,16 @@ export const brandThemeCss = (colors: BrandColors): string =>
   `:root:root{${Object.entries(brandThemeVariables(colors))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
+
+/**
+ * `--brand-logo` for the HTML shell: the web specification's header logo as a CSS image, which
+ * stands in for a missing picture (ui's `ImagePlaceholder`), or nothing without a logo. Every
+ * character outside a URL's own is percent-encoded, so no quote, backslash, angle bracket or space
+ * from the CMS can leave the `url("...")` or the `<style>` element.
+ */
+export const brandLogoCss = (logo: string | null | undefined): string =>
+  logo
+    ? `:root:root{--brand-logo:url("${logo.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/gu, (c) =>
+        encodeURIComponent(c),
+      )}")}`
+    : '';

@@ -4,6 +4,7 @@
 export {
   BLACK,
   bestTextOn,
+  brandLogoCss,
   brandThemeCss,
   brandThemeVariables,
   contrastRatio,

@@ -58,14 +58,18 @@ const INPUTS: Record<keyof NewCard, CardInputSettings> = {
 };
 
 /**
- * The new-card fieldset of CardForm (number, MM/YY, security code, holder), for a form that holds a
- * card among other fields, such as a checkout: that form checks them with `newCardIssues`. Input is
+ * The new-card fieldset of CardForm (number, MM/YY, security code, holder), with the brands taken,
+ * for a form that holds a card among other fields, such as a checkout: that form checks them with
+ * `newCardIssues`. Input is
  * tidied on blur (full-width digits, 1229 -> 12/29, upper-case name).
  */
 export function CardFields({ field }: CardFieldsProps) {
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{t.legend}</legend>
+      <p className={styles.note}>
+        {t.brands}：{t.brandNames.join('、')}
+      </p>
       <p className={styles.note}>{t.note}</p>
       <CardInput binding={field('cardNumber')} {...INPUTS.cardNumber} />
       <div className={styles.pair}>

@@ -39,6 +39,28 @@ export const NewCard: Story = {
     await expect(
       canvas.getByText('カード情報は決済代行会社に直接送信され、当サイトには保存されません。'),
     ).toBeVisible();
+    await expect(
+      canvas.getByText('ご利用いただけるカード：Visa、Mastercard、JCB、American Express、Diners Club'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The card step restates what it charges (here a plan's first charge) above the card, and names the
+ * brands taken beside the card's fields.
+ */
+export const WithAmount: Story = {
+  args: { amount: 1650, amountLabel: '初回のお支払い金額' },
+  play: async ({ canvas }) => {
+    const amount = canvas.getByText('初回のお支払い金額').parentElement!;
+    await expect(amount).toHaveTextContent('初回のお支払い金額¥1,650（税込）');
+    await expect(amount).toBeVisible();
+    const card = canvas.getByRole('group', { name: 'クレジットカード情報' });
+    await expect(card).toHaveTextContent(
+      /ご利用いただけるカード：Visa、Mastercard、JCB、American Express、Diners Club/,
+    );
+    // Above the card, so it is read before the number is typed.
+    await expect(amount.compareDocumentPosition(card)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   },
 };
 
@@ -248,6 +270,7 @@ export const OnPhone: Story = {
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
   ...playground(meta, {
+    WithAmount,
     NewCard,
     FilledByKeyboard,
     FullWidthInput,

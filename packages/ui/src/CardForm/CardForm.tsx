@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FormErrorSummary } from '../FormErrorSummary/FormErrorSummary.tsx';
+import { Price } from '../Price/Price.tsx';
 import { cardFormText } from '../messages/card-form.ts';
 import { CardFields, type CardFieldBinding } from './CardFields.tsx';
 import {
@@ -25,6 +26,14 @@ export type CardFormProps = {
    * Gets the saved-card choice or the new card; the page sends a new card to the token endpoint.
    */
   onSubmit: (card: CardFormResult) => void;
+  /**
+   * この支払いの金額（税込の円）。カードの入力の前に言い直します。
+   * What this payment charges, tax included: restated above the card (the plan's first charge, the
+   * points' price), so the fan sees the amount where they give their card.
+   */
+  amount?: number;
+  /** 金額の項目名（既定は「お支払い金額」）。 */
+  amountLabel?: string;
   /** 送信ボタンの文言。 */
   submitLabel?: string;
   /**
@@ -53,11 +62,12 @@ const FIELDS = [
 ] as const;
 
 /**
- * 支払いのカードの入力: 保存済みのカードか新しいカード（番号、有効期限 MM/YY、セキュリティコード、名義）。入力欄を離れると整え（全角数字、1229 → 12/29、名義の大文字）、日本語で確かめます。通信はしません。
+ * 支払いのカードの入力: お支払い金額と、保存済みのカードか新しいカード（使えるカードのブランド、番号、有効期限 MM/YY、セキュリティコード、名義）。入力欄を離れると整え（全角数字、1229 → 12/29、名義の大文字）、日本語で確かめます。通信はしません。
  *
  * **使う場面**: 商品の注文、有料プラン、ポイントの購入の支払いの手順。
  *
  * - ✅ する: 確認画面から戻ったら、入力したカードを `defaultCard` で戻す。
+ * - ✅ する: 同じ画面に金額がなければ `amount` で金額を言い直す。
  * - ❌ しない: カードの番号をサーバーや保存領域に送る・残す（トークン化はページが行います）。
  *
  * **キーボード・スクリーンリーダー**: 保存済みか新しいカードかはラジオで選び、選んだ方の入力欄だけ出ます。エラーは各欄の説明として読み上げます。
@@ -70,6 +80,8 @@ export function CardForm({
   savedCard,
   defaultCard,
   onSubmit,
+  amount,
+  amountLabel = t.amount,
   submitLabel = t.submit,
   isPending,
   onBack,
@@ -87,6 +99,12 @@ export function CardForm({
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />
+      {amount !== undefined && (
+        <p className={styles.amount}>
+          <span>{amountLabel}</span>
+          <Price amount={amount} size="lg" />
+        </p>
+      )}
       {savedCard && (
         <Controller
           control={control}

@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button.tsx';
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { shopText } from '../messages/shop.ts';
 import { Price } from '../Price/Price.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
@@ -64,7 +65,7 @@ export function CartLine({
         {imageUrl ? (
           <Image src={imageUrl} alt="" width={96} height={96} />
         ) : (
-          <div className={styles.placeholder} />
+          <ImagePlaceholder className={styles.placeholder} tone="secondary" />
         )}
       </div>
       <div className={styles.info}>

@@ -5,6 +5,7 @@ import { CardGrid } from './CardGrid.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import { contentText } from '../messages/content.ts';
 import { playground } from '../story/playground.ts';
+import { expectBrandedPlaceholder } from '../story/placeholder.ts';
 
 const first = news[0]!;
 
@@ -47,7 +48,8 @@ export const News: Story = {
 
 export const PaidWithoutImage: Story = {
   args: { imageUrl: null, isPaid: true, isNew: true, title: '【会員限定】リハーサル密着レポート' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expectBrandedPlaceholder(canvasElement);
     await expect(canvas.getByText('会員限定')).toBeVisible();
     await expect(canvas.getByText('NEW')).toBeVisible();
   },

@@ -1,4 +1,5 @@
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { useRouterLink } from '../Link/link-navigation.tsx';
 import { ContentMeta } from './ContentMeta.tsx';
 import styles from './ContentCard.module.css';
@@ -79,7 +80,7 @@ export function ContentCard({
             priority={priority}
           />
         ) : (
-          <div className={styles.placeholder} style={{ aspectRatio: RATIO[shape] }} />
+          <ImagePlaceholder aspectRatio={RATIO[shape]} />
         )}
       </div>
       <div className={styles.body}>

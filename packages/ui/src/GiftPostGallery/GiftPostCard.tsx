@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { formatDate, isoDate } from '@fanclub/domain/format';
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { giftPostText } from '../messages/gift-post.ts';
 import styles from './GiftPostGallery.module.css';
 
@@ -47,7 +48,7 @@ export function GiftPostGrid({
               {cover ? (
                 <Image src={cover.url} alt="" aspectRatio="1 / 1" sizes="(max-width: 768px) 50vw, 280px" />
               ) : (
-                <div className={styles.placeholder} />
+                <ImagePlaceholder className={styles.placeholder} />
               )}
               <div className={styles.body}>
                 <time className={styles.date} dateTime={isoDate(post.publishedAt)}>

@@ -1,6 +1,6 @@
 import { fixtures } from '@fanclub/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { GuestActions } from './GuestActions.tsx';
@@ -255,6 +255,22 @@ export const Voting: Story = {
   },
 };
 
+/**
+ * The menu button draws the three bars of a menu icon (not one dash): three strokes across a box
+ * as tall as it is wide.
+ */
+const expectThreeBars = async (menuButton: HTMLElement) => {
+  const icon = menuButton.querySelector('svg');
+  await expect(icon).not.toBeNull();
+  const bars = [...icon!.querySelectorAll('path, line, rect')].flatMap(
+    (shape): string[] => shape.getAttribute('d')?.match(/M[^M]+/g) ?? [shape.tagName],
+  );
+  await expect(bars).toHaveLength(3);
+  const box = icon!.getBoundingClientRect();
+  await expect(box.height).toBeGreaterThanOrEqual(16);
+  await expect(box.height).toBe(box.width);
+};
+
 /** On a phone the header keeps the logo, the account buttons and the menu button, which opens the drawer. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -262,6 +278,7 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'SNS' })).toBeNull();
     const menuButton = canvas.getByRole('button', { name: 'メニューを開く' });
+    await expectThreeBars(menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     const dialog = canvas.getByRole('dialog', { name: 'メインメニュー' });
@@ -310,6 +327,63 @@ export const LongTitleOnPhone: Story = {
     await expect(
       canvas.getByRole('link', { name: 'ミライ・ルミエール オフィシャルファンクラブ Lumière Stage' }),
     ).toHaveAttribute('href', '/');
+  },
+};
+
+/**
+ * Text at 200% (the browser's text size, here the root's font size) on a 1280 px screen: the row
+ * keeps only 「もっと見る」 with every section, and the account part moves to a second row. The
+ * header takes at most two rows (it took three, a third of the screen), and no section link is
+ * lost: 「もっと見る」 lists them all.
+ */
+export const LargeText: Story = {
+  decorators: [
+    (Story) => {
+      useLayoutEffect(() => {
+        const root = document.documentElement;
+        const before = root.style.fontSize;
+        root.style.fontSize = '200%';
+        return () => {
+          root.style.fontSize = before;
+        };
+      }, []);
+      return <Story />;
+    },
+  ],
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(rem).toBe(32);
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    // The rows: the logo, the menu and the account part, each starting a row when it sits below
+    // the one before.
+    const rows = () => {
+      const parts = [
+        canvas.getByRole('link', { name: spec.siteTitle }),
+        nav,
+        canvas.getByRole('button', { name: 'メニューを開く' }),
+      ];
+      let count = 0;
+      let bottom = -Infinity;
+      for (const box of parts.map((part) => part.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+        if (box.top >= bottom) count += 1;
+        bottom = Math.max(bottom, box.bottom);
+      }
+      return count;
+    };
+    await waitFor(() => expect(rows()).toBeLessThanOrEqual(2));
+    // Two rows of the logo (2.5rem) and the menu button (2.75rem) with the gap between them.
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(6.5 * rem);
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+    await userEvent.click(within(nav).getByRole('button', { name: 'もっと見る' }));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(menu.map((item) => item.label)),
+    );
+    await expectWithinScreen(header);
   },
 };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { MenuItemData } from '../Drawer/menu.ts';
+import { MenuIcon } from '../icons/icons.tsx';
 import { NativeLink } from '../Link/NativeLink.tsx';
 import { mainMenu, moreMenu, openMenu } from '../messages/shell.ts';
 import { isCurrentPath } from './current-path.ts';
@@ -64,7 +65,7 @@ export type HeaderProps = {
  * - ✅ する: ゲストには `GuestActions`、会員には `MemberActions` を `account` に渡す。
  * - ❌ しない: ヘッダーにページ固有のボタンを足す。
  *
- * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。768 px 以上ではヘッダーは 1 行で、会社のページは幅に入るだけ（768 px で 1 つ、1024 px から 3 つ。投票ページでは 2 つ少なく）並び、残りは「もっと見る」（`aria-expanded` のボタンとリンクの一覧。Escape とフォーカスが離れたときに閉じます）。Tab の順は見た目どおりです（ロゴ、会社のページ、もっと見る、SNS、ログイン・会員のボタン、メニューボタン）。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。768 px 未満ではメニューはドロワーに入ります。
+ * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。768 px 以上ではヘッダーは 1 行で、会社のページは幅に入るだけ（768 px で 1 つ、1024 px から 3 つ。投票ページでは 2 つ少なく。文字を大きくすると少なくなり、200% ではヘッダーは 2 行まで）並び、残りは「もっと見る」（`aria-expanded` のボタンとリンクの一覧。Escape とフォーカスが離れたときに閉じます）。Tab の順は見た目どおりです（ロゴ、会社のページ、もっと見る、SNS、ログイン・会員のボタン、メニューボタン）。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。768 px 未満ではメニューはドロワーに入ります。
  *
  * The site header of spec section 2, one row from 768 px: logo, the company pages that fit (one at
  * 768 px, three from 1024 px, two fewer on /voting; the rest under 「もっと見る」), social links, the account
@@ -86,7 +87,13 @@ export function Header({
   const header = useKeepFocusBelow();
   // The /voting extras (投票履歴, ヘルプ) take about two sections' room on the row.
   const sections = menu.map((item, index) => ({ item, from: inlineFrom(index + (navExtras ? 2 : 0)) }));
-  const later = sections.filter(({ from }) => from !== '768');
+  // 「もっと見る」 lists every section, each shown only while the row does not: with large text the
+  // row holds fewer (none at 200% on a 1280 px screen), and it hides from the widest `from` up.
+  const moreUntil = sections.some(({ from }) => from === 'never')
+    ? undefined
+    : sections.some(({ from }) => from === '1024')
+      ? '1024'
+      : '768';
   return (
     <header ref={header} className={styles.header}>
       <div className={styles.bar}>
@@ -111,12 +118,12 @@ export function Header({
                 </NativeLink>
               </li>
             ))}
-            {later.length > 0 && (
+            {sections.length > 0 && (
               // Only the sections the row does not show at this width: the same link is never
               // reachable twice. Hidden where the row shows every section.
-              <li data-more-until={later.some(({ from }) => from === 'never') ? undefined : '1024'}>
+              <li data-more-until={moreUntil}>
                 <MoreSections>
-                  {later.map(({ item, from }) => (
+                  {sections.map(({ item, from }) => (
                     <li key={item.key} data-until={from}>
                       <NativeLink
                         href={item.href}
@@ -144,7 +151,7 @@ export function Header({
             onPointerEnter={onPrepareDrawer}
             onFocus={onPrepareDrawer}
           >
-            <span className={styles.burger} aria-hidden="true" />
+            <MenuIcon />
             <span className="visually-hidden">{openMenu}</span>
           </button>
         </div>
@@ -158,7 +165,10 @@ export function Header({
  * rest, and shows them in 「もっと見る」 instead, at the same breakpoints): measured with the longest
  * account part (ログイン and 新規会員登録 beside three social links) and room to spare for longer
  * labels, a wider logo or a fallback font, so the row does not wrap (and shift the page) while a page
- * loads. Done in CSS, not by measuring, so the server-rendered header is already right.
+ * loads. Done in CSS, not by measuring, so the server-rendered header is already right. The widths
+ * are the header's in text sizes (em, container queries), not the screen's pixels: at 200% text a
+ * 1280 px screen is as narrow as a phone for the row, which then shows 「もっと見る」 alone, and the
+ * header takes at most two rows.
  */
 const INLINE_AT_768 = 1;
 const INLINE_AT_1024 = 3;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Image } from './Image.tsx';
+import { ImagePlaceholder } from './ImagePlaceholder.tsx';
+import { expectBrandedPlaceholder } from '../story/placeholder.ts';
 import { playground } from '../story/playground.ts';
 
 const meta = {
@@ -83,6 +85,26 @@ export const Priority: Story = {
 };
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
+/**
+ * `ImagePlaceholder`: where a card has no picture, the brand's tint with the club's logo, faint
+ * (the main tint, and the secondary for goods), in the shape of the missing picture.
+ */
+export const Placeholder: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 200px)', gap: 16 }}>
+      <ImagePlaceholder aspectRatio="16 / 9" />
+      <ImagePlaceholder aspectRatio="1 / 1" tone="secondary" />
+      <ImagePlaceholder aspectRatio="3 / 4" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectBrandedPlaceholder(canvasElement);
+    const [wide] = canvasElement.querySelectorAll<HTMLElement>('[data-image-placeholder]');
+    const box = wide!.getBoundingClientRect();
+    await expect(Math.round((box.width / box.height) * 9)).toBe(16);
+  },
+};
+
 export const Playground: Story = {
   ...playground(meta, { Responsive, FixedSize, LazyBelowTheFold, Priority }),
   tags: ['no-visual'],

@@ -1,6 +1,7 @@
 import { taxIncluded } from '@fanclub/domain/format';
 import { Badge } from '../Badge/Badge.tsx';
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { useRouterLink } from '../Link/link-navigation.tsx';
 import { paidBadge } from '../messages/content.ts';
 import { soldOut } from '../messages/shop.ts';
@@ -103,7 +104,7 @@ export function ProductCard({
           priority={priority}
         />
       ) : (
-        <div className={styles.placeholder} />
+        <ImagePlaceholder className={styles.placeholder} tone="secondary" />
       )}
       <div className={styles.body}>
         <div className={styles.badges}>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { contentText } from '../messages/content.ts';
 import { profileText } from '../messages/profile.ts';
 import { AffiliateStoreInfo, type AffiliateStore } from './AffiliateStoreInfo.tsx';
@@ -79,7 +80,7 @@ export function ProfileCard({ profile, headingLevel = 2, locked }: ProfileCardPr
             priority
           />
         ) : (
-          <div className={styles.placeholder} />
+          <ImagePlaceholder className={styles.placeholder} />
         )}
       </div>
       <div className={styles.body}>

@@ -1,6 +1,7 @@
 import { ContentMeta } from '../ContentCard/ContentMeta.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { useRouterLink } from '../Link/link-navigation.tsx';
 import { scheduleText } from '../messages/schedule.ts';
 import { SchedulePeriod } from './SchedulePeriod.tsx';
@@ -65,7 +66,7 @@ export function ScheduleList({
                   sizes="(max-width: 768px) 120px, 192px"
                 />
               ) : (
-                <div className={styles.placeholder} />
+                <ImagePlaceholder className={styles.placeholder} />
               )}
             </div>
             <div className={styles.body}>

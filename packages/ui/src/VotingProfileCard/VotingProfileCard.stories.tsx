@@ -6,6 +6,7 @@ import { VotePanel } from '../VotePanel/VotePanel.tsx';
 import { VotingProfileCard } from './VotingProfileCard.tsx';
 import { votingText } from '../messages/voting.ts';
 import { playground } from '../story/playground.ts';
+import { expectBrandedPlaceholder } from '../story/placeholder.ts';
 
 const event = votingEvents[0]!;
 const profile = event.profiles[0]!;
@@ -55,7 +56,8 @@ export const MyVotes: Story = {
 
 export const ClosedEventWithoutImage: Story = {
   args: { imageUrl: null, content: null, onSelect: undefined, point: 0 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expectBrandedPlaceholder(canvasElement);
     await expect(canvas.getByRole('article')).toHaveTextContent('0pt');
     await expect(canvas.queryByRole('button')).toBeNull();
   },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Image } from '../Image/Image.tsx';
+import { ImagePlaceholder } from '../Image/ImagePlaceholder.tsx';
 import { votingText } from '../messages/voting.ts';
 import { RichText } from '../RichText/RichText.tsx';
 import styles from './VotingProfileCard.module.css';
@@ -68,7 +69,7 @@ export function VotingProfileCard({
       {imageUrl ? (
         <Image src={imageUrl} alt="" aspectRatio="3 / 4" sizes="(max-width: 768px) 50vw, 240px" />
       ) : (
-        <div className={styles.placeholder} />
+        <ImagePlaceholder className={styles.placeholder} />
       )}
       <div className={styles.body}>
         <Heading className={styles.name} ref={heading} tabIndex={-1}>

@@ -6,6 +6,11 @@ export const cardFormText = {
   savedSpoken: (first4: string) => `${first4}から始まるカード`,
   newCard: '新しいカードを入力する',
   legend: 'クレジットカード情報',
+  /** The brands the payment provider takes (the 特定商取引法 page names the same). */
+  brands: 'ご利用いただけるカード',
+  brandNames: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Diners Club'],
+  /** What this payment charges, restated on the card step. */
+  amount: 'お支払い金額',
   note: 'カード情報は決済代行会社に直接送信され、当サイトには保存されません。',
   number: 'カード番号',
   numberDescription: 'カード表面の14〜16桁の数字',

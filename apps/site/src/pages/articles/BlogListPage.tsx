@@ -11,7 +11,7 @@ export function BlogListPage() {
   const paging = usePaging(PAGE_SIZE_TEXT);
   return (
     <>
-      <PageHeading title={articlesText.blog} />
+      <PageHeading title={articlesText.blog} section="blog" />
       <PagedList query={useUserBlogs(paging.query)} paging={paging} errorKey="fetchBlogsFailed">
         {(blogs) => (
           // The writer's name beside the date, where the category is on the other lists.

@@ -8,6 +8,7 @@ export function NewsListPage() {
   return (
     <CategorisedList
       title={articlesText.news}
+      section="news"
       basePath={paths.news}
       queries={[useNewsCategories, useNewsList]}
       errorKey="fetchNewsFailed"

@@ -8,6 +8,7 @@ export function NoticeListPage() {
   return (
     <CategorisedList
       title={articlesText.notice}
+      section="notice"
       basePath={paths.notices}
       queries={[useNoticeCategories, useNotices]}
       errorKey="fetchNoticeFailed"

@@ -12,7 +12,7 @@ export function TopicsPage() {
   const topics = useTopics();
   return (
     <>
-      <PageHeading title={uiMessages.topics} />
+      <PageHeading title={uiMessages.topics} section="topic" />
       <QueryBoundary query={topics} errorKey="fetchTopicsFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <TopicList topics={data} getHref={(topic) => paths.topic(topic.id)} priority />}
       </QueryBoundary>

@@ -9,7 +9,7 @@ export function BiographyPage() {
   const biographies = useBiographies();
   return (
     <>
-      <PageHeading title={contentPagesText.biography} />
+      <PageHeading title={contentPagesText.biography} section="biography" />
       <QueryBoundary
         query={biographies}
         errorKey="fetchBiographiesFailed"

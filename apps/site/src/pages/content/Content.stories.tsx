@@ -293,7 +293,7 @@ export const MovieFreeMember: Story = {
   args: { path: '/movie' },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expectTitle(main, 'ミュージックビデオ');
+    await expectTitle(main, 'ムービー');
     await expect(
       await main.findByRole('heading', { level: 2, name: 'ひかりのありか（Music Video）' }),
     ).toBeVisible();
@@ -307,7 +307,7 @@ export const MoviePaidMember: Story = {
   args: { path: '/movie', session: paidMemberSession },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expectTitle(main, 'ミュージックビデオ');
+    await expectTitle(main, 'ムービー');
     const video = await main.findByRole('article', { name: 'ハレーション（Dance Practice）' });
     await expect(within(video).getByLabelText('ハレーション（Dance Practice）')).toHaveAttribute('controls');
     await expect(main.queryByRole('group', { name: 'この内容は有料会員限定です' })).toBeNull();
@@ -316,7 +316,7 @@ export const MoviePaidMember: Story = {
 
 export const MovieLoading: Story = loadingState('listMusicVideos', {
   path: '/movie',
-  title: 'ミュージックビデオ',
+  title: 'ムービー',
 });
 
 export const MovieEmpty: Story = {

@@ -14,6 +14,7 @@ export function DiscographyListPage() {
   return (
     <CategorisedList
       title={uiMessages.discography.list}
+      section="discography"
       basePath={paths.discography}
       pageSize={PAGE_SIZE_GRID}
       queries={[useDiscographyCategories, useDiscographies]}

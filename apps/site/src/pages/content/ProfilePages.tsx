@@ -14,7 +14,7 @@ export function ProfileListPage() {
   const profiles = useProfiles({ limit: 100 });
   return (
     <>
-      <PageHeading title={contentPagesText.profiles} />
+      <PageHeading title={contentPagesText.profiles} section="profile" />
       <QueryBoundary query={profiles} errorKey="fetchProfilesFailed" isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <ProfileGrid profiles={data} getHref={(p) => paths.profile(p.id)} headingLevel={2} />}
       </QueryBoundary>

@@ -14,6 +14,7 @@ export function ScheduleListPage() {
   return (
     <CategorisedList
       title={contentPagesText.schedule}
+      section="schedule"
       basePath={paths.schedule}
       queries={[useScheduleCategories, useSchedules]}
       errorKey="fetchSchedulesFailed"

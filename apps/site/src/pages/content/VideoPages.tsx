@@ -11,7 +11,7 @@ export function MoviePage() {
   const videos = useMusicVideos();
   return (
     <>
-      <PageHeading title={uiMessages.musicVideos} />
+      <PageHeading title={uiMessages.musicVideos} section="movie" />
       <QueryBoundary query={videos} isEmpty={(d) => d.data.length === 0}>
         {({ data }) => <MusicVideoList videos={data} headingLevel={2} locked={<PaidLock />} />}
       </QueryBoundary>

@@ -30,7 +30,7 @@ export function DrawEventListPage() {
   const [now] = useState(() => new Date());
   return (
     <>
-      <PageHeading title={engagementText.draws} />
+      <PageHeading title={engagementText.draws} section="draw-event" />
       <QueryBoundary
         query={events}
         errorKey="fetchDrawEventsFailed"

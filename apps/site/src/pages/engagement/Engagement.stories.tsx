@@ -221,7 +221,7 @@ export const GiftPostList: Story = {
   args: { path: '/gift-post' },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expectTitle(main, 'ギフト');
+    await expectTitle(main, 'メンバーからのギフト');
     await expect(
       await main.findByRole('link', { name: /5周年記念 メンバー直筆メッセージ壁紙/ }),
     ).toHaveAttribute('href', '/gift-post/1');
@@ -234,7 +234,7 @@ export const GiftPostList: Story = {
 
 export const GiftPostListLoading: Story = loadingState('listGiftPosts', {
   path: '/gift-post',
-  title: 'ギフト',
+  title: 'メンバーからのギフト',
 });
 
 export const GiftPostListEmpty: Story = emptyState('ギフトはまだありません。', { path: '/gift-post' });

@@ -20,7 +20,7 @@ export function GetStampPage() {
   const rewards = useEventRewards(stampEventOf(useSearchParams()[0]), { enabled: isSignedIn });
   return (
     <>
-      <PageHeading title={stampsText.stampRally} />
+      <PageHeading title={stampsText.stampRally} section="get-stamp" />
       {!isSignedIn ? (
         <div className={styles.stack}>
           <p>{stampsText.stampRallyGuest}</p>

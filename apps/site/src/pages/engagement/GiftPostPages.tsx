@@ -14,7 +14,7 @@ export function GiftPostListPage() {
   const posts = useGiftPosts({ sortBy: 'publishedAt', sortDir: 'desc', limit: 50 });
   return (
     <>
-      <PageHeading title={engagementText.gifts} />
+      <PageHeading title={engagementText.gifts} section="gift-post" />
       <QueryBoundary
         query={posts}
         errorKey="fetchGiftPostsFailed"

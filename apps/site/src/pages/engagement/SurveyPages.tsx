@@ -14,7 +14,7 @@ export function SurveyListPage() {
   const surveys = useSurveys({ limit: 50 });
   return (
     <>
-      <PageHeading title={engagementText.surveys} />
+      <PageHeading title={engagementText.surveys} section="survey" />
       <QueryBoundary
         query={surveys}
         isEmpty={(d) => d.data.length === 0}

@@ -64,7 +64,8 @@ export const PlansForPaidMember: Story = {
 
 /**
  * Choosing a plan leads to the payment step: the card (chosen at first; the free member has no
- * saved card) or コンビニ払い, with a way back.
+ * saved card) or コンビニ払い, with a way back. The card step restates what will be charged and
+ * names the card brands taken.
  */
 export const ChoosePlan: Story = {
   play: async ({ canvas }) => {
@@ -75,6 +76,15 @@ export const ChoosePlan: Story = {
     await expect(main.getByRole('group', { name: 'クレジットカード情報' })).toBeVisible();
     await expect(main.getByRole('radio', { name: /クレジットカード/ })).toBeChecked();
     await expect(main.getByRole('radio', { name: /コンビニ払い/ })).not.toBeChecked();
+    // 年額プラン: ¥5,000 with 10% tax, no initial fee.
+    await expect(main.getByText('初回のお支払い金額').parentElement).toHaveTextContent(
+      '初回のお支払い金額¥5,500（税込）',
+    );
+    await expect(
+      within(main.getByRole('group', { name: 'クレジットカード情報' })).getByText(
+        'ご利用いただけるカード：Visa、Mastercard、JCB、American Express、Diners Club',
+      ),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: 'プランを選び直す' })).toBeEnabled();
   },
 };

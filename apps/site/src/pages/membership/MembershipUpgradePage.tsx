@@ -110,6 +110,8 @@ export function MembershipUpgradePage() {
             <CardForm
               savedCard={savedCard}
               defaultCard={step.card}
+              amount={membershipFees(step.plan).firstCharge}
+              amountLabel={upgradeText.firstCharge}
               submitLabel={upgradeText.toConfirm}
               onSubmit={(card) => setStep({ name: 'confirm', plan: step.plan, card })}
               onBack={() => setStep({ name: 'plans' })}

@@ -27,12 +27,21 @@ type Story = StoryObj<typeof meta>;
 
 const information = `/membership-registration/information?token=${demoMailTokens.signUp}`;
 
-/** The plans (fee with tax) and the ドメイン指定受信 note come before the email fields. */
-export const PlansAndMailNote: Story = {
+/**
+ * The email form comes first, on the first screen (a phone's too), with the ドメイン指定受信 note
+ * above it; the plans (fee with tax) follow the form.
+ */
+export const FormBeforePlans: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expect(await main.findByRole('heading', { level: 2, name: '会員プラン' })).toBeVisible();
-    await expect(await main.findByRole('list', { name: '会員プラン' })).toBeVisible();
+    const email = await main.findByLabelText(/^メールアドレス(?!（確認）)/);
+    await expect(email.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    const plans = await main.findByRole('heading', { level: 2, name: '会員プラン' });
+    await expect(email.compareDocumentPosition(plans) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      main.getByRole('button', { name: '登録用メールを送信する' }).compareDocumentPosition(plans),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(await main.findByRole('list', { name: '会員プラン' })).toBeInTheDocument();
     await expect(main.getByRole('heading', { name: /ドメイン指定受信/ })).toBeVisible();
     await expect(main.getByText(/からのメールを受信できるよう設定/)).toBeVisible();
     await expect(main.getByRole('link', { name: '会員規約（利用規約）' })).toHaveAttribute(
@@ -155,7 +164,7 @@ export const RegistrationComplete: Story = {
 /** このファイルの状態を縮小して横に並べ、見比べます。 */
 export const States: Story = {
   ...statesOf(meta.title, {
-    PlansAndMailNote,
+    FormBeforePlans,
     TermsNotAgreed,
     SignUpStepOneInvalid,
     SignUpStepTwo,

@@ -52,9 +52,10 @@ const LazyForm = memo(function LazyForm() {
 });
 
 /**
- * Registration, step 1 of sign-up (spec section 4: sign-up begins with a mailed token): the plans a
- * member can join (the same list as 入会案内), the terms to agree to (規約同意), how to make sure
- * the mail arrives (ドメイン指定受信), and the email to send the registration link to.
+ * Registration, step 1 of sign-up (spec section 4: sign-up begins with a mailed token): first the
+ * email to send the registration link to, with how to make sure the mail arrives (ドメイン指定受信)
+ * and the terms to agree to (規約同意); then the plans a member can join (the same list as
+ * 入会案内), which a fan who came to register need not scroll past on a phone.
  */
 export function RegistrationPage() {
   const domain = useMailDomain();
@@ -62,24 +63,24 @@ export function RegistrationPage() {
     <>
       <PageHeading title={uiMessages.register} lead={text.lead} />
       <div className={styles.stack}>
+        <section aria-labelledby="registration-form" className={styles.stack}>
+          <h2 id="registration-form">{text.sendTo}</h2>
+          <section aria-labelledby="registration-mail" className={styles.stack}>
+            <h3 id="registration-mail">{text.mailSettings}</h3>
+            <p>
+              {text.mailSettingsBefore}
+              <strong>{domain ? `@${domain}` : text.thisDomain}</strong>
+              {text.mailSettingsMiddle}
+              <strong>{`no-reply@${domain ?? text.thisDomain}`}</strong>
+              {text.mailSettingsAfter}
+            </p>
+          </section>
+          <LazyForm />
+        </section>
         <section aria-labelledby="registration-plans" className={styles.stack}>
           <h2 id="registration-plans">{plansText.heading}</h2>
           <p>{text.plansNote}</p>
           <Plans />
-        </section>
-        <section aria-labelledby="registration-mail" className={styles.stack}>
-          <h2 id="registration-mail">{text.mailSettings}</h2>
-          <p>
-            {text.mailSettingsBefore}
-            <strong>{domain ? `@${domain}` : text.thisDomain}</strong>
-            {text.mailSettingsMiddle}
-            <strong>{`no-reply@${domain ?? text.thisDomain}`}</strong>
-            {text.mailSettingsAfter}
-          </p>
-        </section>
-        <section aria-labelledby="registration-form" className={styles.stack}>
-          <h2 id="registration-form">{text.sendTo}</h2>
-          <LazyForm />
         </section>
       </div>
     </>

@@ -11,6 +11,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { serverRenderedPart } from '../../components/server-rendered-part.tsx';
 import styles from '../../components/content.module.css';
 import { shopText } from '../../messages/shop.ts';
+import { DeliveryCosts, ProductStock } from './ProductAvailability.tsx';
 
 // Only a signed-in member can buy: a guest's first visit loads none of the purchase form.
 const ProductPurchasePanel = lazy(() =>
@@ -56,6 +57,9 @@ function ProductDetail({ product }: { product: Product }) {
       )}
       {shown && <Price amount={taxIncluded(shown.price, product.taxRate)} size="lg" />}
       {product.description && <Description html={product.description} />}
+      {/* Sizes and stock, read-only, for whoever has no purchase panel; the delivery costs for all. */}
+      {(locked || !user) && <ProductStock product={product} />}
+      <DeliveryCosts />
       {locked ? (
         <PaidLock />
       ) : !user ? (

@@ -10,6 +10,7 @@ export function ProductsPage() {
   return (
     <CategorisedList
       title={shopText.title}
+      section="products"
       basePath={paths.products}
       pageSize={PAGE_SIZE_GRID}
       queries={[useProductCategories, useProducts]}

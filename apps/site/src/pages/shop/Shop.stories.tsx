@@ -63,6 +63,33 @@ export const ProductDetail: Story = {
   },
 };
 
+/**
+ * A guest sees, before signing in, every size and colour with its price and stock (read-only) and
+ * the delivery costs, then the way to sign in to buy.
+ */
+export const ProductDetailForGuest: Story = {
+  args: { path: '/products/1', session: null },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const stock = await main.findByRole('region', { name: '種類と在庫' });
+    const row = (name: string) => within(stock).getByText(name).nextElementSibling;
+    await expect(row('ブラック / M')).toHaveTextContent(/¥3,850（税込）\s*在庫あり/);
+    await expect(row('ホワイト / XL')).toHaveTextContent('在庫なし');
+    const delivery = await main.findByRole('region', { name: '送料' });
+    await expect(
+      within(delivery).getByText('ゆうパケット（ポスト投函）').nextElementSibling,
+    ).toHaveTextContent('¥250（税込）');
+    await expect(within(delivery).getByText('宅急便（日時指定可）')).toBeVisible();
+    // The inactive method is not offered.
+    await expect(within(delivery).queryByText('ライブ会場受け取り（終了）')).toBeNull();
+    await expect(main.getByRole('link', { name: 'ログインして購入する' })).toHaveAttribute(
+      'href',
+      '/sign-in?to=%2Fproducts%2F1',
+    );
+    await expect(main.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
+  },
+};
+
 /** カートを見る, like every route change, puts focus on the new page's heading and says its title. */
 export const ProductDetailToCart: Story = {
   args: { path: '/products/1' },

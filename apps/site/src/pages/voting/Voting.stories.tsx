@@ -41,7 +41,7 @@ const EVENT = 'Lumière Star Vote 2026 〜5th Anniversary センター総選挙�
 export const Voting: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expectTitle(main, '投票');
+    await expectTitle(main, '総選挙');
     await expect(main.getByText(/^保有ポイント：/)).toHaveTextContent('保有ポイント：250pt');
     const event = within(await main.findByRole('region', { name: EVENT }));
     await expect(event.getByText('投票受付中')).toBeVisible();
@@ -109,7 +109,7 @@ export const VoteFailed: Story = {
   },
 };
 
-export const VotingLoading: Story = loadingState('listVotingEvents', { title: '投票' });
+export const VotingLoading: Story = loadingState('listVotingEvents', { title: '総選挙' });
 
 /** No event running now. */
 export const VotingEmpty: Story = emptyState('現在開催中の投票イベントはありません。');

@@ -29,7 +29,7 @@ export function VotingPage() {
   const [now] = useState(() => new Date());
   return (
     <>
-      <PageHeading title={votingText.title} />
+      <PageHeading title={votingText.title} section="voting" />
       <div className={styles.stack}>
         <PointBalance />
         {balance === 0 ? (
