@@ -56,7 +56,7 @@ export const WithAction: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('link', { name: 'お支払いカード 変更' });
+    const card = canvas.getByRole('link', { name: /^お支払いカード\s?変更$/ });
     await expect(card).toHaveAccessibleDescription('VISA 4111************');
     await expect(within(card).getByText('変更')).toBeVisible();
   },

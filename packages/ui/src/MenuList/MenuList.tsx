@@ -52,12 +52,13 @@ export function MenuList({ label, items }: MenuListProps) {
             <span className={styles.text}>
               <span className={styles.label}>{item.label}</span>
               {item.detail != null && (
-                <span id={detailId} className={styles.detail}>
+                // Read as the link's description, not as part of its name.
+                <span id={detailId} className={styles.detail} aria-hidden={item.href ? true : undefined}>
                   {item.detail}
                 </span>
               )}
             </span>
-            {item.action && <span className={styles.action}>{item.action}</span>}
+            {item.action && <span className={styles.action}> {item.action}</span>}
             {item.href && <ChevronRightIcon className={styles.chevron} />}
           </>
         );
@@ -67,7 +68,6 @@ export function MenuList({ label, items }: MenuListProps) {
               <Link
                 href={item.href}
                 className={styles.row}
-                aria-label={item.action ? `${item.label} ${item.action}` : item.label}
                 aria-describedby={item.detail != null ? detailId : undefined}
               >
                 {body}

@@ -57,16 +57,15 @@ export function PosterVideo({ src, title, poster }: PosterVideoProps) {
       type="button"
       className={styles.cover}
       onClick={() => setPlaying(true)}
+      // The visible 再生する ends the name 「〇〇を再生する」 (the label is in the name).
       aria-label={text.play(title)}
     >
       {poster ? (
         <img className={styles.poster} src={poster} alt="" />
       ) : (
-        <span className={styles.placeholder} aria-hidden="true">
-          {title}
-        </span>
+        <span className={styles.placeholder} aria-hidden="true" />
       )}
-      <span className={styles.play} aria-hidden="true">
+      <span className={styles.play}>
         <PlayIcon className={styles.playIcon} />
         {text.playShort}
       </span>

@@ -48,6 +48,15 @@ export const Failure: Story = {
   },
 };
 
+/** Replacing the control that was used (a scanner closed by its result): the card takes the focus. */
+export const FocusOnShow: Story = {
+  ...Failure,
+  args: { ...Failure.args, focusOnShow: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+  },
+};
+
 export const Phone: Story = {
   ...Failure,
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -55,6 +64,6 @@ export const Phone: Story = {
 
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Success, Failure, Phone }),
+  ...playground(meta, { Success, Failure, FocusOnShow, Phone }),
   tags: ['no-visual'],
 };

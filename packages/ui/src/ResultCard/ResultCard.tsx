@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AlertCircleIcon, CheckCircleIcon } from '../icons/icons.tsx';
 import styles from './ResultCard.module.css';
 
@@ -14,6 +14,11 @@ type ResultCardProps = {
   message?: ReactNode;
   /** 次にすること（例: 「ほかのコードを読み取る」のボタン）。 What to do next. */
   children?: ReactNode;
+  /**
+   * 出たときにカードへフォーカスを移します（押した入力欄やボタンが結果と入れ替わって消えるとき）。
+   * Moves focus to the card when it appears (when the control that was used goes away).
+   */
+  focusOnShow?: boolean;
 };
 
 /**
@@ -27,15 +32,21 @@ type ResultCardProps = {
  * - ❌ しない: 同じ結果をトーストでも重ねて出す。
  *
  * **キーボード・スクリーンリーダー**: 成功は `role="status"`、失敗は `role="alert"` で、出たときに読み上げます。
- * 見出しつきの領域で、アイコンは飾りです。
+ * 見出しつきの領域で、アイコンは飾りです。`focusOnShow` なら出たときにカードへフォーカスが移ります。
  *
  * The result of an action as a card that stays on the page: tone, reason and what to do next.
  */
-export function ResultCard({ tone, title, message, children }: ResultCardProps) {
+export function ResultCard({ tone, title, message, children, focusOnShow }: ResultCardProps) {
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnShow) card.current?.focus();
+  }, [focusOnShow]);
   const Icon = tone === 'success' ? CheckCircleIcon : AlertCircleIcon;
   return (
     <section
+      ref={card}
+      tabIndex={focusOnShow ? -1 : undefined}
       className={styles.card}
       data-tone={tone}
       role={tone === 'success' ? 'status' : 'alert'}
