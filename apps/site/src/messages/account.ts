@@ -1,7 +1,6 @@
 // マイページ (/my-account and its screens): what the site says itself. The links to these screens
 // that other areas show too are in common.ts.
 
-
 /** /my-account: the member's information, plan, birthday gift and card. */
 export const myAccountText = {
   title: '会員情報',
