@@ -402,9 +402,9 @@ test.describe('console', () => {
     const fan = await fanPage(browser, FREE_MEMBER);
     const scan = new URL(scanUrl!);
     await fan.goto(scan.pathname + scan.search);
-    await expect(
-      fan.getByRole('status').filter({ hasText: 'スタンプを獲得しました（1 / 1 個）。' }),
-    ).toBeVisible();
+    await expect(fan.getByRole('status', { name: 'スタンプを獲得しました' })).toContainText(
+      'いま 1 / 1 個のスタンプを獲得しています。',
+    );
     await fan.getByRole('link', { name: 'スタンプカードを見る' }).click();
     await expect(fan).toHaveURL(/\/get-stamp\?event=\d+$/);
     await expect(fan.getByText(name)).toBeVisible();

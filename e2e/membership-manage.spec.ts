@@ -65,7 +65,7 @@ test.describe('a member manages their own plan', () => {
       const plan = planRegion(page);
       await expect(plan.getByRole('heading', { name: '月額プラン' })).toBeVisible();
       await expect(plan.getByText(checkoutFee!, { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: '登録情報' }).getByText('100pt')).toBeVisible();
+      await expect(page.getByRole('region', { name: '会員証' }).getByText('100pt')).toBeVisible();
       const mail = outboxMails().findLast(
         (m) => m.to === email && m.subject.includes('お申し込みが完了しました'),
       );
@@ -91,7 +91,8 @@ test.describe('a member manages their own plan', () => {
     });
 
     await test.step('unsubscribes with a reason, and keeps access until the end of the period', async () => {
-      await planRegion(page).getByRole('link', { name: '退会する' }).click();
+      // 退会 is the quiet last link of My Page, not beside the plan.
+      await page.getByRole('main').getByRole('link', { name: '退会する' }).click();
       await expect(page.getByRole('heading', { level: 1, name: '退会手続き' })).toBeVisible();
       await expect(page.getByText('会員限定のブログ・動画・写真')).toBeVisible();
       await expectNoAxeViolations(page);

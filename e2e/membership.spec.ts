@@ -44,6 +44,18 @@ test.describe('membership', () => {
     // The return keeps the chosen plan beside the order (a declined card comes back to it).
     await expect(page).toHaveURL(/\/membership-upgrade\/tds-return\?(.+&)?orderId=tds_/);
     await expectNoAxeViolations(page);
+    // The welcome: the points the payment granted, the 会員証, the next charge and what it opens.
+    await expect(page.getByText('投票ポイント 100pt を付与しました。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '会員証を見る' })).toHaveAttribute(
+      'href',
+      '/my-account/card',
+    );
+    await expect(page.getByText('次回のお支払い日')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'ご利用いただけるようになったもの' })
+        .getByRole('link', { name: 'ブログ' }),
+    ).toBeVisible();
 
     await page.goto('/blog');
     await page.getByRole('link', { name: /5周年、ありがとう。/ }).click();

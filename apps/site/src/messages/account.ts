@@ -1,19 +1,16 @@
 // マイページ (/my-account and its screens): what the site says itself. The links to these screens
 // that other areas show too are in common.ts.
 
-import { formatPoints } from '@fanclub/domain/format';
-
 /** /my-account: the member's information, plan, birthday gift and card. */
 export const myAccountText = {
   title: '会員情報',
-  card: '会員証',
-  memberNumber: '会員番号',
   registered: '登録情報',
-  votingPoints: '投票ポイント',
-  points: formatPoints,
-  editProfile: '登録情報を変更する',
-  changeEmail: 'メールアドレスを変更する',
-  changePassword: 'パスワードを変更する',
+  /** The settings menu; each row is named as the page it opens is titled. */
+  settings: '各種設定',
+  editProfile: '登録情報の変更',
+  profileDetail: 'お名前・ご住所・電話番号・生年月日',
+  changeEmail: 'メールアドレスの変更',
+  changePassword: 'パスワードの変更',
   plan: '会員プラン',
   ended: (plan: string) => `「${plan}」のご利用期間は終了しています。`,
   free: '無料会員です。',
@@ -28,7 +25,7 @@ export const birthdayGiftText = {
   title: 'バースデーギフト',
   lead: (month: number) =>
     `${month}月生まれの会員の皆さまへ、メンバーからのギフトです。1年に1回お受け取りいただけます。`,
-  video: 'メッセージ動画を見る',
+  video: 'メッセージ動画',
   received: '受け取り済みです。',
   mailed: '受け取り済みです。ご登録のご住所へお届けします。',
   receive: 'ギフトを受け取る',

@@ -12,8 +12,13 @@ export const stampsText = {
   rewardImage: '特典画像を見る（新しいタブで開きます）',
   scanTitle: 'スタンプを読み取る',
   scanGuest: 'スタンプの獲得にはログインが必要です。ログイン後、この画面に戻ります。',
-  stampEarned: 'スタンプを獲得しました。',
-  stampCount: (acquired: number, total: number) => `スタンプを獲得しました（${acquired} / ${total} 個）。`,
+  checking: 'コードを確認しています',
+  earnedTitle: 'スタンプを獲得しました',
+  progress: (acquired: number, total: number) => `いま ${acquired} / ${total} 個のスタンプを獲得しています。`,
+  failedTitle: 'スタンプを獲得できませんでした',
+  /** After the server's reason (spec section 8's words): what the fan can do at the venue. */
+  failedNext:
+    'QRコードをもう一度読み取るか、会場の別のコードをお試しください。獲得済みのスタンプはスタンプカードで確認できます。',
   scanAnother: 'ほかのコードを読み取る',
   stampCard: 'スタンプカードを見る',
 } as const;

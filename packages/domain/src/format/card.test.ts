@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber } from './card.ts';
+import { cardBrandOf, maskCardNumber } from './card.ts';
 
 describe('maskCardNumber', () => {
   it('keeps the first four digits and masks the rest', () => {
@@ -21,5 +21,22 @@ describe('maskCardNumber', () => {
   it('shows nothing for a missing number', () => {
     expect(maskCardNumber(null)).toBe('');
     expect(maskCardNumber('')).toBe('');
+  });
+});
+
+describe('cardBrandOf', () => {
+  it('names the brand from the leading digits a masked number keeps', () => {
+    expect(cardBrandOf('411111******1111')).toBe('VISA');
+    expect(cardBrandOf('5555************')).toBe('Mastercard');
+    expect(cardBrandOf('2221************')).toBe('Mastercard');
+    expect(cardBrandOf('3530************')).toBe('JCB');
+    expect(cardBrandOf('3782***********')).toBe('American Express');
+    expect(cardBrandOf('3056**********')).toBe('Diners Club');
+  });
+
+  it('names none for an unknown or missing number', () => {
+    expect(cardBrandOf('6011************')).toBeNull();
+    expect(cardBrandOf(null)).toBeNull();
+    expect(cardBrandOf('****')).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export {
   WHITE,
 } from './brand-color.ts';
 export type { BrandColors, Rgb } from './brand-color.ts';
-export { maskCardNumber } from './card.ts';
+export { cardBrandOf, maskCardNumber, type CardBrand } from './card.ts';
 export { formatMemberNumber } from './member-number.ts';
 export { fullName } from './person.ts';
 export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime, isoDate } from './date.ts';

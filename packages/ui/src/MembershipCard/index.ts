@@ -1,1 +1,2 @@
 export { MembershipCard, type MembershipCardRank } from './MembershipCard.tsx';
+export { MemberSummary } from './MemberSummary.tsx';

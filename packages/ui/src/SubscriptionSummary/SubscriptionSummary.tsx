@@ -29,8 +29,11 @@ type SubscriptionSummaryProps = BillingCycle & {
    * End of the paid period (shown when no further charge will happen).
    */
   end?: string | null;
-  /** 解約の手続きのページ。 */
-  unsubscribeHref?: string;
+  /**
+   * 解約の手続きのページ。`null` なら案内の文だけ（退会のリンクを画面の最後に別に置くとき）。
+   * The unsubscribe page; `null` keeps the sentence without the link (the page puts it last).
+   */
+  unsubscribeHref?: string | null;
 };
 
 /**
@@ -81,8 +84,13 @@ export function SubscriptionSummary({
       </dl>
       {renews && (
         <p className={styles.cancel}>
-          解約はいつでもできます。次回のお支払い日の前日までに手続きすると、以降の請求はありません。{' '}
-          <Link href={unsubscribeHref}>退会手続きへ</Link>
+          解約はいつでもできます。次回のお支払い日の前日までに手続きすると、以降の請求はありません。
+          {unsubscribeHref && (
+            <>
+              {' '}
+              <Link href={unsubscribeHref}>退会手続きへ</Link>
+            </>
+          )}
         </p>
       )}
     </section>

@@ -21,6 +21,8 @@ import { cardFormText } from './card-form.ts';
 import { orderConfirmationText } from './order-confirmation.ts';
 import { unsubscribeText } from './unsubscribe.ts';
 import { paymentMethodText } from './payment-method.ts';
+import { memberSummaryText } from './member-summary.ts';
+import { posterVideoText } from './poster-video.ts';
 
 export {
   loading,
@@ -63,4 +65,6 @@ export {
   cardFormText as cardForm,
   orderConfirmationText as orderConfirmation,
   unsubscribeText as unsubscribe,
+  memberSummaryText as memberSummary,
+  posterVideoText as posterVideo,
 };

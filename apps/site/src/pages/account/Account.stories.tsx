@@ -22,15 +22,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 // ---- /my-account ----
 
-/** The paid member: details, the monthly plan with its next charge, the saved card. */
+/** The h2 headings of the page, in the order a person reads them. */
+const sectionsOf = (main: Awaited<ReturnType<typeof mainOf>>) =>
+  main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+/**
+ * The paid member: the 会員証 and points first, the monthly plan with its next charge, the
+ * birthday gift of the month, the registered details, the settings menu, and 退会 last and quiet.
+ */
 export const MyAccountPaidMember: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '会員情報');
+    await main.findByRole('region', { name: 'バースデーギフト' });
+    await expect(sectionsOf(main).filter((h) => !h?.startsWith('11月'))).toEqual([
+      '会員証',
+      '会員プラン',
+      '月額プラン',
+      'バースデーギフト',
+      '登録情報',
+      '各種設定',
+    ]);
+    const card = within(main.getByRole('region', { name: '会員証' }));
+    await expect(card.getByText('有料会員')).toBeVisible();
+    await expect(card.getByText('ひかる 様')).toBeVisible();
+    await expect(card.getByText('10000002')).toBeVisible();
+    await expect(card.getByText('250pt')).toBeVisible();
+    await expect(card.getByRole('link', { name: '会員証を見る' })).toHaveAttribute(
+      'href',
+      '/my-account/card',
+    );
     const member = within(main.getByRole('region', { name: '登録情報' }));
     await expect(member.getByText('佐藤 光（サトウ ヒカル）')).toBeVisible();
     await expect(member.getByText('paid@example.jp')).toBeVisible();
-    await expect(member.getByText('250pt')).toBeVisible();
     // Phone and postal code in the one format the confirmation steps use.
     await expect(member.getByText('080-9876-5432')).toBeVisible();
     await expect(member.getByText(/^〒530-0001 大阪府/)).toBeVisible();
@@ -38,21 +62,46 @@ export const MyAccountPaidMember: Story = {
     await expect(plan.getByRole('heading', { name: '月額プラン' })).toBeVisible();
     // The fee as charged (¥500 + 10% tax), the same figure the plan page and the checkout show.
     await expect(plan.getByText('¥550')).toBeVisible();
+    await expect(plan.getByText('（税込）')).toBeVisible();
     await expect(plan.getByText('2026/12/01')).toBeVisible();
     await expect(plan.getByRole('link', { name: 'プランを変更する' })).toHaveAttribute(
       'href',
       '/my-account/plan',
     );
-    await expect(plan.getByRole('link', { name: '退会する' })).toHaveAttribute(
-      'href',
-      '/my-account/unsubscribe',
-    );
-    // The birthday gift of the member's birth month (November), to receive once a year.
-    const gift = within(await main.findByRole('region', { name: 'バースデーギフト' }));
+    // 退会 is not beside the plan change but a quiet text link at the very end.
+    await expect(plan.queryByRole('link', { name: /退会/ })).toBeNull();
+    const links = main.getAllByRole('link');
+    await expect(links.at(-1)).toHaveAccessibleName('退会する');
+    await expect(links.at(-1)).toHaveAttribute('href', '/my-account/unsubscribe');
+    // The saved card: brand and the first four digits only (spec section 9).
+    const settings = within(main.getByRole('list', { name: '各種設定' }));
+    await expect(settings.getByText('VISA 4111************')).toBeVisible();
+    // The birthday gift of the member's birth month (November), to receive once a year; its
+    // message video then waits behind its poster until the member plays it.
+    const gift = within(main.getByRole('region', { name: 'バースデーギフト' }));
     await expect(gift.getByRole('heading', { name: /^11月生まれの皆さまへ/ })).toBeVisible();
     await userEvent.click(gift.getByRole('button', { name: 'ギフトを受け取る' }));
     await expect(await gift.findByText(/受け取り済みです。/)).toBeVisible();
-    await expect(main.getByRole('region', { name: 'お支払いカード' })).toHaveTextContent('4111************');
+    const play = gift.getByRole('button', { name: 'メッセージ動画を再生する' });
+    // The gift's picture is the poster, with a play mark on it (not an empty box).
+    await expect(play.querySelector('img')).toHaveAttribute('src', expect.stringContaining('birthday'));
+    await expect(within(play).getByText('再生する')).toBeVisible();
+  },
+};
+
+/** The birthday video plays in place when the member presses its poster. */
+export const MyAccountBirthdayVideo: Story = {
+  tags: ['no-visual'], // A playing video is no steady picture.
+  play: async ({ canvas, canvasElement }) => {
+    const main = await mainOf(canvas);
+    const gift = within(await main.findByRole('region', { name: 'バースデーギフト' }));
+    await userEvent.click(gift.getByRole('button', { name: 'ギフトを受け取る' }));
+    await userEvent.click(await gift.findByRole('button', { name: 'メッセージ動画を再生する' }));
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('aria-label', 'メッセージ動画');
+    await expect(video).toHaveAttribute('src', expect.stringContaining('birthday-11'));
+    await expect(video).toHaveAttribute('poster', expect.stringContaining('birthday'));
+    await expect(video).toHaveFocus();
   },
 };
 
@@ -70,15 +119,32 @@ export const MyAccountLeaving: Story = {
       'href',
       '/my-account/unsubscribe/cancel',
     );
+    await expect(main.queryByRole('link', { name: '退会する' })).toBeNull();
   },
 };
 
-/** The free member: no plan yet (the way to one) and no saved card. */
+/** A paid member without a saved card: the card row says there is none. */
+export const MyAccountPaidWithoutCard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paidMember({ savedCard: false }));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const settings = within(await main.findByRole('list', { name: '各種設定' }));
+    await expect(await settings.findByText('カードは登録されていません。')).toBeVisible();
+    await expect(main.queryByText(/4111/)).toBeNull();
+  },
+};
+
+/** The free member: no plan yet (the way to one), no saved card and nothing to leave. */
 export const MyAccountFreeMember: Story = {
   args: { session: freeMemberSession },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, '会員情報');
+    const card = within(main.getByRole('region', { name: '会員証' }));
+    await expect(card.getByText('無料会員')).toBeVisible();
+    await expect(card.getByText('10000001')).toBeVisible();
     await expect(main.getByText('山田 花子（ヤマダ ハナコ）')).toBeVisible();
     const plan = within(main.getByRole('region', { name: '会員プラン' }));
     await expect(plan.getByText('無料会員です。')).toBeVisible();
@@ -86,24 +152,27 @@ export const MyAccountFreeMember: Story = {
       'href',
       '/membership-upgrade',
     );
-    await expect(main.getByText('カードは登録されていません。')).toBeVisible();
+    const settings = within(main.getByRole('list', { name: '各種設定' }));
+    await expect(settings.getByText('カードは登録されていません。')).toBeVisible();
+    await expect(main.queryByRole('link', { name: '退会する' })).toBeNull();
+    await expect(main.queryByRole('region', { name: 'バースデーギフト' })).toBeNull();
   },
 };
 
-/** Each edit page is one link away. */
+/** Each edit page is one row of the settings menu away, named as the page is titled. */
 export const MyAccountLinks: Story = {
   args: { session: freeMemberSession },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    await expect(await main.findByRole('link', { name: '登録情報を変更する' })).toHaveAttribute(
+    const settings = within(await main.findByRole('list', { name: '各種設定' }));
+    await expect(settings.getByRole('link', { name: '登録情報の変更' })).toHaveAttribute(
       'href',
       '/my-account/profile',
     );
-    await expect(main.getByRole('link', { name: 'メールアドレスを変更する' })).toHaveAttribute(
-      'href',
-      '/my-account/email',
-    );
-    await userEvent.click(main.getByRole('link', { name: 'パスワードを変更する' }));
+    const email = settings.getByRole('link', { name: 'メールアドレスの変更' });
+    await expect(email).toHaveAttribute('href', '/my-account/email');
+    await expect(email).toHaveAccessibleDescription('free@example.jp');
+    await userEvent.click(settings.getByRole('link', { name: 'パスワードの変更' }));
     await expectTitle(main, 'パスワードの変更');
   },
 };
@@ -337,6 +406,8 @@ export const MembershipCardOffline: Story = {
 export const States: Story = {
   ...statesOf(meta.title, {
     MyAccountPaidMember,
+    MyAccountLeaving,
+    MyAccountPaidWithoutCard,
     MyAccountFreeMember,
     MyAccountLinks,
     MembershipCardPaid,

@@ -1,6 +1,6 @@
 import { errorMessage } from '@fanclub/domain';
 import { useBirthdayGifts, useReceiveBirthdayGift } from '@fanclub/domain/react';
-import { Button, Image, RichText, uiMessages } from '@fanclub/ui';
+import { Button, Image, PosterVideo, RichText } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
 import { useSession } from '../../app/session/use-session.ts';
@@ -30,15 +30,13 @@ export function BirthdayGiftSection() {
       {list.map((gift) => (
         <article key={gift.id} className={styles.stack} aria-describedby={alertId}>
           <h3>{gift.title}</h3>
-          {gift.imageUrl && <Image src={gift.imageUrl} alt="" aspectRatio="16 / 9" />}
-          {gift.content && <RichText html={gift.content} />}
-          {gift.videoUrl && user.isReceivedGift && (
-            <p>
-              <a href={gift.videoUrl} target="_blank" rel="noreferrer">
-                {uiMessages.opensInNewTab(text.video)}
-              </a>
-            </p>
+          {gift.videoUrl && user.isReceivedGift ? (
+            // The message video plays in place, behind the gift's picture (or a branded cover).
+            <PosterVideo src={gift.videoUrl} title={text.video} poster={gift.imageUrl} />
+          ) : (
+            gift.imageUrl && <Image src={gift.imageUrl} alt="" aspectRatio="16 / 9" />
           )}
+          {gift.content && <RichText html={gift.content} />}
           {user.isReceivedGift ? (
             <p role="status">{gift.isMail ? text.mailed : text.received}</p>
           ) : (

@@ -334,28 +334,53 @@ export const StampScanForGuest: Story = {
   },
 };
 
-/** A member who scanned a venue's code earns that stamp on arrival. */
+/** A member who scanned a venue's code earns that stamp on arrival: a card that stays. */
 export const StampScanEarned: Story = {
   args: { path: SCAN_ARIAKE },
-  // The confirmation toast closes on a timer.
-  tags: ['no-visual'],
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'スタンプを読み取る');
-    await expect(await main.findByText(/スタンプを獲得しました（1 \/\s?5 個）。/)).toBeVisible();
-    await expectToast(canvas, 'スタンプを獲得しました。');
+    const result = await main.findByRole('status', { name: 'スタンプを獲得しました' });
+    await expect(result).toHaveTextContent('いま 1 / 5 個のスタンプを獲得しています。');
+    await expect(result).toHaveFocus();
+    // What to do next: read another code, or see the card.
+    await expect(main.getByRole('button', { name: 'ほかのコードを読み取る' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'スタンプカードを見る' })).toHaveAttribute(
+      'href',
+      '/get-stamp?event=1',
+    );
+    // Not a toast that closes by itself: nothing in the toast area.
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
-/** The paid member already has the Shibuya stamp (an address printed without its rally): the server's reason, in a toast. */
+/**
+ * The paid member already has the Shibuya stamp (an address printed without its rally): the
+ * server's reason (spec section 8) and what to do, in a card that stays until the next scan.
+ */
 export const StampScanAlreadyEarned: Story = {
   args: { path: '/stamp/scan?code=LUMIERE-5TH-SHIBUYA', session: paidMemberSession },
-  tags: ['no-visual'],
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'スタンプを読み取る');
-    await expectToast(canvas, 'このスタンプはすでに獲得済みです。');
-    await expect(main.queryByText(/スタンプを獲得しました（/)).toBeNull();
+    const result = await main.findByRole('alert', { name: 'スタンプを獲得できませんでした' });
+    await expect(result).toHaveTextContent('このスタンプはすでに獲得済みです。');
+    await expect(result).toHaveTextContent(/スタンプカードで確認できます。/);
+    await expect(main.queryByRole('status', { name: 'スタンプを獲得しました' })).toBeNull();
+  },
+};
+
+/** A code of no rally (old or mistyped): the reason, and the way to read again, which opens the reader. */
+export const StampScanUnknownCode: Story = {
+  args: { path: '/stamp/scan?event=1&code=OLD-POSTER-2025' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const result = await main.findByRole('alert', { name: 'スタンプを獲得できませんでした' });
+    await expect(result).toHaveTextContent('このQRコードはスタンプラリーの対象ではありません。');
+    await userEvent.click(main.getByRole('button', { name: 'ほかのコードを読み取る' }));
+    await expect(await main.findByRole('region', { name: 'QRコードを読み取る' })).toBeVisible();
+    // The result stays while the fan reads the next code.
+    await expect(main.getByRole('alert', { name: 'スタンプを獲得できませんでした' })).toBeVisible();
   },
 };
 
@@ -397,6 +422,7 @@ export const States: Story = {
     StampScanForGuest,
     StampScanEarned,
     StampScanAlreadyEarned,
+    StampScanUnknownCode,
   }),
   // A view made of the stories above, each tested on its own (its frames need the built workshop).
   tags: ['!test', 'no-visual'],

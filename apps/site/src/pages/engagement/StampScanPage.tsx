@@ -1,12 +1,12 @@
+import { errorMessage } from '@fanclub/domain';
 import { useEarnEventReward } from '@fanclub/domain/react';
-import { Button, ButtonLink, PageSpinner, uiMessages } from '@fanclub/ui';
+import { Button, ButtonLink, PageSpinner, ResultCard, uiMessages } from '@fanclub/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, signInPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
-import { notify } from '../../app/site/notify.tsx';
 import { stampsText } from '../../messages/stamps.ts';
 import { scannedStampOf, stampEventOf } from './stamp-code.ts';
 
@@ -21,6 +21,8 @@ const QrScanner = lazy(() =>
  * rally at once; a guest signs in first and comes back to the same address. On the page itself the
  * member reads a code with the camera (a phone's camera app opening the printed URL works as well)
  * or types it. Each address is a page of its own, so a code of another rally read here starts anew.
+ * The result, earned or not and why, is a card on the page that stays until the next scan (a toast
+ * closes by itself, and at a noisy venue it is missed).
  */
 export function StampScanPage() {
   const { search } = useLocation();
@@ -34,12 +36,10 @@ function StampScan() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const eventId = stampEventOf(params);
-  const earn = useEarnEventReward(eventId, {
-    onSuccess: () => notify.success(stampsText.stampEarned),
-    onError: (error) => notify.failure(error),
-  });
-  // Arriving from a printed code, the camera stays off until the member asks for another one.
+  // Arriving from a printed code, the camera stays off until the member asks for another one; after
+  // a result it stops too, so the result is read (and the same code is not sent again and again).
   const [scanning, setScanning] = useState(!code);
+  const earn = useEarnEventReward(eventId, { onSettled: () => setScanning(false) });
   const sent = useRef(false);
   const { mutate } = earn;
   useEffect(() => {
@@ -70,20 +70,37 @@ function StampScan() {
           </>
         ) : (
           <>
+            {earn.isPending && <PageSpinner size="inline" label={stampsText.checking} />}
             {earn.isSuccess && (
-              <p role="status">
-                {stampsText.stampCount(
+              <ResultCard
+                focusOnShow
+                tone="success"
+                title={stampsText.earnedTitle}
+                message={stampsText.progress(
                   earn.data.stamps.filter((s) => s.isAcquired).length,
                   earn.data.stamps.length,
                 )}
-              </p>
+              />
+            )}
+            {earn.isError && (
+              <ResultCard
+                focusOnShow
+                tone="failure"
+                title={stampsText.failedTitle}
+                message={
+                  <>
+                    <p>{errorMessage(earn.error)}</p>
+                    <p>{stampsText.failedNext}</p>
+                  </>
+                }
+              />
             )}
             {scanning ? (
               <Suspense fallback={<PageSpinner />}>
                 <QrScanner onDetect={onDetect} />
               </Suspense>
             ) : (
-              <Button variant="secondary" onPress={() => setScanning(true)}>
+              <Button variant={earn.isError ? 'primary' : 'secondary'} onPress={() => setScanning(true)}>
                 {stampsText.scanAnother}
               </Button>
             )}

@@ -197,7 +197,11 @@ export const PlanConfirmationBack: Story = {
 
 // ---- /membership-upgrade/tds-return ----
 
-/** Back from the card issuer's check: the plan starts and the member is a paid member at once. */
+/**
+ * Back from the card issuer's check: the plan starts and the member is a paid member at once. The
+ * welcome shows the 会員証, the points the payment granted, the fee and next charge, and what the
+ * plan now opens.
+ */
 export const TdsReturnCompleted: Story = {
   args: { path: `${TDS_RETURN}?orderId=${DEMO_TDS_ORDER_ID}` },
   beforeEach({ msw }) {
@@ -207,7 +211,30 @@ export const TdsReturnCompleted: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, '有料会員へのお申し込みが完了しました');
     await expect(main.getByText(/「月額プラン」のご利用を開始しました。/)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'ブログを見る' })).toHaveAttribute('href', '/blog');
+    await expect(main.getByText('投票ポイント 100pt を付与しました。')).toBeVisible();
+    const card = within(main.getByRole('region', { name: '会員証' }));
+    await expect(card.getByText('有料会員')).toBeVisible();
+    await expect(card.getByText('10000001')).toBeVisible();
+    await expect(card.getByText('100pt')).toBeVisible();
+    await expect(card.getByRole('link', { name: '会員証を見る' })).toHaveAttribute(
+      'href',
+      '/my-account/card',
+    );
+    const plan = within(main.getByRole('region', { name: 'ご契約内容' }));
+    await expect(plan.getByText('¥550')).toBeVisible();
+    await expect(plan.getByText('（税込）')).toBeVisible();
+    await expect(plan.getByText('次回のお支払い日').nextElementSibling).toHaveTextContent('2026/12/22');
+    const unlocked = within(main.getByRole('list', { name: 'ご利用いただけるようになったもの' }));
+    await expect(unlocked.getByRole('link', { name: 'ブログ' })).toHaveAttribute('href', '/blog');
+    await expect(unlocked.getByRole('link', { name: 'ミュージックビデオ' })).toHaveAttribute(
+      'href',
+      '/movie',
+    );
+    await expect(unlocked.getByRole('link', { name: '投票' })).toHaveAttribute('href', '/voting');
+    await expect(unlocked.getByRole('link', { name: 'オンラインショップ' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     await expect(main.getByRole('link', { name: 'マイページへ' })).toHaveAttribute('href', '/my-account');
   },
 };
@@ -238,6 +265,7 @@ export const TdsReturnWithoutOrderId: Story = {
   },
 };
 
+/** While the purchase is confirmed: the page's own heading and words at once, not a blank spinner. */
 export const TdsReturnChecking: Story = {
   args: { path: `${TDS_RETURN}?orderId=${DEMO_TDS_ORDER_ID}` },
   beforeEach({ msw }) {
@@ -245,7 +273,8 @@ export const TdsReturnChecking: Story = {
   },
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
-    // The screen's own spinner, once its chunk is in (the route shows a plain one before).
+    await expectTitle(main, 'お申し込みを確認しています');
+    await expect(main.getByText(/^カードの本人認証の結果を確認しています。/)).toBeVisible();
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('本人認証の結果を確認しています'));
   },
 };

@@ -5,7 +5,7 @@ import { Button, cycleLabel, Price, uiMessages } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sessionStore } from '../../app/api.ts';
-import { formatDate } from '@fanclub/domain/format';
+import { formatDate, maskCardNumber } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import styles from '../../components/content.module.css';
@@ -73,7 +73,7 @@ export function PlanChangeConfirmation({
       <h2>{text.terms}</h2>
       <dl>
         <dt>{terms.paymentMethod}</dt>
-        <dd>{membershipText.creditCard(cardNumber)}</dd>
+        <dd>{membershipText.creditCard(cardNumber && maskCardNumber(cardNumber))}</dd>
         <dt>{terms.billingTiming}</dt>
         <dd>
           {text.chargedOn(firstCharge)}

@@ -4,7 +4,7 @@ import { useCancelSubscriptionRequest, useUnsubscribe } from '@fanclub/domain/re
 import { Button, ButtonLink, cycleLabel, uiMessages, UnsubscribeForm } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { sessionStore } from '../../app/api.ts';
-import { formatDate } from '@fanclub/domain/format';
+import { formatDate, maskCardNumber } from '@fanclub/domain/format';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
@@ -191,7 +191,7 @@ export function UnsubscribeCancelPage() {
           <dt>{text.nextPayment}</dt>
           <dd>{text.charge(until ? formatDate(until) : null, formatYen(recurring), cycleLabel(sub))}</dd>
           <dt>{uiMessages.orderConfirmation.paymentMethod}</dt>
-          <dd>{membershipText.creditCard(user.maskedCardNumber)}</dd>
+          <dd>{membershipText.creditCard(user.maskedCardNumber && maskCardNumber(user.maskedCardNumber))}</dd>
           <dt>{uiMessages.orderConfirmation.subscriptionCancellation}</dt>
           <dd>{membershipText.cancelAnytime}</dd>
         </dl>

@@ -1,4 +1,5 @@
 import { findPrefectureById, uiText } from '@fanclub/domain';
+import { formatPhone, formatZip } from '@fanclub/domain/format';
 import { useSignUp } from '@fanclub/domain/react';
 import { Button, GENDER_OPTIONS, NativeSelect, TextField, uiMessages } from '@fanclub/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -189,10 +190,10 @@ function Review({ values: typed }: { values: { readonly [K in keyof Values]?: un
     [accountFieldText.gender, genderLabel ?? ''],
     [personFieldText.name, `${values.lastName} ${values.firstName}`],
     [personFieldText.nameKana, `${values.lastNameKana} ${values.firstNameKana}`],
-    [personFieldText.phone, values.phone],
+    [personFieldText.phone, formatPhone(values.phone)],
     [
       personFieldText.address,
-      `〒${values.zipCode} ${prefecture}${values.address1}${values.address2} ${values.address3}`.trim(),
+      `〒${formatZip(values.zipCode)} ${prefecture}${values.address1}${values.address2} ${values.address3}`.trim(),
     ],
   ];
   return (

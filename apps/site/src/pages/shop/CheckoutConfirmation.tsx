@@ -1,4 +1,5 @@
 import { findPrefectureById } from '@fanclub/domain';
+import { formatZip } from '@fanclub/domain/format';
 import type { CartProduct, DeliveryMethod } from '@fanclub/domain';
 import { useCreateOrder, useStartTdsOrder } from '@fanclub/domain/react';
 import { OrderConfirmation, uiMessages } from '@fanclub/ui';
@@ -98,7 +99,7 @@ export function CheckoutConfirmation({
   };
 
   const prefecture = findPrefectureById(Number(customer.prefectureId))?.name ?? '';
-  const zipCode = customer.zipCode.replace(/^(\d{3})-?(\d{4})$/, '$1-$2');
+  const zipCode = formatZip(customer.zipCode);
   return (
     <>
       <FormAlert id={alertId} message={failure} />

@@ -1,0 +1,1 @@
+export { MenuList, type MenuListItem } from './MenuList.tsx';

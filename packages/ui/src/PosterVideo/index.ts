@@ -1,0 +1,1 @@
+export { PosterVideo } from './PosterVideo.tsx';
