@@ -120,7 +120,9 @@ export const PublicNoticeForGuest: Story = {
     msw.use(...signedOut());
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'ファンクラブからのお知らせ' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ファンクラブからのお知らせ' }),
+    ).toBeVisible();
     // The notices as ui NoticeList rows: date, category, and the title as the row's link.
     const list = within(await canvas.findByRole('list', { name: 'お知らせ一覧' }));
     const link = await list.findByRole('link', { name: 'お問い合わせ窓口の休業について' });
@@ -196,7 +198,9 @@ export const NoticeListLoading: Story = {
   },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    await expect(await main.findByRole('heading', { level: 1, name: 'ファンクラブからのお知らせ' })).toBeVisible();
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'ファンクラブからのお知らせ' }),
+    ).toBeVisible();
     await expect(await main.findByRole('status')).toHaveTextContent('読み込み中');
   },
 };
