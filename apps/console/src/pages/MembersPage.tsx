@@ -10,7 +10,7 @@ import {
 import { formatDate, fullName, PREFECTURES, SUBSCRIPTION_STATUS_LABELS } from '@fanclub/domain';
 import { Button, toast } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { saveCsv } from '../app/csv.ts';
@@ -85,16 +85,18 @@ export function MembersPage() {
     queryKey: ['admin', 'member-plan-choices'],
     queryFn: () => call(adminEndpoints.listAdminMembershipPlans, { query: { limit: 100 } }),
   });
+  // Two filters changed before the address has caught up (a quick operator, a busy machine) both
+  // stay: each change starts from the last one asked for, not from the address of the last render.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const set = (key: (typeof KEYS)[number]) => (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    latest.current = next;
+    setParams(next, { replace: true });
     list.setPage(1);
   };
   const [exporting, setExporting] = useState(false);
