@@ -29,11 +29,12 @@ test.describe('server-rendered HTML', () => {
     const page = await request.get('/notice');
     expect(page.status()).toBe(200);
     const html = await page.text();
-    expect(html).toMatch(/<h1[^>]*>お知らせ<\/h1>/);
+    // Titled as its menu item, the club's name for the section (the demo's ファンクラブからのお知らせ).
+    expect(html).toMatch(/<h1[^>]*>ファンクラブからのお知らせ<\/h1>/);
     expect(html).toContain(asHtml(notice.title));
     // A document with islands (src/main.tsx runs its islands alone for a guest).
     expect(html).toContain('<script type="application/json" id="site-state" data-islands>');
-    expect(html).toMatch(/<title>お知らせ｜/);
+    expect(html).toMatch(/<title>ファンクラブからのお知らせ｜/);
     // The screen's own styles are in the page: it paints styled before any script or stylesheet
     // of its own; only the site's global stylesheet is linked.
     expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
