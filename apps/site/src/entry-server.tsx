@@ -16,6 +16,7 @@ import { isDocumentPath, isKnownPath, isPublicPath } from './app/paths.ts';
 import { siteRoutes } from './app/router.tsx';
 import { serverStateScript } from './app/server-state.ts';
 import { PageTitleContext } from './app/site/use-page-title.ts';
+import { PublicHostContext } from './app/site/public-host.ts';
 import { preloadFooter } from './shell/footer-part.tsx';
 
 /**
@@ -68,16 +69,18 @@ export async function render({ url, fetch, companyId, signal }: RenderRequest): 
   const html = await renderHtml(
     signal,
     <PageTitleContext value={(screenTitle) => (title = screenTitle)}>
-      <RichTextServerContext value={(html) => sanitizeHtmlToString(html, url)}>
-        <SiteProviders queryClient={queryClient} api={api}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            // The router's own hydration script is inline; the CSP allows none: the data goes as JSON.
-            hydrate={false}
-          />
-        </SiteProviders>
-      </RichTextServerContext>
+      <PublicHostContext value={new URL(url).hostname}>
+        <RichTextServerContext value={(html) => sanitizeHtmlToString(html, url)}>
+          <SiteProviders queryClient={queryClient} api={api}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              // The router's own hydration script is inline; the CSP allows none: the data goes as JSON.
+              hydrate={false}
+            />
+          </SiteProviders>
+        </RichTextServerContext>
+      </PublicHostContext>
     </PageTitleContext>,
   );
   const islands = isDocumentPath(context.location.pathname);

@@ -1,25 +1,13 @@
 import { ButtonLink, uiMessages } from '@fanclub/ui';
-import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { usePublicHost } from '../../app/site/public-host.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { mailSentText } from '../../messages/auth.ts';
 import { plansText } from '../../messages/common.ts';
 import { registrationText as text } from '../../messages/registration.ts';
-
-/**
- * The domain the club's mails come from: the site's own. The API sends from MAIL_FROM, by default
- * `no-reply@` the public address's host (docs/architecture.md, "Registration"). Read in the browser
- * only; the server's HTML says 「このサイトのドメイン」 until then.
- */
-const noSubscribe = () => () => undefined;
-const useMailDomain = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => window.location.hostname,
-    () => null,
-  );
 
 /**
  * The form (its fields, the terms checkbox and the form hook) is a chunk of its own: the server
@@ -58,7 +46,7 @@ const LazyForm = memo(function LazyForm() {
  * 入会案内), which a fan who came to register need not scroll past on a phone.
  */
 export function RegistrationPage() {
-  const domain = useMailDomain();
+  const domain = usePublicHost();
   return (
     <>
       <PageHeading title={uiMessages.register} lead={text.lead} />
