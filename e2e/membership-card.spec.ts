@@ -39,7 +39,8 @@ test.describe('the membership card (会員証)', () => {
     test.setTimeout(180_000);
     await signInFromStart(page, PAID_MEMBER);
     await page.goto('/my-account');
-    await expect(page.getByRole('region', { name: '会員証' })).toContainText('会員番号 10000002');
+    // My Page's 会員証 summary: the number under its label.
+    await expect(page.getByRole('region', { name: '会員証' })).toContainText(/会員番号\s*10000002/);
     await page.getByRole('link', { name: '会員証を見る' }).click();
     await expect(page).toHaveURL(/\/my-account\/card$/);
     const card = page.getByRole('region', { name: /会員証/ });

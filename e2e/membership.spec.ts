@@ -50,7 +50,7 @@ test.describe('membership', () => {
       'href',
       '/my-account/card',
     );
-    await expect(page.getByText('次回のお支払い日')).toBeVisible();
+    await expect(page.getByText('次回のお支払い日', { exact: true })).toBeVisible();
     await expect(
       page
         .getByRole('list', { name: 'ご利用いただけるようになったもの' })
