@@ -87,17 +87,34 @@ export function MembersPage() {
   });
   // Two filters changed before the address has caught up (a quick operator, a busy machine) both
   // stay: each change starts from the last one asked for, not from the address of the last render.
+  // The search box shows what was typed at once; an address that has not caught up with the last
+  // keystroke yet never puts older text back into it. Only a change from elsewhere (back, a link)
+  // replaces the typed text.
   const latest = useRef(params);
+  const written = useRef(new Set<string>());
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   useEffect(() => {
+    const address = params.toString();
+    if (written.current.has(address)) {
+      if (address === latest.current.toString()) written.current.clear();
+      return;
+    }
+    written.current.clear();
     latest.current = params;
+    setQuery(params.get('q') ?? '');
   }, [params]);
   const set = (key: (typeof KEYS)[number]) => (value: string) => {
     const next = new URLSearchParams(latest.current);
     if (value) next.set(key, value);
     else next.delete(key);
     latest.current = next;
+    written.current.add(next.toString());
     setParams(next, { replace: true });
     list.setPage(1);
+  };
+  const search = (value: string) => {
+    setQuery(value);
+    set('q')(value);
   };
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
@@ -122,11 +139,7 @@ export function MembersPage() {
       }
       filters={
         <>
-          <SearchField
-            label="メールアドレス・氏名・会員番号で検索"
-            value={filters.q ?? ''}
-            onChange={set('q')}
-          />
+          <SearchField label="メールアドレス・氏名・会員番号で検索" value={query} onChange={search} />
           <Select
             id="member-plan"
             label="プラン"
