@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // (a11y.test = 'error' in .storybook/preview.tsx). Chromium is Debian's; Playwright cannot
 // download its own build on this machine.
 export default defineConfig({
-  // Every story test can run on another brand palette: STORYBOOK_BRAND=light (very light main
-  // colour) or dark; axe then checks contrast on that palette.
+  // Every story test also checks its colours on the very light and very dark palettes
+  // (.storybook/palette-passes.ts). STORYBOOK_BRAND=light|dark renders the stories on one of them.
   define: { 'import.meta.env.STORYBOOK_BRAND': JSON.stringify(process.env.STORYBOOK_BRAND ?? '') },
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
   test: {

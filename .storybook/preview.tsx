@@ -10,6 +10,7 @@ import '@fanclub/ui/styles.css';
 import { DEMO_BRAND, presetColors, resolveBrand, type BrandGlobals } from './brand.ts';
 import { ComponentDocsPage } from './docs/ComponentDocsPage.tsx';
 import { startWorker, takeUnhandledRequests } from './msw-worker.ts';
+import { checkExtremePalettes } from './palette-passes.ts';
 
 // The demo web specification's colours first, then the library's extremes (very light, very dark).
 const PALETTES = presetColors(DEMO_BRAND);
@@ -78,10 +79,15 @@ const preview: Preview = {
   },
   // An API request no handler answered is a bug in the story: fail it rather than let it pass
   // while showing an error state nobody asked for.
-  afterEach() {
+  async afterEach({ parameters }) {
     const unhandled = takeUnhandledRequests();
     if (unhandled.length > 0) {
       throw new Error(`モックのない API リクエスト: ${unhandled.join(', ')}`);
+    }
+    // A story test (not a designer's Storybook) also reads its colours on a very light and a very
+    // dark brand colour.
+    if (import.meta.env.VITEST_STORYBOOK !== undefined) {
+      await checkExtremePalettes(parameters.a11y as Parameters<typeof checkExtremePalettes>[0]);
     }
   },
   globalTypes: {
@@ -103,7 +109,8 @@ const preview: Preview = {
     brandSections: { description: 'ブランドプレビューのセクションの色（footer:#2b2540;news:#f3f7ff）' },
   },
   initialGlobals: {
-    // STORYBOOK_BRAND=light|dark reruns every story test on an extreme palette.
+    // STORYBOOK_BRAND=light|dark renders every story on an extreme palette (the story tests check
+    // those palettes' colours anyway: palette-passes.ts).
     brand: import.meta.env.STORYBOOK_BRAND || 'webSpec',
     brandMain: '',
     brandSecondary: '',

@@ -94,6 +94,9 @@ const checkout = async (page: Page, card: string) => {
 };
 
 test.describe('the shop', () => {
+  // Sign-in, two product pages, the cart, the checkout and an axe scan of each: about half a
+  // minute on a quiet 2-core machine, more while the other test stages share it.
+  test.describe.configure({ timeout: 150_000 });
   test('two SKUs into the cart, checkout with the success card, the order in the history', async ({
     page,
   }) => {

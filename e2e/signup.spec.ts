@@ -71,6 +71,8 @@ test('the sign-in form keeps what was typed before hydration and signs in with i
 test('a guest sees the plans, agrees to the terms, signs up in three steps and is welcomed with a member number', async ({
   page,
 }) => {
+  // Three steps, a mail read from the outbox and the plans: longer than one page's journey.
+  test.setTimeout(150_000);
   const email = `fan-${Date.now()}@example.jp`;
   // Labels are looked up inside the screen only (the menu's names would match /^メイ/ too).
   const main = page.getByRole('main');

@@ -40,29 +40,37 @@ const vitest = (name, config, extra = []) => ({
 // The browser journeys (e2e, about half an hour on 2 cores) start at once beside the story tests,
 // so the short stages fill both slots at the end instead of waiting behind them.
 const stages = [
-  { name: 'site-build', cmd: [bin('vite'), 'build', 'apps/site', '--logLevel', 'warn'] },
-  { name: 'site-size', cmd: ['node', join(root, 'apps/site/scripts/check-size.mjs')], after: ['site-build'] },
+  // The site, its server render and the console, built once for the size check and the journeys.
   {
-    name: 'e2e',
+    name: 'site-build',
+    cmd: [
+      'sh',
+      '-c',
+      [
+        `${bin('vite')} build apps/site --logLevel warn`,
+        `${bin('vite')} build apps/site --ssr src/entry-server.tsx --logLevel warn`,
+        `${bin('vite')} build apps/console --logLevel warn`,
+      ].join(' && '),
+    ],
+  },
+  // The browser journeys (e2e/playwright.config.ts) in two groups of about equal length, each on
+  // its own server and database, so they can take both slots.
+  ...['a', 'b'].map((group, index) => ({
+    name: `e2e-${group}`,
     cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, `e2e-${group}.json`),
+      E2E_GROUP: group,
+      E2E_PORT: String(3100 + index * 10),
+      E2E_PREBUILT: '1',
+    },
     report: 'playwright',
-    // Its server builds the site again into the same folder: not while the size check reads it.
-    after: ['site-build', 'site-size'],
-  },
+    after: ['site-build'],
+  })),
+  { name: 'site-size', cmd: ['node', join(root, 'apps/site/scripts/check-size.mjs')], after: ['site-build'] },
+  // Every story on the demo palette (play function, full axe check), and its colours again on a
+  // very light and a very dark brand colour (.storybook/palette-passes.ts).
   vitest('stories', 'vitest.storybook.config.ts'),
-  // The same stories on a very light and a very dark brand colour: still readable, still no axe
-  // finding. One story run at a time: they share Vite's dependency cache.
-  {
-    ...vitest('stories-light', 'vitest.storybook.config.ts'),
-    env: { STORYBOOK_BRAND: 'light' },
-    after: ['stories'],
-  },
-  {
-    ...vitest('stories-dark', 'vitest.storybook.config.ts'),
-    env: { STORYBOOK_BRAND: 'dark' },
-    after: ['stories-light'],
-  },
   { name: 'storybook-build', cmd: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },
   {
     name: 'visual',

@@ -166,8 +166,8 @@ const isPage = (story: IndexEntry) => story.title.startsWith('Site/');
 
 // Components are also shot on the very light and the very dark brand palette: once per component
 // (its first story, the initial state) and for stories tagged `palettes`, where brand colour shows
-// only in a state. Axe already checks every story's contrast on both palettes (stories-light,
-// stories-dark); these pictures show what the colours look like.
+// only in a state. Axe already checks every story's contrast on both palettes (each story test,
+// .storybook/palette-passes.ts); these pictures show what the colours look like.
 const firstOfTitle = new Set([
   ...new Map(stories.map((story) => [story.title, story.id] as const).reverse()).values(),
 ]);
