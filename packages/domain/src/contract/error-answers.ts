@@ -14,13 +14,14 @@ export const errorAnswerSchema = z
   .describe('The reason, in Japanese');
 
 /**
- * The statuses a call can refuse with, in order: 400 when it takes input (or declares it), 401 when it
+ * The statuses a call can refuse with, in order: 400 when it takes input (or declares it, or is a
+ * POST, PUT or PATCH, whose body is read as JSON even when the call wants none), 401 when it
  * needs a token (admin calls always do, and answer 403 to a role that may not), 404 when its path
  * names an item, 413 and 415 when it takes a body, 429 always (the per-client rate limit), plus the
  * call's own `errors`.
  */
 export const errorAnswersOf = (
-  endpoint: Pick<EndpointDef, 'auth' | 'params' | 'query' | 'body' | 'errors'> & {
+  endpoint: Pick<EndpointDef, 'method' | 'auth' | 'params' | 'query' | 'body' | 'errors'> & {
     readonly roles?: readonly string[];
     /** A call whose body is a file's bytes (the admin image upload). */
     readonly upload?: unknown;
@@ -28,7 +29,8 @@ export const errorAnswersOf = (
 ): ErrorStatus[] => {
   const statuses = new Set<ErrorStatus>(endpoint.errors ?? []);
   const takesBody = Boolean(endpoint.body || endpoint.upload);
-  if (endpoint.params || endpoint.query || takesBody) statuses.add(400);
+  const readsBody = endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH';
+  if (endpoint.params || endpoint.query || takesBody || readsBody) statuses.add(400);
   if (endpoint.auth) statuses.add(401);
   if (endpoint.roles?.length) statuses.add(403);
   if (endpoint.params) statuses.add(404);
