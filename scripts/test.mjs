@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,6 +139,12 @@ const runStage = (stage) =>
     child.on('close', (code) => finish(code ?? 1));
   });
 
+/** Test files that failed outside any test (a hook such as afterAll, an import): each counts once. */
+const failedFilesOnly = (json) =>
+  (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  );
+
 const count = (stage) => {
   const file = join(results, `${stage.name}.json`);
   if (!stage.report || !existsSync(file)) return null;
@@ -146,7 +152,7 @@ const count = (stage) => {
   if (stage.report === 'vitest') {
     return {
       passed: json.numPassedTests ?? 0,
-      failed: (json.numFailedTests ?? 0) + (json.numTotalTests === 0 ? 1 : 0),
+      failed: (json.numFailedTests ?? 0) + (json.numTotalTests === 0 ? 1 : 0) + failedFilesOnly(json).length,
     };
   }
   const s = json.stats ?? {};
@@ -225,11 +231,17 @@ const failures = (stage) => {
   if (!stage.report || !existsSync(file)) return [];
   const json = JSON.parse(readFileSync(file, 'utf8'));
   if (stage.report === 'vitest') {
-    return (json.testResults ?? []).flatMap((file) =>
-      (file.assertionResults ?? [])
-        .filter((t) => t.status === 'failed')
-        .map((t) => `${t.fullName ?? t.title}\n      ${clip(t.failureMessages?.[0])}`),
-    );
+    return [
+      ...(json.testResults ?? []).flatMap((file) =>
+        (file.assertionResults ?? [])
+          .filter((t) => t.status === 'failed')
+          .map((t) => `${t.fullName ?? t.title}\n      ${clip(t.failureMessages?.[0])}`),
+      ),
+      ...failedFilesOnly(json).map(
+        (file) =>
+          `${relative(root, file.name)} (the file, outside its tests)\n      ${clip(file.message || `its error is in the stage's log above (.test-results/${stage.name}.log)`)}`,
+      ),
+    ];
   }
   const walk = (suite, file) => [
     ...(suite.specs ?? []).flatMap((spec) =>
