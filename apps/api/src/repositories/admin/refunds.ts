@@ -7,6 +7,7 @@ import type { Refund } from '@fanclub/domain/admin';
 import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  charges,
   operators,
   pointLedger,
   refunds,
@@ -77,6 +78,28 @@ export const refundsRepository = (db: Db) => ({
       .from(refunds)
       .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
     return row?.total ?? 0;
+  },
+
+  /**
+   * What the provider knows the payment by: the charge id recorded with the order's succeeded
+   * payment (a 3-D Secure payment was charged under the challenge's own order id, not the order's
+   * provider order id), else the order's provider order id.
+   */
+  chargeReferenceOf: async (order: { id: number; miecruOrderId: string | null }, tx: DbOrTx = db) => {
+    const [row] = await tx
+      .select({ id: charges.providerChargeId })
+      .from(charges)
+      .innerJoin(transactions, eq(transactions.id, charges.transactionId))
+      .where(
+        and(
+          eq(transactions.orderId, order.id),
+          eq(charges.status, 'succeeded'),
+          isNotNull(charges.providerChargeId),
+        ),
+      )
+      .orderBy(desc(charges.id))
+      .limit(1);
+    return row?.id ?? order.miecruOrderId;
   },
 
   /** The refund holding its amount; the operator's name is kept as it is now. */

@@ -253,9 +253,10 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
     //    reversed there: the club transfers it to the account recorded with the refund.
     let providerRefundId: string | null = null;
     if (refund.method === 'card') {
-      const answer = order.miecruOrderId
+      const reference = await paidBack.chargeReferenceOf(order);
+      const answer = reference
         ? await payments.refundAmount({
-            reference: order.miecruOrderId,
+            reference,
             amount: refund.amount,
             refundKey: `refund_${refund.id}`,
           })
