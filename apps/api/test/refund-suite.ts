@@ -16,7 +16,8 @@ import { DEMO_OPERATOR_PASSWORD, demoOperators } from '../src/db/seed-operators.
 import { usersRepository } from '../src/repositories/users.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';
 import { headers } from './helpers.ts';
-import { cardToken, orderBody, signIn, skuOf } from './shop-helpers.ts';
+import { SANDBOX_TDS_CODE } from '../src/routes/sandbox-challenge-page.ts';
+import { cardToken, orderBody, signIn, skuOf, TEST_CARDS } from './shop-helpers.ts';
 
 const mug = skuOf('ロゴマグカップ');
 const account = {
@@ -132,6 +133,32 @@ export const refundCases = (get: () => { app: App; db: DbHandle }) => {
     // Cancelling after a refund is refused (the rest is refunded from the refund form).
     const cancel = await api('POST', `/api/admin/v1/orders/${orderId}/cancel`, shop, {});
     expect(cancel.statusCode).toBe(409);
+  });
+
+  it('refunds a payment made through 3-D Secure (charged under the challenge’s own id)', async () => {
+    const started = await api(
+      'POST',
+      '/api/v1/users/tds/order',
+      fan,
+      orderBody([{ sku: mug, count: 1 }], {
+        cardToken: await cardToken(app, TEST_CARDS.tds),
+        redirectionUrl: '/order/tds-return',
+      }),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const challenge = await app.inject({
+      method: 'POST',
+      url: new URL(started.json().authStartUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `code=${SANDBOX_TDS_CODE}`,
+    });
+    const tdsOrderId = new URL(challenge.headers.location as string).searchParams.get('orderId');
+    const confirmed = await api('POST', '/api/v1/users/tds/order/confirm', fan, { orderId: tdsOrderId });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { orderId } = confirmed.json() as { orderId: number };
+    const done = await refund(orderId, { amount: 100, reason: '3-D セキュアの注文の一部返金' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().refundedAmount).toBe(100);
   });
 
   it('lets only owner and shop refund; support reads the history', async () => {
