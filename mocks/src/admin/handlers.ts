@@ -528,10 +528,14 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
       operatorName: operator.name,
       providerRefundId: konbini ? null : `re_mock_${order.id}_${list.length + 1}`,
       bankAccount: body.bankAccount ?? null,
+      // The pack's share of its points, as the server takes them (none spent in the demo).
       pointsTaken:
         order.orderType === 'voting_package'
-          ? Math.ceil(
-              (Number(/(\d+)pt/.exec(order.items[0]?.name ?? '')?.[1] ?? 0) * body.amount) / order.finalPrice,
+          ? Math.round(
+              (Number(/(\d+)pt/.exec(order.items[0]?.name ?? '')?.[1] ?? 0) *
+                (order.items[0]?.count ?? 1) *
+                body.amount) /
+                order.finalPrice,
             )
           : 0,
       pointsSpent: 0,
