@@ -2,6 +2,7 @@ import {
   adminEndpoints,
   adminMessages,
   imageUploadMessages,
+  refundMessages,
   type AdminEndpointName,
 } from '@fanclub/domain/admin';
 import { buildPath } from '@fanclub/domain/contract';
@@ -84,6 +85,31 @@ describe('admin mocks', () => {
         resourceId: String(paid.id),
       }),
     ]);
+  });
+
+  it('refund an order in part, refuse more than is left and support, and the fan’s order follows', async () => {
+    const paid = db.orders.find(
+      (o) => o.status === 'delivered' && o.orderType === 'product' && o.finalPrice > 100,
+    )!;
+    const support = await call('refundOrder', token('support'), {
+      params: { id: paid.id },
+      body: { amount: 100, reason: 'サポートから' },
+    });
+    expect(support.status).toBe(403);
+    const part = await call('refundOrder', token('shop'), {
+      params: { id: paid.id },
+      body: { amount: 100, reason: '一部返品' },
+    });
+    expect(part.json).toMatchObject({ refundedAmount: 100, refunds: [{ amount: 100, method: 'card' }] });
+    expect(db.orders.find((o) => o.id === paid.id)!.refundedAmount).toBe(100);
+    const tooMuch = await call('refundOrder', token('shop'), {
+      params: { id: paid.id },
+      body: { amount: paid.finalPrice, reason: '全額' },
+    });
+    expect(tooMuch).toEqual({
+      status: 409,
+      json: { message: refundMessages.tooMuch(paid.finalPrice - 100) },
+    });
   });
 
   it('import tracking numbers: the preview names each error, a clean file ships the order; a bulk change is all or none', async () => {

@@ -17,6 +17,7 @@ import {
   type AdminMemberQuery,
   orderStatusFlow,
   parseTrackingCsv,
+  refundMessages,
   shippingMessages,
   type AdminDrawEvent,
   type AdminEndpointName,
@@ -72,6 +73,9 @@ const adminOrder = (order: Order): AdminOrder => {
     totalProductPrice: order.totalProductPrice,
     finalPrice: order.finalPrice,
     maskedCardNumber: order.maskedCardNumber,
+    paymentMethod: order.paymentMethod,
+    refundedAmount: order.refundedAmount,
+    refunds: adminDb.refunds.get(order.id) ?? [],
     items: order.items,
     deliveryMethod: order.deliveryMethod,
     delivery: order.delivery,
@@ -502,6 +506,61 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     order.status = 'cancelled';
     adminDb.orderChanges.set(order.id, { trackingNumber: null, updatedAt: mockNow() });
     audit(operator, 'cancel', 'orders', order.id, { status: before }, { status: order.status });
+    return adminOrder(order);
+  }),
+
+  refundOrder: adminHandle('refundOrder', ({ params, body, operator }) => {
+    const order = findOrder(params.id);
+    if (order.status === 'pending_payment' || order.status === 'payment_failed')
+      fail(409, refundMessages.notPaid);
+    const left = order.finalPrice - order.refundedAmount;
+    if (body.amount > left) fail(409, refundMessages.tooMuch(left));
+    const konbini = order.paymentMethod === 'konbini';
+    if (konbini && !body.bankAccount) fail(400, refundMessages.bankRequired);
+    if (!konbini && body.bankAccount) fail(400, refundMessages.bankNotForCard);
+    const list = adminDb.refunds.get(order.id) ?? [];
+    const refund = {
+      id: [...adminDb.refunds.values()].flat().reduce((max, r) => Math.max(max, r.id), 0) + 1,
+      amount: body.amount,
+      reason: body.reason,
+      status: 'succeeded' as const,
+      method: konbini ? ('bank_transfer' as const) : ('card' as const),
+      operatorName: operator.name,
+      providerRefundId: konbini ? null : `re_mock_${order.id}_${list.length + 1}`,
+      bankAccount: body.bankAccount ?? null,
+      // The pack's share of its points, as the server takes them (none spent in the demo).
+      pointsTaken:
+        order.orderType === 'voting_package'
+          ? Math.round(
+              (Number(/(\d+)pt/.exec(order.items[0]?.name ?? '')?.[1] ?? 0) *
+                (order.items[0]?.count ?? 1) *
+                body.amount) /
+                order.finalPrice,
+            )
+          : 0,
+      pointsSpent: 0,
+      periodEndBefore: null,
+      periodEndAfter: null,
+      createdAt: mockNow(),
+    };
+    adminDb.refunds.set(order.id, [...list, refund]);
+    order.refundedAmount += body.amount;
+    adminDb.orderChanges.set(order.id, {
+      trackingNumber: order.trackingNumber ?? null,
+      updatedAt: mockNow(),
+    });
+    audit(
+      operator,
+      'refund',
+      'orders',
+      order.id,
+      { refundedAmount: order.refundedAmount - body.amount },
+      {
+        refundedAmount: order.refundedAmount,
+        amount: body.amount,
+        reason: body.reason,
+      },
+    );
     return adminOrder(order);
   }),
 

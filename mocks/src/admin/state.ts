@@ -4,7 +4,7 @@
  * Orders, members and draws are the fans' fake backend's own rows (`db`), so a story that ships an
  * order or runs a draw changes what the fan's side shows too. `resetAdminDb()` starts afresh.
  */
-import type { AdminNews, AuditLog, MemberNote, Operator, OperatorRole } from '@fanclub/domain/admin';
+import type { AdminNews, AuditLog, MemberNote, Operator, OperatorRole, Refund } from '@fanclub/domain/admin';
 import { db, mockNow } from '../db.ts';
 import { DEMO_PASSWORD } from '@fanclub/fixtures';
 import { seedContent } from './content.ts';
@@ -97,6 +97,8 @@ function seed() {
     legalTexts: { ...db.content.legalTexts },
     /** Tracking numbers and last changes of orders, by order id. */
     orderChanges: new Map<number, { trackingNumber: string | null; updatedAt: string }>(),
+    /** Refunds by order id, oldest first (the fan's order keeps `refundedAmount` in step). */
+    refunds: new Map<number, Refund[]>(),
     bans: new Map<number, { bannedAt: string; reason: string }>(),
     /** Operators' internal notes on members, by member id, newest first (the paid member has one). */
     memberNotes: new Map<number, MemberNote[]>([

@@ -639,6 +639,58 @@ export const charges = pgTable('charges', {
   createdAt: createdAt(),
 });
 
+/**
+ * Money paid back on an order (goods, a point pack or a membership payment), full or in part: one
+ * row per refund. A card refund goes through the payment provider (`providerRefundId`); a konbini
+ * payment can't be reversed by the gateway, so it is paid back by bank transfer and the row keeps
+ * the account it went to. `pending` holds the amount while the provider is asked (so two refunds
+ * at once can never pay back more than was paid), then `succeeded` in the transaction that takes
+ * back the points or shortens the membership period, or `failed` (the amount is free again).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: cascadeFrom(() => orders.id),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text({ enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    operatorId: integer().references(() => operators.id, { onDelete: 'set null' }),
+    /** The operator's name as it was, so the history still names someone removed later. */
+    operatorName: text().notNull(),
+    /** `card`: through the provider; `bank_transfer`: a konbini payment returned to an account. */
+    method: text({ enum: ['card', 'bank_transfer'] }).notNull(),
+    provider: text(),
+    providerRefundId: text(),
+    errorCode: text(),
+    bankName: text(),
+    bankBranch: text(),
+    bankAccountType: text({ enum: ['ordinary', 'checking', 'savings'] }),
+    bankAccountNumber: text(),
+    bankAccountHolderKana: text(),
+    /** Points of a point pack taken back with this refund (never more than were left unspent). */
+    pointsTaken: integer().notNull().default(0),
+    /** Points its share would have taken back but the fan had already used (they stay used). */
+    pointsSpent: integer().notNull().default(0),
+    /** A membership payment's refund: the subscription's end before and after it. */
+    periodEndBefore: at(),
+    periodEndAfter: at(),
+    createdAt: createdAt(),
+    settledAt: at(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_points_nonnegative', sql`${t.pointsTaken} >= 0`),
+    check(
+      'refunds_bank_account_whole',
+      sql`${t.method} <> 'bank_transfer' or (${t.bankName} is not null and ${t.bankBranch} is not null and ${t.bankAccountType} is not null and ${t.bankAccountNumber} is not null and ${t.bankAccountHolderKana} is not null)`,
+    ),
+  ],
+);
+
 /** A payment waiting for 3-D Secure: what to complete once the challenge returns. */
 export const paymentAttempts = pgTable('payment_attempts', {
   id: id(),
@@ -750,10 +802,12 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     kind: text({
-      enum: ['order_placed', 'konbini_slip', 'konbini_reminder', 'konbini_paid', 'konbini_expired'],
+      enum: ['order_placed', 'konbini_slip', 'konbini_reminder', 'konbini_paid', 'konbini_expired', 'refund'],
     }).notNull(),
     userId: cascadeFrom(() => users.id),
     orderId: cascadeFrom(() => orders.id),
+    /** The refund a 返金のお知らせ tells of (an order may have several); null for other kinds. */
+    refundId: integer().references((): AnyPgColumn => refunds.id, { onDelete: 'cascade' }),
     status: text({ enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -763,7 +817,13 @@ export const mailOutbox = pgTable(
     sentAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.orderId, t.kind), index().on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('mail_outbox_order_id_kind_index')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.refundId} is null`),
+    uniqueIndex().on(t.refundId),
+    index().on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** The sandbox konbini gateway's own ledger (it stands in for an external service). */
@@ -810,6 +870,24 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: createdAt(),
   refundedAt: at(),
 });
+
+/**
+ * The sandbox's refunds, full or in part, of a charge in `sandbox_charges`: a refund key is paid
+ * back once (a repeat answers the first), and the refunds of a charge never add up to more than it.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    refundId: text().primaryKey(),
+    chargeId: text()
+      .notNull()
+      .references(() => sandboxCharges.chargeId),
+    refundKey: text().notNull().unique(),
+    amount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.chargeId), check('sandbox_refunds_amount_positive', sql`${t.amount} > 0`)],
+);
 
 export const sandboxTdsSessions = pgTable('sandbox_tds_sessions', {
   orderId: text().primaryKey(),
@@ -930,7 +1008,7 @@ export const pointLedger = pgTable(
     id: id(),
     userId: cascadeFrom(() => users.id),
     delta: integer().notNull(),
-    reason: text({ enum: ['purchase', 'membership', 'vote', 'expire'] }).notNull(),
+    reason: text({ enum: ['purchase', 'membership', 'vote', 'expire', 'refund'] }).notNull(),
     purchaseId: integer().references(() => votingPackagePurchases.id, { onDelete: 'set null' }),
     voteId: integer().references(() => votes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -10,7 +10,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { coalesce } from '../lib/coalesce.ts';
-import { konbiniLetter, orderPlacedLetter } from '../mail/notices.ts';
+import { konbiniLetter, orderPlacedLetter, refundLetter } from '../mail/notices.ts';
 import type { Letters, Post } from '../mail/post.ts';
 import { mailOutboxRepository, type OutboxRow } from '../repositories/mail-outbox.ts';
 import type { JobLog } from './timer.ts';
@@ -52,6 +52,7 @@ export const createMailOutbox = (deps: {
 
   const lettersOf = (row: OutboxRow): Promise<Letters> => {
     if (row.kind === 'order_placed') return orderPlacedLetter(notice, row.userId, row.orderId);
+    if (row.kind === 'refund') return refundLetter(notice, row.userId, row.orderId, row.refundId ?? 0);
     const which = row.kind.slice('konbini_'.length) as 'slip' | 'reminder' | 'paid' | 'expired';
     return konbiniLetter(notice, which, row.userId, row.orderId);
   };

@@ -4,8 +4,10 @@
  * changed), so the mail says what happened, not what was asked for.
  */
 import { findPrefectureById, formatZip, fullName, konbiniStoreInfo, membershipFees } from '@fanclub/domain';
+import { bankAccountTypeLabels } from '@fanclub/domain/admin';
 import { SHIPPING_CARRIER_LABELS, trackingUrl } from '@fanclub/domain/format';
 import type { Db } from '../db/client.ts';
+import { refundsRepository } from '../repositories/admin/refunds.ts';
 import { drawsRepository } from '../repositories/draws.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { usersRepository } from '../repositories/users.ts';
@@ -136,6 +138,36 @@ export const konbiniLetter = async (
   if (which === 'reminder') return mails.konbiniReminder(to, mail, slip);
   if (which === 'expired') return mails.konbiniExpired(to, mail, slip);
   return mails.konbiniPaid(to, mail, { ...slip, paidAt: order.konbini.paidAt ?? new Date() });
+};
+
+/** 返金のお知らせ of one refund, from the outbox once the refund has committed. */
+export const refundLetter = async (
+  { db, publicUrl }: Pick<NoticeDeps, 'db' | 'publicUrl'>,
+  userId: number,
+  orderId: number,
+  refundId: number,
+) => {
+  const order = await ordersRepository(db).get(userId, orderId);
+  const member = await addresseeOf(db, userId);
+  const rows = await refundsRepository(db).ofOrders([orderId]);
+  const refund = rows.find((r) => r.id === refundId && r.status === 'succeeded');
+  if (!order || !member || !refund) return null;
+  const { to, mail } = orderMailOf(order, member, publicUrl);
+  const refundedTotal = rows
+    .filter((r) => r.status === 'succeeded' && r.id <= refund.id)
+    .reduce((total, r) => total + r.amount, 0);
+  return mails.refunded(to, mail, {
+    amount: refund.amount,
+    refundedTotal,
+    fullyRefunded: refundedTotal >= order.finalPrice,
+    bankAccount:
+      refund.method === 'bank_transfer'
+        ? `${refund.bankName} ${refund.bankBranch} ${bankAccountTypeLabels[refund.bankAccountType!]} ***${refund.bankAccountNumber!.slice(-4)}`
+        : null,
+    pointsTaken: refund.pointsTaken,
+    pointsSpent: refund.pointsSpent,
+    periodEndAfter: refund.periodEndAfter,
+  });
 };
 
 const plainText = (html: string) =>

@@ -97,6 +97,19 @@ const orderBlocks = (order: OrderMail): Block[] => [
   },
 ];
 
+export interface RefundMail {
+  amount: number;
+  /** Every refund of the order so far, this one included. */
+  refundedTotal: number;
+  fullyRefunded: boolean;
+  /** 「○○銀行 △△支店 普通 ***4567」 for a konbini payment returned by transfer; null for a card. */
+  bankAccount: string | null;
+  pointsTaken: number;
+  /** Points the refund would have taken back but the fan had already used. */
+  pointsSpent: number;
+  periodEndAfter: DateLike | null;
+}
+
 export interface PlanMail {
   planName: string;
   /** Tax-included fee of each cycle. */
@@ -263,6 +276,46 @@ export const mails = {
     ]),
 
   /** 発送のお知らせ: the parcel left, with its carrier and the carrier's tracking page. */
+  /**
+   * 返金のお知らせ: what was paid back, how (to the card, or by transfer to the account the fan
+   * gave for a konbini payment), and what the refund changed: points taken back, the paid period.
+   */
+  refunded: (to: Addressee, order: OrderMail, refund: RefundMail): Letter =>
+    letter(to, `返金のお知らせ（注文番号 ${order.orderNumber}）`, [
+      refund.fullyRefunded ? 'ご注文の代金を全額返金しました。' : 'ご注文の代金の一部を返金しました。',
+      {
+        title: '返金のお知らせ',
+        rows: [
+          ['注文番号', order.orderNumber],
+          ['返金額', yen(refund.amount)],
+          ['返金額の合計', `${yen(refund.refundedTotal)}（お支払い総額 ${yen(order.finalPrice)}）`],
+          [
+            '返金方法',
+            refund.bankAccount
+              ? `銀行振込（${refund.bankAccount}）`
+              : `お支払いに使われたクレジットカード${order.maskedCardNumber ? `（${order.maskedCardNumber}）` : ''}`,
+          ],
+          ...(refund.pointsTaken > 0
+            ? ([['取り消した投票ポイント', formatPoints(refund.pointsTaken)]] as const)
+            : []),
+          ...(refund.periodEndAfter
+            ? ([['会員期間の終了日', formatDate(refund.periodEndAfter)]] as const)
+            : []),
+        ],
+      },
+      refund.bankAccount
+        ? 'コンビニ払いは決済を取り消せないため、ご指定の口座へお振り込みします。着金まで数営業日かかる場合があります。'
+        : 'カード会社の処理により、ご利用明細への反映は翌月以降になる場合があります。',
+      ...(refund.pointsTaken > 0 || refund.pointsSpent > 0
+        ? [
+            refund.pointsSpent > 0
+              ? `購入した投票ポイントのうち、未使用の${formatPoints(refund.pointsTaken)}を取り消しました。すでに投票に使われた${formatPoints(refund.pointsSpent)}は取り消していません。`
+              : `購入した投票ポイントのうち${formatPoints(refund.pointsTaken)}を取り消しました。`,
+          ]
+        : []),
+      { link: order.detailUrl, label: '注文履歴を見る' },
+    ]),
+
   orderShipped: (
     to: Addressee,
     order: OrderMail,

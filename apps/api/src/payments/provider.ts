@@ -60,6 +60,18 @@ export interface PaymentProvider {
   refund(
     orderId: string,
   ): Promise<{ status: 'succeeded' } | { status: 'failed'; code: string; message: string }>;
+  /**
+   * Pays back `amount` yen of a charge, all of it or a part, named by the provider order id or the
+   * charge id the order keeps. `refundKey` makes it idempotent: a repeat answers the first refund.
+   * The provider refuses more than is left of the charge after its earlier refunds.
+   */
+  refundAmount(input: {
+    reference: string;
+    amount: number;
+    refundKey: string;
+  }): Promise<
+    { status: 'succeeded'; refundId: string } | { status: 'failed'; code: string; message: string }
+  >;
   /** Keeps a card at the provider for renewals; returns its reference. */
   registerCard(cardToken: string): Promise<CardRegistration>;
 }

@@ -121,6 +121,23 @@ export const createSandboxProvider = (
         : { status: 'failed' as const, code: 'charge_not_found', message: '該当する決済がありません。' };
     },
 
+    async refundAmount({ reference, amount, refundKey }) {
+      const answer = await ledger.refundPart({
+        reference,
+        amount,
+        refundKey,
+        refundId: `re_${randomUUID()}`,
+      });
+      if (answer.status === 'refunded') return { status: 'succeeded' as const, refundId: answer.refundId };
+      return answer.status === 'no_charge'
+        ? { status: 'failed' as const, code: 'charge_not_found', message: '該当する決済がありません。' }
+        : {
+            status: 'failed' as const,
+            code: 'amount_exceeds_charge',
+            message: '返金額が決済の残額を超えています。',
+          };
+    },
+
     async charge({ card, amount, orderId, merchantInitiated = false }) {
       if ('reference' in card) {
         const stored = await storedCard(card.reference);

@@ -12,8 +12,14 @@ export type OutboxKind = (typeof mailOutbox.$inferSelect)['kind'];
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export const mailOutboxRepository = (db: Db) => ({
-  /** Inside the change's transaction: the mail to send once it has committed (once per order and kind). */
-  enqueue: async (tx: DbOrTx, mail: { kind: OutboxKind; userId: number; orderId: number }) => {
+  /**
+   * Inside the change's transaction: the mail to send once it has committed (once per order and
+   * kind; a 返金のお知らせ once per refund).
+   */
+  enqueue: async (
+    tx: DbOrTx,
+    mail: { kind: OutboxKind; userId: number; orderId: number; refundId?: number },
+  ) => {
     await tx.insert(mailOutbox).values(mail).onConflictDoNothing();
   },
 

@@ -1,5 +1,6 @@
 import type { KonbiniStore, Order } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { refundsRepository } from './admin/refunds.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   deliveryMethods,
@@ -129,6 +130,7 @@ export const ordersRepository = (db: Db) => {
       carrier: row.carrier,
       trackingNumber: row.trackingNumber,
       receiptIssuedAt: row.receiptIssuedAt ? iso(row.receiptIssuedAt) : null,
+      refundedAmount: await refundsRepository(db).refundedAmount(row.id, tx),
       createdAt: iso(row.createdAt),
     };
   };

@@ -3,9 +3,15 @@
  * charges and 3-D Secure sessions in `sandbox_*` tables, so it behaves the same across several API
  * processes. Every state change that must happen once is a conditional update.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sandboxCards, sandboxCharges, sandboxCardTokens, sandboxTdsSessions } from '../db/schema.ts';
+import {
+  sandboxCards,
+  sandboxCharges,
+  sandboxCardTokens,
+  sandboxRefunds,
+  sandboxTdsSessions,
+} from '../db/schema.ts';
 
 type TdsStatus = (typeof sandboxTdsSessions.$inferSelect)['status'];
 
@@ -50,6 +56,38 @@ export const sandboxPaymentsRepository = (db: Db) => ({
       .returning({ chargeId: sandboxCharges.chargeId });
     return Boolean(row);
   },
+  /**
+   * A refund of part or all of a charge (by its provider order id or charge id), once per refund
+   * key: the charge row is locked, so refunds at once are added up one after the other and never
+   * pass the charge's amount. `refunded` answers a repeat of the key with the first refund.
+   */
+  refundPart: async (input: { reference: string; amount: number; refundKey: string; refundId: string }) =>
+    db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.refundKey, input.refundKey));
+      if (earlier) return { status: 'refunded' as const, refundId: earlier.refundId };
+      const [charge] = await tx
+        .select()
+        .from(sandboxCharges)
+        .where(or(eq(sandboxCharges.orderId, input.reference), eq(sandboxCharges.chargeId, input.reference)))
+        .for('update');
+      if (!charge) return { status: 'no_charge' as const };
+      if (charge.refundedAt) return { status: 'too_much' as const };
+      const [done] = await tx
+        .select({ total: sum(sandboxRefunds.amount).mapWith(Number) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.chargeId, charge.chargeId));
+      if ((done?.total ?? 0) + input.amount > charge.amount) return { status: 'too_much' as const };
+      await tx.insert(sandboxRefunds).values({
+        refundId: input.refundId,
+        chargeId: charge.chargeId,
+        refundKey: input.refundKey,
+        amount: input.amount,
+      });
+      return { status: 'refunded' as const, refundId: input.refundId };
+    }),
   card: async (reference: string) => {
     const [row] = await db.select().from(sandboxCards).where(eq(sandboxCards.reference, reference));
     return row ?? null;

@@ -55,6 +55,8 @@ export function MemberPage() {
 function Member({ member }: { member: AdminMemberDetail }) {
   const queryClient = useQueryClient();
   const canWrite = rolesFor('membership', 'write').includes(currentOperator()!.role);
+  // Refunds are money: owner and shop make them (support reads the history on the order).
+  const canRefund = rolesFor('shop', 'write').includes(currentOperator()!.role);
   const banned = member.bannedAt !== null;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -262,6 +264,17 @@ function Member({ member }: { member: AdminMemberDetail }) {
                 t.errorMessage
                   ? `${transactionStatuses[t.status]}（${t.errorMessage}）`
                   : transactionStatuses[t.status],
+            },
+            {
+              id: 'order',
+              name: '注文・返金',
+              // A paid plan fee, point pack or order is refunded from its order's page.
+              render: (t: AdminTransaction) =>
+                t.orderId !== null && t.status === 'succeeded' ? (
+                  <Link to={`/orders/${t.orderId}`}>{canRefund ? '注文を見る・返金' : '注文を見る'}</Link>
+                ) : (
+                  '―'
+                ),
             },
           ]}
           rows={payments.data?.data ?? []}

@@ -7,7 +7,7 @@ import {
 } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, fullName, ORDER_STATUS_LABELS, PREFECTURES } from '@fanclub/domain';
 import { shippingCarriers, type ShippingCarrier } from '@fanclub/domain/contract';
-import { SHIPPING_CARRIER_LABELS } from '@fanclub/domain/format';
+import { PAYMENT_METHOD_LABELS, refundStateOf, SHIPPING_CARRIER_LABELS } from '@fanclub/domain/format';
 import {
   Button,
   ConfirmDialog,
@@ -23,6 +23,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { validate } from '../app/form.ts';
+import { OrderRefunds } from './OrderRefunds.tsx';
 
 export function OrderPage() {
   const id = Number(useParams().id);
@@ -32,9 +33,14 @@ export function OrderPage() {
   });
   if (error) return <ErrorState message={error.message} />;
   if (!data) return <PageSpinner />;
-  // A new status starts the form afresh (its next steps are other ones).
-  return <OrderDetail key={data.status} order={data} />;
+  // A new status or refund starts the forms afresh (their next steps are other ones).
+  return <OrderDetail key={`${data.status}-${data.refundedAmount}`} order={data} />;
 }
+
+const refundBadge = (order: AdminOrder) => {
+  const state = refundStateOf(order);
+  return state === 'none' ? undefined : state;
+};
 
 function OrderDetail({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
@@ -88,7 +94,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     <>
       <div className="console-page-head">
         <h1>注文 {order.orderNumber}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} refund={refundBadge(order)} />
       </div>
       <dl className="console-details">
         <dt>注文日時</dt>
@@ -100,6 +106,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <dt>合計</dt>
         <dd>
           {formatYen(order.finalPrice)}（送料 {formatYen(order.deliveryCost)}）
+        </dd>
+        <dt>支払い方法</dt>
+        <dd>
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          {order.maskedCardNumber ? `（${order.maskedCardNumber}）` : ''}
         </dd>
         <dt>配送方法</dt>
         <dd>{order.deliveryMethod?.name ?? '―'}</dd>
@@ -159,24 +170,28 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </Button>
         </form>
       )}
-      {(cancellableOrderStatuses as readonly string[]).includes(order.status) && (
-        <>
-          <Button variant="danger" onPress={() => setConfirmCancel(true)}>
-            注文をキャンセル
-          </Button>
-          <ConfirmDialog
-            isOpen={confirmCancel}
-            onOpenChange={setConfirmCancel}
-            title="この注文をキャンセルしますか？"
-            confirmLabel="キャンセルして返金する"
-            tone="danger"
-            isPending={cancel.isPending}
-            onConfirm={() => cancel.mutate()}
-          >
-            <p>在庫を戻し、{formatYen(order.finalPrice)} をカードに返金します。この操作は取り消せません。</p>
-          </ConfirmDialog>
-        </>
-      )}
+      <OrderRefunds order={order} onSaved={refresh} />
+      {(cancellableOrderStatuses as readonly string[]).includes(order.status) &&
+        order.refundedAmount === 0 && (
+          <>
+            <Button variant="danger" onPress={() => setConfirmCancel(true)}>
+              注文をキャンセル
+            </Button>
+            <ConfirmDialog
+              isOpen={confirmCancel}
+              onOpenChange={setConfirmCancel}
+              title="この注文をキャンセルしますか？"
+              confirmLabel="キャンセルして返金する"
+              tone="danger"
+              isPending={cancel.isPending}
+              onConfirm={() => cancel.mutate()}
+            >
+              <p>
+                在庫を戻し、{formatYen(order.finalPrice)} をカードに返金します。この操作は取り消せません。
+              </p>
+            </ConfirmDialog>
+          </>
+        )}
     </>
   );
 }

@@ -83,6 +83,28 @@ export const CancelWithRefund: Story = {
   },
 };
 
+/** A partial refund: amount and reason, a confirm dialog, then the history and 一部返金. */
+export const PartialRefund: Story = {
+  args: { path: '/orders/5' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const amount = await main.findByRole('textbox', { name: /返金額/ });
+    await userEvent.click(main.getByRole('button', { name: '返金する' }));
+    await expect(await main.findByText('入力してください。')).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.type(main.getByRole('textbox', { name: /返金の理由/ }), '商品に傷があったため');
+    await userEvent.click(main.getByRole('button', { name: '返金する' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: '返金する' }));
+    await expectToast(canvas, '500円を返金しました。');
+    await expect(await main.findByText('商品に傷があったため')).toBeVisible();
+    await expect(main.getByText('一部返金')).toBeVisible();
+    await expect(mockDb.orders.find((o) => o.id === 5)?.refundedAmount).toBe(500);
+  },
+};
+
 export const DetailLoading: Story = loadingState('getAdminOrder', '/orders/5');
 
 export const DetailError: Story = errorState('getAdminOrder', '/orders/5');

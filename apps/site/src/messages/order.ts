@@ -67,6 +67,9 @@ export const orderText = {
   receiptOpen: '領収書を発行する',
   receiptReopen: '領収書を表示する（再発行）',
   receiptNotPaid: 'お支払いが完了すると領収書を発行できます。',
+  refunded: '返金額',
+  refundNote:
+    'このご注文は返金しました。カードでのお支払いはカード会社経由で、コンビニでのお支払いはご指定の口座へのお振り込みで返金します。詳しくは返金のお知らせメールをご覧ください。',
 } as const;
 
 /** The 領収書 page (/order/history/:id/receipt): addressee once, then the printable receipt. */

@@ -22,6 +22,7 @@ import { planEndpoints } from './plans.ts';
 import { siteSettingsEndpoints } from './site-settings.ts';
 import * as ent from './entities.ts';
 import * as req from './requests.ts';
+import { refundEndpoints } from './refunds.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { shopEndpoints } from './shop.ts';
 import { staffEndpoints } from './staff.ts';
@@ -266,6 +267,7 @@ export const adminEndpoints = {
 
   ...shopEndpoints,
   ...shippingEndpoints,
+  ...refundEndpoints,
 
   // Membership plans (owner writes): admin/plans.ts.
   ...planEndpoints,

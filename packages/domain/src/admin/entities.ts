@@ -8,11 +8,12 @@ import {
   orderItemSchema,
   orderStatusSchema,
   orderTypeSchema,
+  paymentMethodSchema,
   shippingCarrierSchema,
   subscriptionStatusSchema,
 } from '../contract/entities.ts';
 import { operatorRoles } from './roles.ts';
-import { newsStatuses } from './values.ts';
+import { bankAccountTypes, newsStatuses } from './values.ts';
 
 /** A record's id and a time as the API writes it (ISO 8601), as every admin schema reads them. */
 export const id = z.number().int().positive();
@@ -72,6 +73,34 @@ export const adminNewsSchema = z.object({
   updatedAt: dateTime,
 });
 
+/** One refund of an order, paid back through the provider (card) or by bank transfer (konbini). */
+export const refundSchema = z.object({
+  id: id,
+  amount: z.number().int().positive(),
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  method: z.enum(['card', 'bank_transfer']),
+  operatorName: z.string(),
+  providerRefundId: z.string().nullable(),
+  bankAccount: z
+    .object({
+      bankName: z.string(),
+      bankBranch: z.string(),
+      accountType: z.enum(bankAccountTypes),
+      accountNumber: z.string(),
+      accountHolderKana: z.string(),
+    })
+    .nullable(),
+  /** Points of a point pack taken back with it. */
+  pointsTaken: z.number().int().nonnegative(),
+  /** Points its share would have taken back that the fan had already used (they stay used). */
+  pointsSpent: z.number().int().nonnegative(),
+  /** A membership payment's refund: the paid period's end before and after. */
+  periodEndBefore: dateTime.nullable(),
+  periodEndAfter: dateTime.nullable(),
+  createdAt: dateTime,
+});
+
 export const adminOrderSchema = z.object({
   id,
   /** The number the fan and the carriers' CSVs know the order by. */
@@ -82,6 +111,11 @@ export const adminOrderSchema = z.object({
   totalProductPrice: z.number().int().nonnegative(),
   finalPrice: z.number().int().nonnegative(),
   maskedCardNumber: z.string().nullable(),
+  paymentMethod: paymentMethodSchema,
+  /** Paid back so far (succeeded refunds); `finalPrice` minus this is what may still be refunded. */
+  refundedAmount: z.number().int().nonnegative(),
+  /** The refunds of the order, oldest first. */
+  refunds: z.array(refundSchema),
   items: z.array(orderItemSchema),
   deliveryMethod: z.object({ id, name: z.string() }).nullable(),
   delivery: deliveryDetailsSchema.nullable(),
@@ -202,6 +236,7 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export type AuditLog = z.infer<typeof auditLogSchema>;
 export type AdminNews = z.infer<typeof adminNewsSchema>;
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type Refund = z.infer<typeof refundSchema>;
 export type AdminDrawEvent = z.infer<typeof adminDrawEventSchema>;
 export type DrawEntry = z.infer<typeof drawEntrySchema>;
 export type AdminMember = z.infer<typeof adminMemberSchema>;

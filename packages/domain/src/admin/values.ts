@@ -12,6 +12,15 @@ export const orderStatusFlow = {
 /** Statuses that can still be cancelled (stock returned, payment refunded). */
 export const cancellableOrderStatuses = ['paid', 'preparing'] as const;
 
+/** 普通, 当座 and 貯蓄: the account types Japanese banks use for a transfer. */
+export const bankAccountTypes = ['ordinary', 'checking', 'savings'] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+export const bankAccountTypeLabels: Record<BankAccountType, string> = {
+  ordinary: '普通',
+  checking: '当座',
+  savings: '貯蓄',
+};
+
 export const adminMessages = {
   invoiceRegistrationNumber: '登録番号は T と13桁の数字で入力してください（例: T1234567890123）。',
   /** The answer of every delete the console makes. */

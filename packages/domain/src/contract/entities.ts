@@ -452,6 +452,8 @@ export const orderSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** When the 領収書 was first issued (null: never); every later issue is marked 再発行. */
   receiptIssuedAt: dateTime.nullable(),
+  /** Yen paid back so far (0: none); all of `finalPrice` is 返金済み, less is 一部返金. */
+  refundedAmount: z.number().int().nonnegative(),
   createdAt: dateTime,
 });
 

@@ -56,6 +56,19 @@ export const konbiniPaymentStateLabels: Record<KonbiniPaymentState, string> = {
   expired: '期限切れ',
 };
 
+/**
+ * Where an order stands with refunds: none, part of what was paid (一部返金) or all of it
+ * (返金済み). The fan's order detail and the console read it from `finalPrice` and `refundedAmount`.
+ */
+export const refundStates = ['none', 'partial', 'full'] as const;
+export type RefundState = (typeof refundStates)[number];
+export const refundStateLabels: Record<Exclude<RefundState, 'none'>, string> = {
+  partial: '一部返金',
+  full: '返金済み',
+};
+export const refundStateOf = (order: { finalPrice: number; refundedAmount: number }): RefundState =>
+  order.refundedAmount <= 0 ? 'none' : order.refundedAmount >= order.finalPrice ? 'full' : 'partial';
+
 export const subscriptionStatuses = ['active', 'cancel_requested', 'past_due', 'expired', 'banned'] as const;
 
 export const cycleTypes = ['month', 'year'] as const;

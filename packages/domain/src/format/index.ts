@@ -35,8 +35,11 @@ export {
   konbiniPaymentStateLabels,
   konbiniStoreInfo,
   konbiniStores,
+  refundStateLabels,
+  refundStateOf,
   type KonbiniPaymentState,
   type KonbiniStore,
+  type RefundState,
 } from '../contract/values.ts';
 export { IMAGE_QUALITY, IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from './image-widths.ts';
 export { isSameOriginPath, sameOriginPath } from './same-origin-path.ts';

@@ -49,6 +49,7 @@ const order = {
   carrier: null,
   trackingNumber: null,
   receiptIssuedAt: null,
+  refundedAmount: 0,
   createdAt: '2025-04-01T10:00:00+09:00',
 };
 const orderBody = {

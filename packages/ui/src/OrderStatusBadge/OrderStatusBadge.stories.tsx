@@ -57,8 +57,27 @@ export const EveryStatus: Story = {
   },
 };
 
+/** 返金があった注文: 状態のバッジに「一部返金」「返金済み」を並べます。 */
+export const Refunded: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <ul style={{ display: 'flex', gap: 16, flexWrap: 'wrap', listStyle: 'none', padding: 0 }}>
+      <li>
+        <OrderStatusBadge status="shipped" refund="partial" />
+      </li>
+      <li>
+        <OrderStatusBadge status="delivered" refund="full" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('一部返金')).toBeVisible();
+    await expect(canvas.getByText('返金済み')).toBeVisible();
+  },
+};
+
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Shipped, EveryStatus }),
+  ...playground(meta, { Shipped, EveryStatus, Refunded }),
   tags: ['no-visual'],
 };

@@ -8,6 +8,7 @@ import { memberColumns } from '../users.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 import { containing } from './operators.ts';
+import { refundsRepository, toRefund } from './refunds.ts';
 
 export interface OrderFilter {
   q?: string | null | undefined;
@@ -36,39 +37,46 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
     const lines = ids.length
       ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id))
       : [];
-    return rows.map(({ order, member, method }) => ({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      orderType: order.orderType,
-      status: order.status,
-      deliveryCost: order.deliveryCost,
-      totalProductPrice: order.totalProductPrice,
-      finalPrice: order.finalPrice,
-      maskedCardNumber: order.maskedCardNumber,
-      items: lines
-        .filter((l) => l.orderId === order.id)
-        .map((l) => ({
-          sku: l.productSkuId ?? 0,
-          name: l.name,
-          price: l.price,
-          attributes: l.attributes,
-          count: l.count,
-          note: l.note,
-          taxRate: l.taxRate,
-        })),
-      deliveryMethod: method?.id ? { id: method.id, name: method.name } : null,
-      delivery: order.delivery ?? null,
-      trackingNumber: order.trackingNumber,
-      carrier: order.carrier,
-      member: {
-        id: member.id,
-        memberNumber: formatMemberNumber(member.memberNumber),
-        email: member.email,
-        name: fullName(member),
-      },
-      createdAt: iso(order.createdAt),
-      updatedAt: iso(order.updatedAt),
-    }));
+    const paidBack = await refundsRepository(db).ofOrders(ids, tx);
+    return rows.map(({ order, member, method }) => {
+      const own = paidBack.filter((r) => r.orderId === order.id);
+      return {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        orderType: order.orderType,
+        status: order.status,
+        deliveryCost: order.deliveryCost,
+        totalProductPrice: order.totalProductPrice,
+        finalPrice: order.finalPrice,
+        maskedCardNumber: order.maskedCardNumber,
+        paymentMethod: order.paymentMethod,
+        refundedAmount: own.filter((r) => r.status === 'succeeded').reduce((total, r) => total + r.amount, 0),
+        refunds: own.map(toRefund),
+        items: lines
+          .filter((l) => l.orderId === order.id)
+          .map((l) => ({
+            sku: l.productSkuId ?? 0,
+            name: l.name,
+            price: l.price,
+            attributes: l.attributes,
+            count: l.count,
+            note: l.note,
+            taxRate: l.taxRate,
+          })),
+        deliveryMethod: method?.id ? { id: method.id, name: method.name } : null,
+        delivery: order.delivery ?? null,
+        trackingNumber: order.trackingNumber,
+        carrier: order.carrier,
+        member: {
+          id: member.id,
+          memberNumber: formatMemberNumber(member.memberNumber),
+          email: member.email,
+          name: fullName(member),
+        },
+        createdAt: iso(order.createdAt),
+        updatedAt: iso(order.updatedAt),
+      };
+    });
   };
 
   const search = (q: string) => {

@@ -4,6 +4,7 @@ import {
   cancellableOrderStatuses,
   orderStatusFlow,
   parseTrackingCsv,
+  refundMessages,
   shippingMessages,
   type TrackingImportPreview,
 } from '@fanclub/domain/admin';
@@ -17,14 +18,18 @@ import { adminOrdersRepository } from '../../repositories/admin/orders.ts';
 import { ordersRepository } from '../../repositories/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sendOrderShipped } from '../../mail/notices.ts';
+import { mailOutboxRepository } from '../../repositories/mail-outbox.ts';
+import { refundsRepository } from '../../repositories/admin/refunds.ts';
 import { auditedWrites } from './invalidate.ts';
 import { defineAdminRoute } from './define.ts';
 
-/** Orders in the console: search, status flow with a tracking number, cancel with refund. */
+/** Orders in the console: search, status flow with a tracking number, cancel, full or partial refunds. */
 export const adminOrderRoutes = async (app: FastifyInstance) => {
   const { db, config, payments } = app;
   const items = adminOrdersRepository(db, config.companyId);
   const orders = ordersRepository(db);
+  const paidBack = refundsRepository(db);
+  const outbox = mailOutboxRepository(db);
   // A cancel gives stock back, which the catalogue shows.
   const audit = auditedWrites(app, 'products');
 
@@ -184,6 +189,8 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
       if (!row || row.orderType !== 'product') throw notFound(adminMessages.notFound);
       if (!(cancellableOrderStatuses as readonly string[]).includes(row.status))
         throw conflict(adminMessages.notCancellable);
+      // Cancelling refunds the whole charge: an order already partly refunded is refunded from here.
+      if ((await paidBack.heldAmount(params.id, tx)) > 0) throw conflict(refundMessages.cancelAfterRefund);
       await orders.release(tx, params.id, 'cancelled', cancellableOrderStatuses);
       return row;
     });
@@ -202,5 +209,129 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
     });
     if (refund.status === 'failed') throw badRequest(adminMessages.refundFailed);
     return after!;
+  });
+
+  /** Statuses whose payment has been received: only these can be refunded. */
+  const refundableStatuses: readonly string[] = ['paid', 'preparing', 'shipped', 'delivered'];
+
+  defineAdminRoute(app, adminEndpoints.refundOrder, async ({ params, body, operator, request }) => {
+    // 1. The amount is held by a pending row, written with the order locked: refunds at once are
+    //    checked one after the other and together never pass what was paid.
+    const held = await db.transaction(async (tx) => {
+      const row = await items.lock(params.id, tx);
+      if (!row) throw notFound(adminMessages.notFound);
+      if (row.status === 'cancelled') throw conflict(refundMessages.cancelled);
+      if (!refundableStatuses.includes(row.status)) throw conflict(refundMessages.notPaid);
+      const konbini = row.paymentMethod === 'konbini';
+      const account = body.bankAccount ?? null;
+      if (konbini && !account) throw badRequest(refundMessages.bankRequired);
+      if (!konbini && account) throw badRequest(refundMessages.bankNotForCard);
+      const left = row.finalPrice - (await paidBack.heldAmount(row.id, tx));
+      if (body.amount > left) throw conflict(refundMessages.tooMuch(left));
+      const refund = await paidBack.insertPending(tx, {
+        orderId: row.id,
+        amount: body.amount,
+        reason: body.reason,
+        operatorId: operator.id,
+        method: konbini ? 'bank_transfer' : 'card',
+        provider: konbini ? null : payments.name,
+        ...(account
+          ? {
+              bankName: account.bankName,
+              bankBranch: account.bankBranch,
+              bankAccountType: account.accountType,
+              bankAccountNumber: account.accountNumber,
+              bankAccountHolderKana: account.accountHolderKana,
+            }
+          : {}),
+      });
+      return { order: row, refund, fullyRefunded: body.amount === left };
+    });
+    const { order, refund, fullyRefunded } = held;
+
+    // 2. A card is refunded at the provider (outside the database); a konbini payment can't be
+    //    reversed there: the club transfers it to the account recorded with the refund.
+    let providerRefundId: string | null = null;
+    if (refund.method === 'card') {
+      const reference = await paidBack.chargeReferenceOf(order);
+      const answer = reference
+        ? await payments.refundAmount({
+            reference,
+            amount: refund.amount,
+            refundKey: `refund_${refund.id}`,
+          })
+        : ({ status: 'failed', code: 'no_provider_order', message: '決済の記録がありません' } as const);
+      if (answer.status === 'failed') {
+        await paidBack.dropPending(refund.id);
+        request.log.error({ orderId: order.id, refund: answer }, 'refund refused by the provider');
+        await audit.record({
+          operator,
+          action: 'refund-failed',
+          resource: 'orders',
+          resourceId: params.id,
+          before: null,
+          after: { amount: refund.amount, reason: refund.reason, code: answer.code },
+        });
+        throw conflict(refundMessages.providerFailed(answer.message));
+      }
+      providerRefundId = answer.refundId;
+    }
+
+    // 3. The refund recorded as done, the points or the paid period adjusted, the mail queued and
+    //    the audit written, in one transaction.
+    const now = new Date();
+    const after = await db.transaction(async (tx) => {
+      await items.lock(order.id, tx);
+      const points =
+        order.orderType === 'voting_package'
+          ? await paidBack.takePoints(tx, order, refund.amount, fullyRefunded, now)
+          : { taken: 0, spent: 0 };
+      const period =
+        order.orderType === 'membership'
+          ? await paidBack.shortenPeriod(tx, order, refund.amount, fullyRefunded, now)
+          : null;
+      const before = await paidBack.refundedAmount(order.id, tx);
+      const settled = await paidBack.settle(
+        tx,
+        refund.id,
+        {
+          providerRefundId,
+          pointsTaken: points.taken,
+          pointsSpent: points.spent,
+          periodEndBefore: period?.before ?? null,
+          periodEndAfter: period?.after ?? null,
+        },
+        now,
+      );
+      if (!settled) throw conflict(refundMessages.inProgress);
+      await outbox.enqueue(tx, {
+        kind: 'refund',
+        userId: order.userId,
+        orderId: order.id,
+        refundId: refund.id,
+      });
+      await audit.record(
+        {
+          operator,
+          action: 'refund',
+          resource: 'orders',
+          resourceId: params.id,
+          before: { refundedAmount: before, periodEnd: period?.before ?? null },
+          after: {
+            refundedAmount: before + refund.amount,
+            amount: refund.amount,
+            reason: refund.reason,
+            method: refund.method,
+            providerRefundId,
+            pointsTaken: points.taken,
+            periodEnd: period?.after ?? null,
+          },
+        },
+        tx,
+      );
+      return (await items.get(order.id, tx))!;
+    });
+    app.mailOutbox.kick();
+    return after;
   });
 };

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_TEXT } from '@fanclub/domain';
+import { PAGE_SIZE_TEXT, refundStateOf } from '@fanclub/domain';
 import { useOrder, useOrders } from '@fanclub/domain/react';
 import type { Order, OrderItem } from '@fanclub/domain';
 import {
@@ -48,7 +48,7 @@ export function OrderHistoryPage() {
                   <time className={styles.meta} dateTime={order.createdAt}>
                     {formatDate(order.createdAt)}
                   </time>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} refund={refundOf(order)} />
                   <span className={styles.itemTitle}>
                     {orderText.orderLine(order.orderNumber, order.items.map((i) => i.name).join('、'))}
                   </span>
@@ -101,7 +101,7 @@ export function OrderDetailPage() {
             <dd className={styles.nowrap}>{formatDateTime(o.createdAt)}</dd>
             <dt>{orderText.status}</dt>
             <dd>
-              <OrderStatusBadge status={o.status} />
+              <OrderStatusBadge status={o.status} refund={refundOf(o)} />
             </dd>
             <dt>{orderText.payment}</dt>
             <dd>
@@ -141,7 +141,16 @@ export function OrderDetailPage() {
             <dd>
               <Price amount={o.finalPrice} size="lg" />
             </dd>
+            {o.refundedAmount > 0 && (
+              <>
+                <dt>{orderText.refunded}</dt>
+                <dd>
+                  <Price amount={o.refundedAmount} />
+                </dd>
+              </>
+            )}
           </dl>
+          {o.refundedAmount > 0 && <p>{orderText.refundNote}</p>}
           {o.orderType === 'product' && <OrderShipping order={o} />}
           <OrderReceiptLink order={o} />
           <p>
@@ -152,6 +161,12 @@ export function OrderDetailPage() {
     </QueryBoundary>
   );
 }
+
+/** The refund badge's state: none (no badge), 一部返金 or 返金済み. */
+const refundOf = (order: Order) => {
+  const state = refundStateOf(order);
+  return state === 'none' ? undefined : state;
+};
 
 /** Where the parcel goes and where it is: the address, then the carrier and its tracking link. */
 function OrderShipping({ order }: { order: Order }) {
