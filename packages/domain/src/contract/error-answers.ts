@@ -15,7 +15,7 @@ export const errorAnswerSchema = z
 
 /**
  * The statuses a call can refuse with, in order: 400 when it takes input (or declares it, or is a
- * POST, PUT or PATCH, whose body is read as JSON even when the call wants none), 401 when it
+ * POST or PATCH, whose body is read as JSON even when the call wants none), 401 when it
  * needs a token (admin calls always do, and answer 403 to a role that may not), 404 when its path
  * names an item, 413 and 415 when it takes a body, 429 always (the per-client rate limit), plus the
  * call's own `errors`.
@@ -29,7 +29,7 @@ export const errorAnswersOf = (
 ): ErrorStatus[] => {
   const statuses = new Set<ErrorStatus>(endpoint.errors ?? []);
   const takesBody = Boolean(endpoint.body || endpoint.upload);
-  const readsBody = endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH';
+  const readsBody = endpoint.method === 'POST' || endpoint.method === 'PATCH';
   if (endpoint.params || endpoint.query || takesBody || readsBody) statuses.add(400);
   if (endpoint.auth) statuses.add(401);
   if (endpoint.roles?.length) statuses.add(403);
