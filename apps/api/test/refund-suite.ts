@@ -161,6 +161,39 @@ export const refundCases = (get: () => { app: App; db: DbHandle }) => {
     expect(done.json().refundedAmount).toBe(100);
   });
 
+  it('cancels a 3-D Secure order with its charge refunded in full', async () => {
+    const started = await api(
+      'POST',
+      '/api/v1/users/tds/order',
+      fan,
+      orderBody([{ sku: mug, count: 1 }], {
+        cardToken: await cardToken(app, TEST_CARDS.tds),
+        redirectionUrl: '/order/tds-return',
+      }),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const challenge = await app.inject({
+      method: 'POST',
+      url: new URL(started.json().authStartUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `code=${SANDBOX_TDS_CODE}`,
+    });
+    const tdsOrderId = new URL(challenge.headers.location as string).searchParams.get('orderId');
+    const confirmed = await api('POST', '/api/v1/users/tds/order/confirm', fan, { orderId: tdsOrderId });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { orderId } = confirmed.json() as { orderId: number };
+    const cancel = await api('POST', `/api/admin/v1/orders/${orderId}/cancel`, shop, {
+      reason: '在庫の確保ができなかったため',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().status).toBe('cancelled');
+    const logged = await db.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceId, String(orderId)), eq(auditLogs.action, 'cancel')));
+    expect(logged.map((row) => (row.after as { refund: string }).refund)).toEqual(['succeeded']);
+  });
+
   it('lets only owner and shop refund; support reads the history', async () => {
     const { orderId } = await buyGoods();
     const refused = await refund(orderId, { amount: 100, reason: 'サポートから' }, support);

@@ -56,9 +56,12 @@ export interface PaymentProvider {
   findCharge(
     orderId: string,
   ): Promise<{ status: 'succeeded'; chargeId: string; maskedCardNumber: string } | null>;
-  /** Pays back the whole charge of a provider order id; a second refund answers the first. */
+  /**
+   * Pays back the whole charge, named by the provider order id or the charge id the order keeps (a
+   * 3-D Secure payment's); a second refund answers the first.
+   */
   refund(
-    orderId: string,
+    reference: string,
   ): Promise<{ status: 'succeeded' } | { status: 'failed'; code: string; message: string }>;
   /**
    * Pays back `amount` yen of a charge, all of it or a part, named by the provider order id or the

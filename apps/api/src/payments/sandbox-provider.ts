@@ -115,8 +115,8 @@ export const createSandboxProvider = (
     },
 
     findCharge,
-    async refund(orderId) {
-      return (await ledger.refund(orderId))
+    async refund(reference) {
+      return (await ledger.refund(reference))
         ? { status: 'succeeded' as const }
         : { status: 'failed' as const, code: 'charge_not_found', message: '該当する決済がありません。' };
     },

@@ -48,11 +48,11 @@ export const sandboxPaymentsRepository = (db: Db) => ({
     return row ?? null;
   },
   /** Marks the charge refunded (the first time only); false when there is no such charge. */
-  refund: async (orderId: string) => {
+  refund: async (reference: string) => {
     const [row] = await db
       .update(sandboxCharges)
       .set({ refundedAt: sql`coalesce(${sandboxCharges.refundedAt}, now())` })
-      .where(eq(sandboxCharges.orderId, orderId))
+      .where(or(eq(sandboxCharges.orderId, reference), eq(sandboxCharges.chargeId, reference)))
       .returning({ chargeId: sandboxCharges.chargeId });
     return Boolean(row);
   },

@@ -194,8 +194,10 @@ export const adminOrderRoutes = async (app: FastifyInstance) => {
       await orders.release(tx, params.id, 'cancelled', cancellableOrderStatuses);
       return row;
     });
-    const refund = cancelled.miecruOrderId
-      ? await payments.refund(cancelled.miecruOrderId)
+    // The charge as the provider knows it: a 3-D Secure payment was charged under the challenge's id.
+    const reference = await paidBack.chargeReferenceOf(cancelled);
+    const refund = reference
+      ? await payments.refund(reference)
       : ({ status: 'failed', code: 'no_provider_order', message: '' } as const);
     if (refund.status === 'failed') request.log.error({ orderId: params.id, refund }, 'refund failed');
     const after = await items.get(params.id);
