@@ -15,3 +15,4 @@ export * from './plans.ts';
 export * from './members.ts';
 export * from './shipping.ts';
 export * from './staff.ts';
+export * from './announcements.ts';
