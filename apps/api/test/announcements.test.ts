@@ -255,7 +255,7 @@ const jobSuite = (name: string, open: () => Promise<{ handle: DbHandle; drop: ()
 
     it('resumes after a crash mid-sending and never sends anyone twice', async () => {
       const prefectureId = 33;
-      const everyone = [];
+      const everyone: { id: number; email: string }[] = [];
       for (let i = 0; i < 8; i++) everyone.push(await member({ prefectureId }));
       const id = await scheduled({ prefectureId }, '再開');
       const post = keepingPost();

@@ -7,6 +7,7 @@
  * `content`); support reads.
  */
 import { z } from 'zod';
+import { textUpTo } from '../contract/field-rules.ts';
 import { idParams, listOf } from '../contract/requests.ts';
 import { adminResource } from './define.ts';
 import { dateTime, id } from './entities.ts';
@@ -59,18 +60,14 @@ export const announcementSegmentSchema = adminMemberQuery.pick({
 });
 export type AnnouncementSegment = z.infer<typeof announcementSegmentSchema>;
 
+/** Text as typed (direction controls refused, invisible characters dropped), not left blank. */
+const written = (length: number, message: string) =>
+  z.pipe(textUpTo(length), z.string(message).trim().min(1, message).max(length, message));
+
 /** What is written: subject and plain text, to one member (`userId`) or to a segment. */
 export const announcementBody = z.object({
-  subject: z
-    .string(announcementMessages.subject)
-    .trim()
-    .min(1, announcementMessages.subject)
-    .max(100, announcementMessages.subject),
-  body: z
-    .string(announcementMessages.body)
-    .trim()
-    .min(1, announcementMessages.body)
-    .max(10_000, announcementMessages.body),
+  subject: written(100, announcementMessages.subject),
+  body: written(10_000, announcementMessages.body),
   /** One member instead of a segment; null or absent: the segment. */
   userId: id.nullable().optional(),
   /** The members list's filters; empty: every member who receives announcements. */
