@@ -105,6 +105,8 @@ function seed() {
     pageViews: [] as { path: string; referrer?: string }[],
     /** Membership-card codes checked at the door, and when first (a second check is a replay). */
     cardChecks: new Map<string, string>(),
+    /** Members who turned お知らせメール off (everyone receives them at first). */
+    announcementOptOuts: new Set<number>(),
     /** Every mail the fake backend "sent", newest last (tests read the links from here). */
     outbox: [] as { to: string; kind: MailToken['kind']; token: string }[],
     /**

@@ -57,6 +57,28 @@ describe('admin authorisation table', () => {
     expect(cells).toHaveLength(entries.length * ROLES.length);
   });
 
+  it('mail to members (一斉メール) is in the table: owner and editor send, shop and support do not', () => {
+    const names = [
+      'listAnnouncements',
+      'getAnnouncement',
+      'createAnnouncement',
+      'previewAnnouncement',
+      'scheduleAnnouncement',
+      'cancelAnnouncement',
+    ];
+    for (const name of names)
+      expect(
+        entries.map(([n]) => n),
+        name,
+      ).toContain(name);
+    for (const name of names.slice(2)) {
+      const e = adminEndpoints[name as keyof typeof adminEndpoints];
+      expect(e.roles, name).toEqual(['owner', 'editor']);
+      expect(expectedFor(e, 'support'), name).toEqual([403]);
+      expect(expectedFor(e, 'shop'), name).toEqual([403]);
+    }
+  });
+
   it('answers every cell as expected: no member opens a route, each role only its own, every refusal in Japanese', async () => {
     const wrong: string[] = [];
     for (const { name, e, role } of cells) {

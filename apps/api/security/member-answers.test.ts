@@ -45,6 +45,8 @@ describe('member answers are never stored', () => {
       'getCart',
       'saveCartProducts',
       'updateProfile',
+      'getAnnouncementMail',
+      'updateAnnouncementMail',
       'getEmailByToken',
     ])
       expect(

@@ -1,3 +1,4 @@
+import { createAnnouncementSender } from './jobs/announcements.ts';
 import { registerPublicHostWarning } from './plugins/public-host.ts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -105,6 +106,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     busy: () => app.writeAdmission.stats().waiting > 0,
   });
   app.decorate('mailOutbox', mailOutbox);
+  const announcements = createAnnouncementSender({
+    db: db.db,
+    post: app.mail,
+    publicUrl: config.publicUrl,
+    ratePerMinute: config.announcementRatePerMinute,
+    log: app.log,
+  });
+  app.decorate('announcements', announcements);
   const sandbox = createSandboxProvider(db.db, config);
   app.decorate('payments', options.payments ?? sandbox);
   const konbiniSandbox =
@@ -152,6 +161,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     // A mail being handed to the mail server is finished; what is still queued waits in the
     // outbox for the next process.
     await mailOutbox.stop();
+    await announcements.stop();
     await mailer.close();
     if (ownDb) await db.close();
     if (!options.shared) await shared.close();

@@ -68,6 +68,10 @@ export interface Config {
   mailOutboxIntervalMs: number;
   /** A mail claimed this long ago and not marked sent is taken again: its sender stopped (MAIL_OUTBOX_LEASE_MS). */
   mailOutboxLeaseMs: number;
+  /** How often scheduled 一斉メール are looked for and sent (ANNOUNCEMENT_INTERVAL_MS; 0 turns it off). */
+  announcementIntervalMs: number;
+  /** Announcement mails sent a minute at most, a pause between two (ANNOUNCEMENT_RATE_PER_MINUTE). */
+  announcementRatePerMinute: number;
   /**
    * Konbini payments (docs/deploy.md "Konbini payments"). `provider`: `sandbox` (the default
    * outside production: slips are played paid or expired at /sandbox-pay/konbini/), `komoju` (the
@@ -286,6 +290,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     pendingOrderTimeoutMs: toInt(env.PENDING_ORDER_TIMEOUT_MS, 2 * 60 * 1000, 'PENDING_ORDER_TIMEOUT_MS'),
     pendingOrderIntervalMs: toInt(env.PENDING_ORDER_INTERVAL_MS, 60 * 1000, 'PENDING_ORDER_INTERVAL_MS'),
     mailOutboxIntervalMs: toInt(env.MAIL_OUTBOX_INTERVAL_MS, 15 * 1000, 'MAIL_OUTBOX_INTERVAL_MS'),
+    announcementIntervalMs: toInt(env.ANNOUNCEMENT_INTERVAL_MS, 60 * 1000, 'ANNOUNCEMENT_INTERVAL_MS'),
+    announcementRatePerMinute: Math.max(
+      1,
+      toInt(env.ANNOUNCEMENT_RATE_PER_MINUTE, 600, 'ANNOUNCEMENT_RATE_PER_MINUTE'),
+    ),
     mailOutboxLeaseMs: Math.max(1000, toInt(env.MAIL_OUTBOX_LEASE_MS, 2 * 60 * 1000, 'MAIL_OUTBOX_LEASE_MS')),
     konbini: parseKonbini(env, nodeEnv, publicUrl),
     workers: Math.max(1, toInt(env.WORKERS, 1, 'WORKERS')),

@@ -58,6 +58,7 @@ const serve = async (config: Config, prepared?: Awaited<ReturnType<typeof prepar
     config,
     mail: app.mail,
     mailOutbox: app.mailOutbox,
+    announcements: app.announcements,
     konbini: app.konbini
       ? konbiniOrdersFor({
           db: db.db,

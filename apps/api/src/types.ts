@@ -1,3 +1,4 @@
+import type { AnnouncementSender } from './jobs/announcements.ts';
 import type { Config } from './config.ts';
 import type { Admission } from './lib/admission.ts';
 import type { Db } from './db/client.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     mail: Post;
     /** The order mails queued with their orders, sent after the answer (jobs/mail-outbox.ts). */
     mailOutbox: MailOutbox;
+    /** 一斉メール: due announcements sent at the configured rate (jobs/announcements.ts). */
+    announcements: AnnouncementSender;
     payments: PaymentProvider;
     /** The konbini gateway (config.konbini), or null when konbini payments are off. */
     konbini: KonbiniProvider | null;

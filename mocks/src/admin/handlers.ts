@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, page } from '../handlers/handle.ts';
 import { categoriesOf, contentCategories, contentCategoryRow, renameNewsCategory } from './categories.ts';
+import { announcementHandlers } from './announcements.ts';
 import { engagementHandlers } from './engagement.ts';
 import { adminHandle } from './handle.ts';
 import { place, shopHandlers } from './shop.ts';
@@ -923,6 +924,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
 
   ...shopHandlers(adminHandle, filteredOrders),
   ...planHandlers,
+  ...announcementHandlers(filteredMembers),
   ...engagementHandlers,
   ...siteSettingsHandlers,
   ...imageHandlers,

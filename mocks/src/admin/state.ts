@@ -4,7 +4,15 @@
  * Orders, members and draws are the fans' fake backend's own rows (`db`), so a story that ships an
  * order or runs a draw changes what the fan's side shows too. `resetAdminDb()` starts afresh.
  */
-import type { AdminNews, AuditLog, MemberNote, Operator, OperatorRole, Refund } from '@fanclub/domain/admin';
+import type {
+  AdminNews,
+  Announcement,
+  AuditLog,
+  MemberNote,
+  Operator,
+  OperatorRole,
+  Refund,
+} from '@fanclub/domain/admin';
 import { db, mockNow } from '../db.ts';
 import { DEMO_PASSWORD } from '@fanclub/fixtures';
 import { seedContent } from './content.ts';
@@ -130,6 +138,37 @@ function seed() {
       drawRounds: new Map<number, number>(),
       wonRounds: new Map<number, number>(),
     },
+    /** 一斉メール: one sent to every member, one scheduled for paid members. */
+    announcements: [
+      {
+        id: 2,
+        subject: '年末ライブ 会員先行のご案内',
+        body: '年末ライブの会員先行受付を12月1日から行います。',
+        userId: null,
+        memberLabel: null,
+        segment: { state: 'active' },
+        scheduledAt: '2026-11-30T12:00:00+09:00',
+        state: 'scheduled',
+        createdByName: '編集 担当',
+        createdAt: '2026-11-21T10:00:00+09:00',
+        sentAt: null,
+        progress: { total: 0, pending: 0, sent: 0, skipped: 0, failed: 0 },
+      },
+      {
+        id: 1,
+        subject: 'ファンクラブサイトをリニューアルしました',
+        body: 'いつもご利用ありがとうございます。サイトをリニューアルしました。',
+        userId: null,
+        memberLabel: null,
+        segment: {},
+        scheduledAt: '2026-11-20T10:00:00+09:00',
+        state: 'sent',
+        createdByName: 'オーナー 管理者',
+        createdAt: '2026-11-19T18:00:00+09:00',
+        sentAt: '2026-11-20T10:03:00+09:00',
+        progress: { total: 3, pending: 0, sent: 2, skipped: 1, failed: 0 },
+      },
+    ] as Announcement[],
     auditLogs: [
       {
         id: 1,

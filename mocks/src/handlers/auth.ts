@@ -134,4 +134,12 @@ export const authHandlers = {
   updateProfile: handle('updateProfile', ({ user, body }) =>
     saveUser({ ...user!, ...body, address3: body.address3 ?? null, nickName: body.nickName ?? null }),
   ),
+  getAnnouncementMail: handle('getAnnouncementMail', ({ user }) => ({
+    receive: !db.announcementOptOuts.has(user!.id),
+  })),
+  updateAnnouncementMail: handle('updateAnnouncementMail', ({ user, body }) => {
+    if (body.receive) db.announcementOptOuts.delete(user!.id);
+    else db.announcementOptOuts.add(user!.id);
+    return { receive: body.receive };
+  }),
 };

@@ -83,6 +83,8 @@ export const users = pgTable('users', {
   cardReference: text(),
   maskedCardNumber: text(),
   isValidCard: boolean().notNull().default(false),
+  /** お知らせメール: the club's announcements (一斉メール); transactional mail ignores it. */
+  announcementMail: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: createdAt(),
 });
@@ -1337,4 +1339,51 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.companyId, t.createdAt), index().on(t.resource, t.resourceId)],
+);
+
+export const announcementStates = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+
+/**
+ * 一斉メール: an announcement written in the console to one member or to a segment of the members
+ * list (its filters, as JSON). A scheduled one is expanded once, when its time has come, into
+ * `announcement_recipients`; the job (jobs/announcements.ts) sends those at the configured rate.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    companyId: companyId(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** The members list's filters (plan, state, join month, birth month, prefecture); null with a member. */
+    segment: jsonb().$type<Record<string, string | number>>(),
+    /** One member instead of a segment. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    scheduledAt: at(),
+    state: text({ enum: announcementStates }).notNull().default('draft'),
+    createdBy: integer().references(() => operators.id, { onDelete: 'set null' }),
+    createdByName: text().notNull().default(''),
+    /** When the recipients were written (the segment read once). */
+    expandedAt: at(),
+    sentAt: at(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId, t.createdAt), index().on(t.state, t.scheduledAt)],
+);
+
+/** One recipient of an announcement: one row per mail and member, so nobody gets it twice. */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    id: id(),
+    announcementId: cascadeFrom(() => announcements.id),
+    userId: cascadeFrom(() => users.id),
+    status: text({ enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    lastError: text(),
+    sentAt: at(),
+  },
+  (t) => [uniqueIndex().on(t.announcementId, t.userId), index().on(t.announcementId, t.status)],
 );

@@ -10,6 +10,7 @@ import type { DbHandle } from '../db/client.ts';
 import { sendDrawResults } from '../mail/notices.ts';
 import type { Post } from '../mail/post.ts';
 import type { MailOutbox } from './mail-outbox.ts';
+import type { AnnouncementSender } from './announcements.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { runBilling } from './billing.ts';
 import { runDueDraws } from './draw.ts';
@@ -31,6 +32,8 @@ export interface JobContext {
   mail: Post;
   /** The order mails queued in the database (jobs/mail-outbox.ts). */
   mailOutbox: MailOutbox;
+  /** 一斉メール (jobs/announcements.ts). */
+  announcements?: AnnouncementSender;
   /** The konbini orders (shop/konbini-orders.ts) when konbini payments are on. */
   konbini?: KonbiniOrders | null;
   /** After a run that changed stock (abandoned orders give theirs back). */
@@ -58,6 +61,7 @@ export const startJobs = ({
   config,
   mail,
   mailOutbox,
+  announcements,
   konbini,
   onStockChange,
   onPublication,
@@ -140,6 +144,18 @@ export const startJobs = ({
       (result) => result.sent + result.retried + result.failed > 0,
     ),
   ];
+  // 一斉メール whose time has come, at the configured rate (ANNOUNCEMENT_INTERVAL_MS). Not exclusive:
+  // each recipient is taken with SKIP LOCKED, so processes share the sending.
+  if (announcements)
+    stops.push(
+      startJobTimer(
+        'announcements',
+        config.announcementIntervalMs,
+        () => announcements.run(),
+        log,
+        (result) => result.expanded + result.sent + result.failed + result.finished > 0,
+      ),
+    );
   // Konbini slips: day-before reminders, and expiry past the deadline (KONBINI_INTERVAL_MS).
   if (konbini)
     stops.push(

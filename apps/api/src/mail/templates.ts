@@ -535,3 +535,24 @@ export const mails = {
       { link: draw.detailUrl, label: '抽選結果を見る' },
     ]),
 };
+
+/** Where a member turns お知らせメール off (My Page). */
+export const ANNOUNCEMENT_SETTING_PATH = '/my-account/announcement-mail';
+
+/**
+ * 一斉メール: the operators' subject and text as written, and how to stop receiving them (only
+ * announcements carry this line: transactional mail does not depend on the setting).
+ */
+export const announcementLetter = (
+  publicUrl: string,
+  mail: { to: string; name?: string; subject: string; body: string },
+): Letter => ({
+  to: mail.to,
+  ...(mail.name ? { name: mail.name } : {}),
+  subject: mail.subject,
+  body: [
+    mail.body,
+    'お知らせメールの受け取りは、マイページの「お知らせメール」で停止できます。',
+    { link: `${publicUrl}${ANNOUNCEMENT_SETTING_PATH}`, label: 'お知らせメールの設定' },
+  ],
+});

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionMark, setSessionMark } from '../auth/session-mark.ts';
@@ -94,4 +96,19 @@ export const authRoutes = async (app: FastifyInstance) => {
     auth.updatePassword(userId, request.sessionId, body.currentPassword, body.newPassword),
   );
   defineRoute(app, endpoints.updateProfile, ({ body, userId }) => auth.updateProfile(userId, body));
+  // お知らせメール: announcements only; transactional mail never reads it.
+  defineRoute(app, endpoints.getAnnouncementMail, async ({ userId }) => {
+    const [row] = await app.db
+      .select({ receive: users.announcementMail })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { receive: row?.receive ?? true };
+  });
+  defineRoute(app, endpoints.updateAnnouncementMail, async ({ body, userId }) => {
+    await app.db
+      .update(users)
+      .set({ announcementMail: body.receive, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    return { receive: body.receive };
+  });
 };

@@ -15,6 +15,7 @@ const sections: { to: string; label: string; area: AdminArea }[] = [
   { to: '/draw-events', label: '抽選', area: 'engagement' },
   ...engagementSections,
   { to: '/members', label: '会員', area: 'membership' },
+  { to: '/announcements', label: '一斉メール', area: 'content' },
   { to: '/membership-plans', label: '会員プラン', area: 'plans' },
   { to: '/operators', label: '運営者', area: 'operators' },
   { to: '/audit-logs', label: '操作履歴', area: 'operators' },

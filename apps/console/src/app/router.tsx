@@ -53,6 +53,8 @@ const screens: Screen[] = [
   ...engagementScreens,
   { path: 'members', page: 'MembersPage' },
   { path: 'members/:id', page: 'MemberPage' },
+  { path: 'announcements', page: 'AnnouncementsPage' },
+  { path: 'announcements/new', page: 'AnnouncementEditPage' },
   { path: 'card-check', page: 'CardCheckPage' },
   { path: 'membership-plans', page: 'MembershipPlansPage' },
   { path: 'membership-plans/new', page: 'MembershipPlanEditPage' },

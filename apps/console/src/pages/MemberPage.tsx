@@ -20,6 +20,7 @@ import { Button, ConfirmDialog, cycleLabel, DataTable, ErrorState, PageSpinner, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { canSendMail } from './AnnouncementsPage.tsx';
 import { call, messageOf } from '../app/api.ts';
 import { validate } from '../app/form.ts';
 import { usePaged } from '../app/paged.ts';
@@ -173,6 +174,9 @@ function Member({ member }: { member: AdminMemberDetail }) {
             <Button variant="ghost" onPress={() => mail.mutate()} isPending={mail.isPending}>
               パスワード再設定メールを送る
             </Button>
+            {canSendMail() && (
+              <Link to={`/announcements/new?userId=${member.id}`}>この会員にお知らせメールを送る</Link>
+            )}
           </div>
           <ConfirmDialog
             isOpen={confirm === 'ban'}

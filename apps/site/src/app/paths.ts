@@ -50,6 +50,8 @@ export const paths = {
   myAccountEmailConfirm: '/my-account/email/confirm',
   myAccountPassword: '/my-account/password',
   myAccountProfile: '/my-account/profile',
+  /** お知らせメール: the club's announcements on or off (transactional mail is always sent). */
+  myAccountAnnouncementMail: '/my-account/announcement-mail',
   /** The digital membership card (会員証); it opens offline once loaded. */
   myAccountCard: '/my-account/card',
   /** Change the paid plan (from the next billing date). */

@@ -201,6 +201,10 @@ export function siteRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.emailUndo, ...screen('account/AccountEditPages', 'EmailUndoPage') },
             { path: paths.myAccountPassword, ...screen('account/AccountEditPages', 'PasswordChangePage') },
             { path: paths.myAccountProfile, ...screen('account/AccountEditPages', 'ProfileEditPage') },
+            {
+              path: paths.myAccountAnnouncementMail,
+              ...screen('account/AnnouncementMailPage', 'AnnouncementMailPage'),
+            },
             { path: paths.myAccountCard, ...screen('account/MembershipCardPage', 'MembershipCardPage') },
             { path: paths.myAccountPlan, ...screen('membership/PlanChangePage', 'PlanChangePage') },
             { path: paths.myAccountUnsubscribe, ...screen('membership/UnsubscribePages', 'UnsubscribePage') },

@@ -11,6 +11,8 @@ export const myAccountText = {
   profileDetail: 'お名前・ご住所・電話番号・生年月日',
   changeEmail: 'メールアドレスの変更',
   changePassword: 'パスワードの変更',
+  announcementMail: 'お知らせメール',
+  announcementMailDetail: 'クラブからのお知らせを受け取るかどうか',
   plan: '会員プラン',
   ended: (plan: string) => `「${plan}」のご利用期間は終了しています。`,
   free: '無料会員です。',
@@ -66,4 +68,17 @@ export const accountEditText = {
   profileTitle: '登録情報の変更',
   profileChanged: '登録情報を変更しました。',
   change: '変更する',
+} as const;
+
+/** /my-account/announcement-mail: whether the club's announcements (一斉メール) are mailed. */
+export const announcementMailText = {
+  title: 'お知らせメール',
+  lead: 'ライブや会員先行受付など、クラブからのお知らせをメールでお送りします。',
+  transactional:
+    '受け取らない設定にしても、ご注文・お支払い・会員プラン・ログインに関するメールは今までどおりお送りします。',
+  receive: 'お知らせメールを受け取る',
+  save: '保存する',
+  on: 'お知らせメールを受け取る設定にしました。',
+  off: 'お知らせメールを受け取らない設定にしました。',
+  back: 'マイページへ戻る',
 } as const;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { legalTextsSchema } from '../contract/entities.ts';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
+import { announcementEndpoints } from './announcements.ts';
 import * as content from './content.ts';
 import {
   ADMIN_PREFIX,
@@ -171,6 +172,8 @@ export const adminEndpoints = {
   }),
 
   ...memberEndpoints,
+  // Mail to members (一斉メール): admin/announcements.ts.
+  ...announcementEndpoints,
   getAdminMember: members.read('/:id', 'One member with their subscriptions (newest 20)', {
     params: idParams,
     response: ent.adminMemberDetailSchema,

@@ -16,3 +16,4 @@ export * from './members.ts';
 export * from './shipping.ts';
 export * from './staff.ts';
 export * from './refunds.ts';
+export * from './announcements.ts';

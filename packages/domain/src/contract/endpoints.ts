@@ -535,6 +535,17 @@ export const endpoints = {
     body: req.updateProfileBody,
     response: ent.userSchema,
   }),
+  getAnnouncementMail: e({
+    ...r.getAnnouncementMail,
+    summary: 'extension: whether the member receives the club’s announcements (お知らせメール)',
+    response: req.announcementMailSetting,
+  }),
+  updateAnnouncementMail: e({
+    ...r.updateAnnouncementMail,
+    summary: 'extension: turn お知らせメール on or off (transactional mail is always sent)',
+    body: req.announcementMailSetting,
+    response: req.announcementMailSetting,
+  }),
 
   // Shop
   saveCartProducts: e({

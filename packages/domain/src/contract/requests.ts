@@ -112,6 +112,10 @@ export const updatePasswordBody = z.object(updatePasswordFields).check(newPasswo
 
 export const updateProfileBody = profileFieldsSchema;
 
+/** お知らせメール: whether the member receives the club's announcements (一斉メール). */
+export const announcementMailSetting = z.object({ receive: z.boolean() });
+export type AnnouncementMailSetting = z.infer<typeof announcementMailSetting>;
+
 export const cartProductsBody = z.object({
   cartProducts: z
     .array(

@@ -187,6 +187,8 @@ export const endpointRoutes = {
   logout: route('POST', `${U}/logout`, 'auth', false),
   updatePassword: route('PATCH', `${U}/update-password`, 'auth', true, 'passwordUpdateFailed'),
   updateProfile: route('PATCH', `${U}/update-profile`, 'auth', true),
+  getAnnouncementMail: route('GET', `${U}/announcement-mail`, 'auth', true),
+  updateAnnouncementMail: route('PATCH', `${U}/announcement-mail`, 'auth', true),
 
   // Shop
   saveCartProducts: route('POST', `${U}/cart-products`, 'cart', true),

@@ -53,6 +53,18 @@ export const useUpdatePassword = (options?: BodyCall<'updatePassword'>) =>
 export const useUpdateProfile = (options?: BodyCall<'updateProfile'>) =>
   useApiMutation((client, body) => client.request(endpoints.updateProfile, { body }), options);
 
+/** お知らせメール: whether the member receives announcements. */
+export const useAnnouncementMail = ({ enabled }: { enabled?: boolean } = {}) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.auth.announcementMail(),
+    queryFn: ({ signal }) => client.request(endpoints.getAnnouncementMail, {}, { signal }),
+    enabled,
+  });
+};
+export const useUpdateAnnouncementMail = (options?: BodyCall<'updateAnnouncementMail'>) =>
+  useApiMutation((client, body) => client.request(endpoints.updateAnnouncementMail, { body }), options);
+
 const forgetMember = (queryClient: QueryClient) => {
   for (const queryKey of memberQueryKeys) queryClient.removeQueries({ queryKey });
 };

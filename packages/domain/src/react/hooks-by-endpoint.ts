@@ -124,6 +124,8 @@ export const hooksByEndpoint = {
   logout: auth.useLogout,
   updatePassword: auth.useUpdatePassword,
   updateProfile: auth.useUpdateProfile,
+  getAnnouncementMail: auth.useAnnouncementMail,
+  updateAnnouncementMail: auth.useUpdateAnnouncementMail,
   // Shop
   saveCartProducts: cart.useSaveCartProducts,
   deleteCartProduct: cart.useDeleteCartProduct,

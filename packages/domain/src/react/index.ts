@@ -19,6 +19,8 @@ export {
   useUndoEmailChange,
   useUpdatePassword,
   useUpdateProfile,
+  useAnnouncementMail,
+  useUpdateAnnouncementMail,
   useLogout,
 } from './auth.ts';
 export {

@@ -111,7 +111,11 @@ export const queryKeys = {
     key: () => ['membershipCard', 'key'] as const,
   },
   postalCodes: { ...postalCodes, lookup: (zipcode: string) => [...postalCodes.details(), zipcode] as const },
-  auth: { ...auth, emailByToken: (token: string) => [...auth.details(), 'email', token] as const },
+  auth: {
+    ...auth,
+    emailByToken: (token: string) => [...auth.details(), 'email', token] as const,
+    announcementMail: () => [...auth.details(), 'announcement-mail'] as const,
+  },
 };
 
 /**
@@ -119,6 +123,7 @@ export const queryKeys = {
  * browser never sees it, even for a moment.
  */
 export const memberQueryKeys = [
+  queryKeys.auth.announcementMail(),
   queryKeys.cart.all,
   queryKeys.orders.all,
   queryKeys.drawEvents.all,

@@ -3,6 +3,7 @@ import { formatMemberNumber } from '@fanclub/domain/format';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  announcementRecipients,
   memberNotes,
   operators,
   refreshTokens,
@@ -111,7 +112,44 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
     return { rows, total: total?.n ?? 0 };
   };
 
+  /** A segment's members (the list's filters, no search), for an announcement (一斉メール). */
+  const segmentWhere = (f: Filter) => filtered({ ...f, q: undefined });
+
   return {
+    /**
+     * Writes a segment's members as an announcement's recipients, once: those who turned
+     * お知らせメール off as `skipped`, the others `pending`; a member already listed stays as is.
+     */
+    addSegmentRecipients: async (announcementId: number, f: Filter, tx: DbOrTx) => {
+      const members = tx
+        .with(latest)
+        .select({
+          announcementId: sql<number>`${announcementId}::int`.as('announcement_id'),
+          userId: users.id,
+          status: sql<string>`case when ${users.announcementMail} then 'pending' else 'skipped' end`.as(
+            'status',
+          ),
+        })
+        .from(users)
+        .leftJoin(latest, eq(latest.userId, users.id))
+        .where(segmentWhere(f));
+      await tx.execute(
+        sql`insert into ${announcementRecipients} (announcement_id, user_id, status) ${members.getSQL()} on conflict do nothing`,
+      );
+    },
+    /** How many of a segment receive announcements, and how many turned them off. */
+    segmentCount: async (f: Filter, tx: DbOrTx = db) => {
+      const [row] = await tx
+        .with(latest)
+        .select({
+          receiving: sql<number>`count(*) filter (where ${users.announcementMail})::int`,
+          optedOut: sql<number>`count(*) filter (where not ${users.announcementMail})::int`,
+        })
+        .from(users)
+        .leftJoin(latest, eq(latest.userId, users.id))
+        .where(segmentWhere(f));
+      return { receiving: row?.receiving ?? 0, optedOut: row?.optedOut ?? 0 };
+    },
     list: async (p: Page, f: Filter) => {
       const { rows, total } = await page(p, f);
       return { data: rows.map((r) => toMember(r)), total };

@@ -1,3 +1,4 @@
+import { adminAnnouncementRoutes } from './announcements.ts';
 import { inOrder } from '../define.ts';
 import { adminBirthdayGiftRoutes } from './birthday-gifts.ts';
 import { adminContentRoutes } from './content.ts';
@@ -34,6 +35,7 @@ export const registerAdminRoutes = inOrder([
   adminDeliveryMethodRoutes,
   adminDrawEventRoutes,
   adminMemberRoutes,
+  adminAnnouncementRoutes,
   adminMembershipPlanRoutes,
   adminVotingRoutes,
   adminSurveyRoutes,

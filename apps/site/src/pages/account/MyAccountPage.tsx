@@ -119,7 +119,6 @@ export function MyAccountPage() {
         </section>
         <section aria-labelledby="account-settings">
           <h2 id="account-settings">{text.settings}</h2>
-          {/* No お知らせメール row: the site has no mail-preference setting (README "My Page"). */}
           <MenuList
             label={text.settings}
             items={[
@@ -131,6 +130,12 @@ export function MyAccountPage() {
               },
               { id: 'email', label: text.changeEmail, detail: user.email, href: paths.myAccountEmail },
               { id: 'password', label: text.changePassword, href: paths.myAccountPassword },
+              {
+                id: 'announcement-mail',
+                label: text.announcementMail,
+                detail: text.announcementMailDetail,
+                href: paths.myAccountAnnouncementMail,
+              },
               // The card is replaced by paying with a new one (plan or shop); there is no page of its own.
               { id: 'card', label: text.paymentCard, detail: card },
             ]}
