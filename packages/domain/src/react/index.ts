@@ -88,6 +88,7 @@ export { useCreateInquiry } from './inquiries.ts';
 export {
   usePurchaseMembership,
   usePurchaseMembershipKonbini,
+  useChangeMembershipRenewal,
   useStartTdsSubscription,
   useConfirmTdsSubscription,
   useStartTdsUpdateCardSubscription,
