@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { tokeniseCard } from '../../app/payments/card-token.ts';
 import { useTdsPayment } from '../../app/payments/use-tds-payment.ts';
 import { paths } from '../../app/paths.ts';
+import { sessionStore } from '../../app/api.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import styles from '../../components/content.module.css';
 import { periodText, renewalChoiceText as text } from '../../messages/membership.ts';
@@ -60,7 +61,9 @@ export function RenewalChoice({ subscription, savedCard }: RenewalChoiceProps) {
         const { cardToken } = await tokeniseCard(card);
         await register.mutateAsync({ cardToken });
       }
-      await change.mutateAsync({ renewal: to });
+      const { user } = await change.mutateAsync({ renewal: to });
+      // My Page reads the session's member: the plan shows the new renewal at once.
+      sessionStore.setUser(user);
       setStep({ name: 'idle', done: to === 'auto' ? text.doneAuto(end) : text.donePrepaid(end) });
       return { authStartUrl: null };
     });
