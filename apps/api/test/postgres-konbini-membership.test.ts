@@ -13,7 +13,7 @@ import type { Mail } from '../src/mail/mailer.ts';
 import { createPost } from '../src/mail/post.ts';
 import type { PaymentProvider } from '../src/payments/provider.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';
-import { headers } from './helpers.ts';
+import { adminRequest, headers, operatorTokens, type TestApp } from './helpers.ts';
 import { freshPostgres, TEST_DATABASE_URL } from './postgres-helpers.ts';
 import { cardToken, signIn } from './shop-helpers.ts';
 import { konbiniLetter } from '../src/mail/notices.ts';
@@ -154,6 +154,21 @@ describe.skipIf(!TEST_DATABASE_URL)('membership by konbini on PostgreSQL (TEST_D
     expect(text).toContain('ご利用期限');
     expect(text).not.toContain('商品をお届けします');
     expect(paidMail.body).toContainEqual({ link: 'http://localhost/my-account', label: 'マイページを見る' });
+
+    // The console finds the member by the slip's number, paid by konbini, the slip 入金済み.
+    const asTest = { app } as unknown as TestApp;
+    const { support } = await operatorTokens(asTest);
+    const found = await adminRequest(asTest, 'GET', `members?q=${slip.receiptNumber}`, support);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toHaveLength(1);
+    expect(found.json().data[0]).toMatchObject({
+      email: 'free@example.jp',
+      renewal: 'prepaid',
+      membershipSlip: { orderNumber: order.orderNumber, receiptNumber: slip.receiptNumber, state: 'paid' },
+    });
+    expect(new Date(found.json().data[0].membershipSlip.deadline).getTime()).toBe(slip.deadline.getTime());
+    const detail = await adminRequest(asTest, 'GET', `members/${userId}`, support);
+    expect(detail.json().subscriptions[0]).toMatchObject({ renewal: 'prepaid' });
   });
 
   it('extends a prepaid member from the current end, exactly once under 10 concurrent notifications', async () => {

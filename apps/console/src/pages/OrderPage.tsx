@@ -23,6 +23,8 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { validate } from '../app/form.ts';
+import { konbiniStoreInfo } from '@fanclub/domain/contract';
+import { paymentMethodLabel, paymentStateLabel } from '../app/payment.ts';
 
 export function OrderPage() {
   const id = Number(useParams().id);
@@ -101,6 +103,30 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <dd>
           {formatYen(order.finalPrice)}（送料 {formatYen(order.deliveryCost)}）
         </dd>
+        <dt>支払方法</dt>
+        <dd>
+          {paymentMethodLabel(order)}
+          {order.paymentFee > 0 && `（手数料 ${formatYen(order.paymentFee)}）`}
+        </dd>
+        {order.konbini && (
+          <>
+            <dt>支払状況</dt>
+            <dd>
+              {paymentStateLabel(order)}
+              {order.konbini.paidAt && `（入金日時 ${formatDateTime(order.konbini.paidAt)}）`}
+            </dd>
+            <dt>{konbiniStoreInfo[order.konbini.store].receiptLabel}</dt>
+            <dd>{order.konbini.receiptNumber}</dd>
+            {order.konbini.confirmationNumber && (
+              <>
+                <dt>{konbiniStoreInfo[order.konbini.store].confirmationLabel ?? '確認番号'}</dt>
+                <dd>{order.konbini.confirmationNumber}</dd>
+              </>
+            )}
+            <dt>お支払い期限</dt>
+            <dd>{formatDateTime(order.konbini.deadline)}</dd>
+          </>
+        )}
         <dt>配送方法</dt>
         <dd>{order.deliveryMethod?.name ?? '―'}</dd>
         <dt>お届け先</dt>
