@@ -2,7 +2,7 @@ import { membershipFees } from '@fanclub/domain';
 import type { Subscription } from '@fanclub/domain/contract';
 import { formatDate, formatYen, maskCardNumber } from '@fanclub/domain/format';
 import { useChangeMembershipRenewal, usePaymentOptions, useRegisterCreditCard } from '@fanclub/domain/react';
-import { Button, ButtonLink, CardForm } from '@fanclub/ui';
+import { Button, ButtonLink, CardForm, cycleLabel } from '@fanclub/ui';
 import type { CardFormResult } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { tokeniseCard } from '../../app/payments/card-token.ts';
@@ -24,15 +24,6 @@ type Step =
   | { name: 'card' }
   | { name: 'confirm'; to: 'auto'; card: CardFormResult }
   | { name: 'confirm'; to: 'prepaid' };
-
-const cycleWords = (cycleType: 'month' | 'year', cycleValue: number) =>
-  cycleType === 'month'
-    ? cycleValue === 1
-      ? '毎月'
-      : `${cycleValue}か月ごと`
-    : cycleValue === 1
-      ? '毎年'
-      : `${cycleValue}年ごと`;
 
 /**
  * How the next period is paid, on My Page: a card member can go to konbini from the next period
@@ -124,7 +115,7 @@ export function RenewalChoice({ subscription, savedCard }: RenewalChoiceProps) {
             <dt>{text.nextCharge}</dt>
             <dd>
               {step.to === 'auto'
-                ? text.autoCharge(end, price, cycleWords(subscription.cycleType, subscription.cycleValue))
+                ? text.autoCharge(end, price, cycleLabel(subscription))
                 : text.prepaidCharge(price, periodText(subscription.cycleType, subscription.cycleValue))}
             </dd>
           </dl>
