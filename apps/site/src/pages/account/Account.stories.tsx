@@ -163,7 +163,7 @@ export const MyAccountPrepaid: Story = {
     await expect(await plan.findByText('自動更新されません（コンビニ払い）')).toBeVisible();
     await expect(plan.getByText('2026/12/01まで')).toBeVisible();
     const choice = within(plan.getByRole('region', { name: '更新のお支払い方法' }));
-    await expect(choice.getByRole('link', { name: '次の期間をコンビニで支払う' })).toHaveAttribute(
+    await expect(await choice.findByRole('link', { name: '次の期間をコンビニで支払う' })).toHaveAttribute(
       'href',
       '/membership-upgrade',
     );

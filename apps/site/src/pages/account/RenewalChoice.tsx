@@ -69,9 +69,13 @@ export function RenewalChoice({ subscription, savedCard }: RenewalChoiceProps) {
           <p>
             {prepaid ? (
               <>
-                <ButtonLink href={paths.membershipUpgrade} variant="secondary">
-                  {text.payNext}
-                </ButtonLink>{' '}
+                {konbini && (
+                  <>
+                    <ButtonLink href={paths.membershipUpgrade} variant="secondary">
+                      {text.payNext}
+                    </ButtonLink>{' '}
+                  </>
+                )}
                 <Button variant="secondary" onPress={() => setStep({ name: 'card' })}>
                   {text.toAuto}
                 </Button>
