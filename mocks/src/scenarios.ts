@@ -82,7 +82,8 @@ export function paidMember({
   savedCard,
   leaving,
   lapsed,
-}: MemberOptions & { leaving?: boolean; lapsed?: boolean } = {}): HttpHandler[] {
+  prepaid,
+}: MemberOptions & { leaving?: boolean; lapsed?: boolean; prepaid?: boolean } = {}): HttpHandler[] {
   resetMockDb();
   setSavedCard(PAID_MEMBER_ID, savedCard);
   const user = findUser(PAID_MEMBER_ID)!;
@@ -96,6 +97,14 @@ export function paidMember({
         end: nextBillingDate,
         nextBillingDate: null,
       },
+    });
+  }
+  if (prepaid && user.subscription) {
+    // The period was paid at a convenience store: it ends at `end` and never renews by itself.
+    const { nextBillingDate } = user.subscription;
+    saveUser({
+      ...user,
+      subscription: { ...user.subscription, renewal: 'prepaid', end: nextBillingDate, nextBillingDate: null },
     });
   }
   if (lapsed && user.subscription) {

@@ -6,7 +6,14 @@ import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../src/payments/konbini.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';
 import { konbiniOrdersFor } from '../src/shop/konbini-orders.ts';
 import { runKonbiniJob } from '../src/jobs/konbini-expiry.ts';
-import { createTestApp, drainOutbox, headers, type TestApp } from './helpers.ts';
+import {
+  adminRequest,
+  createTestApp,
+  drainOutbox,
+  headers,
+  operatorTokens,
+  type TestApp,
+} from './helpers.ts';
 import { orderBody, signIn, skuOf } from './shop-helpers.ts';
 
 const mug = skuOf('ロゴマグカップ');
@@ -272,6 +279,48 @@ describe('konbini payments: slips, signed notifications, expiry', () => {
     expect(again.json()).toEqual(first.json());
     const rows = await t.db.db.select().from(orders).where(eq(orders.id, first.json().orderId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('shows the console the payment and the slip, and finds an order and its member by the slip number', async () => {
+    const { shop, support } = await operatorTokens(t);
+    const { orderId, slip } = await placed({ konbiniStore: 'family-mart' });
+    const [row] = await t.db.db.select().from(orders).where(eq(orders.id, orderId));
+    const number = slip.receiptNumber;
+    // The number as the fan reads it off the slip, with hyphens, finds the one order.
+    const hyphenated = `${number.slice(0, 4)}-${number.slice(4)}`;
+    for (const q of [number, hyphenated]) {
+      const res = await adminRequest(t, 'GET', `orders?q=${encodeURIComponent(q)}`, shop);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data, total } = res.json() as { data: Record<string, unknown>[]; total: number };
+      expect(total).toBe(1);
+      expect(data[0]).toMatchObject({
+        orderNumber: row!.orderNumber,
+        status: 'pending_payment',
+        paymentMethod: 'konbini',
+        paymentFee: FEE,
+        konbini: { store: 'family-mart', receiptNumber: number, state: 'pending' },
+      });
+    }
+    // The 確認番号 finds it too; a number no slip has finds nothing.
+    const byConfirmation = await adminRequest(t, 'GET', `orders?q=${slip.confirmationNumber}`, shop);
+    expect(byConfirmation.json().data.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    expect((await adminRequest(t, 'GET', 'orders?q=99999999999', shop)).json().total).toBe(0);
+    // After the store payment the console reads 入金済み.
+    await notify(sandbox.sign(event('payment.captured', slip.providerPaymentId)));
+    const paid = await adminRequest(t, 'GET', `orders/${orderId}`, shop);
+    expect(paid.json()).toMatchObject({ status: 'paid', konbini: { state: 'paid' } });
+    // A card order says so and has no slip.
+    const card = (await adminRequest(t, 'GET', 'orders?limit=100', shop)).json().data as {
+      paymentMethod: string;
+      konbini: unknown;
+    }[];
+    expect(card.some((o) => o.paymentMethod === 'credit_card' && o.konbini === null)).toBe(true);
+
+    // The member list finds the member by their slip's number.
+    const members = await adminRequest(t, 'GET', `members?q=${number}`, support);
+    expect(members.statusCode, members.body).toBe(200);
+    expect(members.json().data.map((m: { email: string }) => m.email)).toEqual(['paid@example.jp']);
+    expect(members.json().data[0]).toMatchObject({ renewal: 'auto', membershipSlip: null });
   });
 });
 

@@ -13,9 +13,10 @@ import type { Mail } from '../src/mail/mailer.ts';
 import { createPost } from '../src/mail/post.ts';
 import type { PaymentProvider } from '../src/payments/provider.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';
-import { headers } from './helpers.ts';
+import { adminRequest, headers, operatorTokens, type TestApp } from './helpers.ts';
 import { freshPostgres, TEST_DATABASE_URL } from './postgres-helpers.ts';
-import { signIn } from './shop-helpers.ts';
+import { cardToken, signIn } from './shop-helpers.ts';
+import { konbiniLetter } from '../src/mail/notices.ts';
 
 /**
  * A prepaid membership period paid at a convenience store, on a real PostgreSQL server: the paid
@@ -30,6 +31,8 @@ describe.skipIf(!TEST_DATABASE_URL)('membership by konbini on PostgreSQL (TEST_D
   let sandbox: SandboxKonbini;
   let annual: typeof membershipPlans.$inferSelect;
   const sent: Mail[] = [];
+  /** What the app itself mails (the renewal changes). */
+  const appMails: Mail[] = [];
 
   const notify = (n: { body: string; headers: Record<string, string> }) =>
     app.inject({ method: 'POST', url: '/webhooks/konbini', headers: n.headers, payload: n.body });
@@ -81,7 +84,11 @@ describe.skipIf(!TEST_DATABASE_URL)('membership by konbini on PostgreSQL (TEST_D
     pg = await freshPostgres();
     handle = pg.handle;
     await seedDemoData(handle.db, 3);
-    app = await buildApp({ config: testConfig(), db: handle });
+    app = await buildApp({
+      config: testConfig(),
+      db: handle,
+      mailer: { send: async (mail) => void appMails.push(mail), close: async () => undefined },
+    });
     await app.ready();
     sandbox = app.konbini as SandboxKonbini;
     annual = (
@@ -124,6 +131,44 @@ describe.skipIf(!TEST_DATABASE_URL)('membership by konbini on PostgreSQL (TEST_D
     const [paid] = await handle.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.status).toBe('paid');
     expect(paid!.subscriptionId).toBe(live.id);
+
+    // The slip and the confirmation name the plan, its period and that it does not renew.
+    const slipMail = (await konbiniLetter(
+      { db: handle.db, publicUrl: 'http://localhost' },
+      'slip',
+      userId,
+      order.id,
+    ))!;
+    expect(JSON.stringify(slipMail.body)).toContain(`「${annual.name}」の会員期間（1年分）`);
+    const paidMail = (await konbiniLetter(
+      { db: handle.db, publicUrl: 'http://localhost' },
+      'paid',
+      userId,
+      order.id,
+    ))!;
+    expect(paidMail.subject).toBe(
+      `「${annual.name}」のご入金を確認しました（注文番号 ${order.orderNumber}）`,
+    );
+    const text = JSON.stringify(paidMail.body);
+    expect(text).toContain('自動更新されません');
+    expect(text).toContain('ご利用期限');
+    expect(text).not.toContain('商品をお届けします');
+    expect(paidMail.body).toContainEqual({ link: 'http://localhost/my-account', label: 'マイページを見る' });
+
+    // The console finds the member by the slip's number, paid by konbini, the slip 入金済み.
+    const asTest = { app } as unknown as TestApp;
+    const { support } = await operatorTokens(asTest);
+    const found = await adminRequest(asTest, 'GET', `members?q=${slip.receiptNumber}`, support);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toHaveLength(1);
+    expect(found.json().data[0]).toMatchObject({
+      email: 'free@example.jp',
+      renewal: 'prepaid',
+      membershipSlip: { orderNumber: order.orderNumber, receiptNumber: slip.receiptNumber, state: 'paid' },
+    });
+    expect(new Date(found.json().data[0].membershipSlip.deadline).getTime()).toBe(slip.deadline.getTime());
+    const detail = await adminRequest(asTest, 'GET', `members/${userId}`, support);
+    expect(detail.json().subscriptions[0]).toMatchObject({ renewal: 'prepaid' });
   });
 
   it('extends a prepaid member from the current end, exactly once under 10 concurrent notifications', async () => {
@@ -210,5 +255,93 @@ describe.skipIf(!TEST_DATABASE_URL)('membership by konbini on PostgreSQL (TEST_D
     expect(mine()[1]!.subject).toContain('あと3日');
     await remind(at(1));
     expect(mine()).toHaveLength(2);
+  });
+  it('switches a prepaid member to the card from the end of the paid period, and back', async () => {
+    const token = await signIn(app, 'free@example.jp');
+    const userId = await userIdOf('free@example.jp');
+    const before = (await liveOf(userId))!;
+    expect(before.renewal).toBe('prepaid');
+    const change = (renewal: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/memberships/renewal',
+        headers: headers(token),
+        payload: { renewal },
+      });
+    // No card yet: refused, nothing changes.
+    await handle.db
+      .update(users)
+      .set({ isValidCard: false, cardReference: null })
+      .where(eq(users.id, userId));
+    const noCard = await change('auto');
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.json().message).toBe('カード情報を入力してください。');
+    expect((await liveOf(userId))!.renewal).toBe('prepaid');
+    expect((await change('prepaid')).statusCode).toBe(400);
+    expect((await change('monthly')).statusCode).toBe(400);
+
+    const card = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/credit-cards',
+      headers: headers(token),
+      payload: { cardToken: await cardToken(app) },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const auto = await change('auto');
+    expect(auto.statusCode, auto.body).toBe(200);
+    expect(auto.json().subscription).toMatchObject({ renewal: 'auto' });
+    const switched = (await liveOf(userId))!;
+    expect(switched.renewal).toBe('auto');
+    // Nothing is charged now: the card pays from the end of the period already paid.
+    expect(switched.end.getTime()).toBe(before.end.getTime());
+    expect(switched.nextBillingDate!.getTime()).toBe(before.end.getTime());
+    expect(appMails.some((m) => m.subject.includes('カード払い（自動更新）に変更しました'))).toBe(true);
+
+    // At the end the billing job charges the card and the period goes on.
+    const charges: string[] = [];
+    const payments = {
+      ...app.payments,
+      charge: async (input: Parameters<PaymentProvider['charge']>[0]) => {
+        if (input.orderId.startsWith(`renewal:${switched.id}:`)) charges.push(input.orderId);
+        return app.payments.charge(input);
+      },
+    } as PaymentProvider;
+    await runBilling(handle.db, payments, new Date(before.end.getTime()));
+    expect(charges).toHaveLength(1);
+    const renewed = (await liveOf(userId))!;
+    expect(renewed.status).toBe('active');
+    expect(renewed.end.getTime()).toBe(addCycle(before.end, 'year', 1).getTime());
+
+    // And back: the card is no longer charged, the period paid ends at its end.
+    const prepaid = await change('prepaid');
+    expect(prepaid.statusCode, prepaid.body).toBe(200);
+    const back = (await liveOf(userId))!;
+    expect(back.renewal).toBe('prepaid');
+    expect(back.nextBillingDate).toBeNull();
+    expect(back.end.getTime()).toBe(renewed.end.getTime());
+    expect(appMails.some((m) => m.subject.includes('コンビニ払いに変更しました'))).toBe(true);
+    charges.length = 0;
+    await runBilling(handle.db, payments, new Date(back.end.getTime() + 1000));
+    expect(charges).toHaveLength(0);
+    expect(await liveOf(userId)).toBeNull();
+  });
+
+  it('switches a card member to konbini from the next renewal without charging them', async () => {
+    const token = await signIn(app, 'paid@example.jp');
+    const userId = await userIdOf('paid@example.jp');
+    const live = (await liveOf(userId))!;
+    expect(live.renewal).toBe('auto');
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/memberships/renewal',
+      headers: headers(token),
+      payload: { renewal: 'prepaid' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await liveOf(userId))!;
+    expect(after.renewal).toBe('prepaid');
+    expect(after.nextBillingDate).toBeNull();
+    expect(after.end.getTime()).toBe(live.end.getTime());
+    expect(res.json().user.isPaidMember).toBe(true);
   });
 });

@@ -77,6 +77,8 @@ const adminOrder = (order: Order): AdminOrder => {
     paymentMethod: order.paymentMethod,
     refundedAmount: order.refundedAmount,
     refunds: adminDb.refunds.get(order.id) ?? [],
+    paymentFee: order.paymentFee,
+    konbini: order.konbini,
     items: order.items,
     deliveryMethod: order.deliveryMethod,
     delivery: order.delivery,
@@ -174,6 +176,30 @@ const drawBenefitsOf = (body: z.output<typeof drawEventBody>, nextId: () => numb
 
 const findDrawEvent = (id: number) => db.content.drawEvents.find((event) => event.id === id) ?? notFound();
 
+/** The digits of a konbini slip's number as an operator types it, as the server reads them. */
+const slipNumber = (q: string | null | undefined) => {
+  const digits = (q ?? '').replace(/[\s-]/g, '');
+  return /^\d{4,20}$/.test(digits) ? digits : null;
+};
+const slipHas = (order: Order, number: string | null) =>
+  number !== null &&
+  (order.konbini?.receiptNumber === number || order.konbini?.confirmationNumber === number);
+
+/** The member's newest konbini slip of a membership period, as the list's 支払状況 shows it. */
+const membershipSlipOf = (userId: number) => {
+  const order = db.orders
+    .filter((o) => o.userID === userId && o.orderType === 'membership' && o.konbini)
+    .at(-1);
+  return order?.konbini
+    ? {
+        orderNumber: order.orderNumber,
+        receiptNumber: order.konbini.receiptNumber,
+        state: order.konbini.state,
+        deadline: order.konbini.deadline,
+      }
+    : null;
+};
+
 const adminMember = (user: User): AdminMember => {
   const ban = adminDb.bans.get(user.id);
   const subscription = user.subscription;
@@ -186,6 +212,8 @@ const adminMember = (user: User): AdminMember => {
     isPaidMember: user.isPaidMember,
     planName: subscription?.name ?? null,
     subscriptionStatus: subscription?.status ?? null,
+    renewal: subscription?.renewal ?? null,
+    membershipSlip: membershipSlipOf(user.id),
     bannedAt: ban?.bannedAt ?? null,
     bannedReason: ban?.reason ?? null,
     createdAt: '2026-04-01T10:00:00+09:00',
@@ -201,7 +229,8 @@ const filteredMembers = (query: AdminMemberQuery) =>
       const m = adminMember(user);
       const state = adminDb.bans.has(user.id) ? 'banned' : (user.subscription?.status ?? 'free');
       return (
-        matches(query.q, m.email, m.memberNumber, m.lastName + m.firstName) &&
+        (matches(query.q, m.email, m.memberNumber, m.lastName + m.firstName) ||
+          db.orders.some((o) => o.userID === user.id && slipHas(o, slipNumber(query.q)))) &&
         (!query.planId || user.subscription?.planId === query.planId) &&
         (!query.state || state === query.state) &&
         (!query.joinedMonth || m.createdAt.startsWith(query.joinedMonth)) &&
@@ -231,6 +260,7 @@ const memberDetail = (user: User) => {
             cycleType: sub.cycleType,
             cycleValue: sub.cycleValue,
             status: ban ? ('banned' as const) : sub.status,
+            renewal: sub.renewal,
             start: sub.start,
             end: sub.end ?? sub.nextBillingDate ?? sub.start,
             nextBillingDate: sub.nextBillingDate,
@@ -261,7 +291,14 @@ const filteredOrders = (query: {
   const rows = db.orders
     .filter((o) => !query.status || o.status === query.status)
     .map(adminOrder)
-    .filter((o) => matches(query.q, String(o.id), o.orderNumber, o.member.email, o.member.name));
+    .filter(
+      (o) =>
+        matches(query.q, String(o.id), o.orderNumber, o.member.email, o.member.name) ||
+        slipHas(
+          db.orders.find((order) => order.id === o.id)!,
+          slipNumber(query.q),
+        ),
+    );
   const key = query.sortBy ?? 'createdAt';
   return byDir(rows, (o) => o[key], query.sortDir);
 };

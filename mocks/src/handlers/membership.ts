@@ -212,6 +212,26 @@ export const membershipHandlers = {
       };
     });
   }),
+  changeMembershipRenewal: handle('changeMembershipRenewal', ({ user, body }) =>
+    changeSubscription(user!, (subscription) => {
+      if (!subscription.isActive) fail(400, memberAnswers.notPaid);
+      if (subscription.status !== 'active') fail(400, memberAnswers.renewalNotChangeable);
+      if (subscription.renewal === body.renewal) fail(400, memberAnswers.sameRenewal);
+      if (body.renewal === 'auto') {
+        if (!user!.isValidCard) fail(400, memberAnswers.noCard);
+        // The card is charged at the end of the period already paid.
+        return { ...subscription, renewal: 'auto', nextBillingDate: subscription.end, retryBillingCount: 0 };
+      }
+      if (!db.paymentOptions.konbini) fail(400, shopAnswers.konbiniUnavailable);
+      // The card period already paid ends as it would have renewed; nothing more is charged.
+      return {
+        ...subscription,
+        renewal: 'prepaid',
+        end: subscription.nextBillingDate ?? subscription.end,
+        nextBillingDate: null,
+      };
+    }),
+  ),
   unsubscribe: handle('unsubscribe', ({ user }) =>
     changeSubscription(user!, (subscription) => {
       if (subscription.status !== 'active' && subscription.status !== 'past_due')

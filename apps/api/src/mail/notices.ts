@@ -12,7 +12,17 @@ import { drawsRepository } from '../repositories/draws.ts';
 import { ordersRepository } from '../repositories/orders.ts';
 import { usersRepository } from '../repositories/users.ts';
 import type { Post } from './post.ts';
-import { mails, type Addressee, type KonbiniSlipMail, type OrderMail, type PlanMail } from './templates.ts';
+import {
+  mails,
+  type Addressee,
+  type KonbiniPurpose,
+  type KonbiniSlipMail,
+  type OrderMail,
+  type PlanMail,
+} from './templates.ts';
+import { eq } from 'drizzle-orm';
+import { membershipPlans, subscriptions } from '../db/schema.ts';
+import { konbiniRepository } from '../repositories/konbini.ts';
 
 export interface NoticeDeps {
   db: Db;
@@ -134,10 +144,43 @@ export const konbiniLetter = async (
     deadline: order.konbini.deadline,
     slipUrl: order.konbini.slipUrl,
   };
-  if (which === 'slip') return mails.konbiniSlip(to, mail, slip);
+  const purpose = await konbiniPurposeOf(db, publicUrl, order);
+  if (which === 'slip') return mails.konbiniSlip(to, mail, slip, purpose);
   if (which === 'reminder') return mails.konbiniReminder(to, mail, slip);
-  if (which === 'expired') return mails.konbiniExpired(to, mail, slip);
-  return mails.konbiniPaid(to, mail, { ...slip, paidAt: order.konbini.paidAt ?? new Date() });
+  if (which === 'expired') return mails.konbiniExpired(to, mail, slip, purpose);
+  return mails.konbiniPaid(to, mail, { ...slip, paidAt: order.konbini.paidAt ?? new Date() }, purpose);
+};
+
+/**
+ * What a konbini order's payment brings, read from its slip: the plan and period of a membership
+ * order (with the subscription's end once the payment added it), the points of a point purchase,
+ * else goods.
+ */
+const konbiniPurposeOf = async (db: Db, publicUrl: string, order: StoredOrder): Promise<KonbiniPurpose> => {
+  if (order.orderType === 'product') return { kind: 'goods' };
+  const slip = await konbiniRepository(db).slipOf(order.id);
+  if (slip?.points != null) return { kind: 'points', points: slip.points };
+  if (slip?.membershipPlanId != null && slip.cycleType && slip.cycleValue) {
+    const [plan] = await db
+      .select({ name: membershipPlans.name })
+      .from(membershipPlans)
+      .where(eq(membershipPlans.id, slip.membershipPlanId));
+    const [subscription] = order.subscriptionId
+      ? await db
+          .select({ name: subscriptions.name, end: subscriptions.end })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, order.subscriptionId))
+      : [];
+    return {
+      kind: 'membership',
+      planName: subscription?.name ?? plan?.name ?? '',
+      cycleType: slip.cycleType,
+      cycleValue: slip.cycleValue,
+      validUntil: slip.status === 'paid' ? (subscription?.end ?? null) : null,
+      myPageUrl: `${publicUrl}/my-account`,
+    };
+  }
+  return { kind: 'goods' };
 };
 
 /** 返金のお知らせ of one refund, from the outbox once the refund has committed. */

@@ -45,6 +45,25 @@ export interface OrderMail {
   detailUrl: string;
 }
 
+/**
+ * What a konbini order buys, so its mails say what the payment brings: goods to ship, a
+ * membership period (the plan, its length and, once paid, its end; it never renews by itself), or
+ * voting points.
+ */
+export type KonbiniPurpose =
+  | { kind: 'goods' }
+  | {
+      kind: 'membership';
+      planName: string;
+      cycleType: 'month' | 'year';
+      cycleValue: number;
+      /** The end of the paid period, once the payment has added it. */
+      validUntil: DateLike | null;
+      /** My Page, where the period and its renewal are shown. */
+      myPageUrl: string;
+    }
+  | { kind: 'points'; points: number };
+
 export interface KonbiniSlipMail {
   storeName: string;
   receiptLabel: string;
@@ -342,13 +361,22 @@ export const mails = {
     ]),
 
   /** The slip of a konbini order: where and how to pay, and by when. */
-  konbiniSlip: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail): Letter =>
+  konbiniSlip: (
+    to: Addressee,
+    order: OrderMail,
+    slip: KonbiniSlipMail,
+    purpose: KonbiniPurpose = { kind: 'goods' },
+  ): Letter =>
     letter(to, `コンビニでのお支払いのご案内（注文番号 ${order.orderNumber}）`, [
-      `ご注文を承りました。${formatDateTime(slip.deadline)}までに、${slip.storeName}でお支払いください。期限までにお支払いが確認できない場合、ご注文は自動でキャンセルされます。`,
+      `${purpose.kind === 'membership' ? `「${purpose.planName}」のお申し込みを承りました。` : 'ご注文を承りました。'}${formatDateTime(slip.deadline)}までに、${slip.storeName}でお支払いください。期限までにお支払いが確認できない場合、${purpose.kind === 'membership' ? 'お申し込み' : 'ご注文'}は自動でキャンセルされます。`,
       { title: 'お支払い情報', rows: slipRows(slip, order.finalPrice) },
       { link: slip.slipUrl, label: '払込票を見る' },
       ...orderBlocks(order),
-      'お支払いが確認できしだい、入金確認のメールをお送りし、発送の準備を始めます。',
+      purpose.kind === 'membership'
+        ? `お支払いが確認でき次第、入金確認のメールをお送りし、「${purpose.planName}」の会員期間（${periodWords(purpose.cycleType, purpose.cycleValue)}分）が始まります。有料会員中の方は、いまの期限の翌日から延長されます。コンビニ払いの会員期間は自動更新されません。`
+        : purpose.kind === 'points'
+          ? `お支払いが確認でき次第、入金確認のメールをお送りし、投票ポイント ${formatPoints(purpose.points)} を付与します。`
+          : 'お支払いが確認できしだい、入金確認のメールをお送りし、発送の準備を始めます。',
       { link: order.detailUrl, label: '注文履歴を見る' },
     ]),
 
@@ -362,26 +390,69 @@ export const mails = {
     ]),
 
   /** The store payment arrived: the order is paid. */
-  konbiniPaid: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail & { paidAt: DateLike }): Letter =>
-    letter(to, `ご入金を確認しました（注文番号 ${order.orderNumber}）`, [
+  konbiniPaid: (
+    to: Addressee,
+    order: OrderMail,
+    slip: KonbiniSlipMail & { paidAt: DateLike },
+    purpose: KonbiniPurpose = { kind: 'goods' },
+  ): Letter => {
+    const paidRows: [string, string][] = [
+      ['お支払い金額', yen(order.finalPrice)],
+      ['お支払い方法', `コンビニ払い（${slip.storeName}）`],
+      ['入金日', formatDate(slip.paidAt)],
+    ];
+    if (purpose.kind === 'membership') {
+      const period = periodWords(purpose.cycleType, purpose.cycleValue);
+      return letter(to, `「${purpose.planName}」のご入金を確認しました（注文番号 ${order.orderNumber}）`, [
+        `${slip.storeName}でのお支払いを確認しました。ありがとうございます。「${purpose.planName}」の会員期間（${period}分）をご利用いただけます。`,
+        {
+          rows: [
+            ['プラン', purpose.planName],
+            ['お支払いいただいた期間', `${period}分`],
+            ...(purpose.validUntil
+              ? ([['ご利用期限', `${formatDate(purpose.validUntil)}まで`]] as [string, string][])
+              : []),
+            ['更新', '自動更新されません（コンビニ払い）'],
+            ...paidRows,
+          ],
+        },
+        ...orderBlocks(order),
+        'コンビニ払いの会員期間は自動更新されません。期限が近づいたらご案内をお送りします。引き続きご利用いただくには、期限までにマイページから次の期間をお支払いいただくか、カード払いの自動更新に切り替えてください。',
+        { link: purpose.myPageUrl, label: 'マイページを見る' },
+      ]);
+    }
+    return letter(to, `ご入金を確認しました（注文番号 ${order.orderNumber}）`, [
       `${slip.storeName}でのお支払いを確認しました。ありがとうございます。`,
       {
         rows: [
-          ['お支払い金額', yen(order.finalPrice)],
-          ['お支払い方法', `コンビニ払い（${slip.storeName}）`],
-          ['入金日', formatDate(slip.paidAt)],
+          ...paidRows,
+          ...(purpose.kind === 'points'
+            ? ([['付与した投票ポイント', formatPoints(purpose.points)]] as [string, string][])
+            : []),
         ],
       },
       ...orderBlocks(order),
-      '発送の準備が整いしだい、商品をお届けします。ご注文の状況は注文履歴からご確認いただけます。',
+      purpose.kind === 'points'
+        ? `投票ポイント ${formatPoints(purpose.points)} を付与しました。ポイントの残高と有効期限はマイページでご確認いただけます。`
+        : '発送の準備が整いしだい、商品をお届けします。ご注文の状況は注文履歴からご確認いただけます。',
       { link: order.detailUrl, label: '注文履歴を見る' },
-    ]),
+    ]);
+  },
 
   /** The deadline passed unpaid: the order is cancelled. */
-  konbiniExpired: (to: Addressee, order: OrderMail, slip: KonbiniSlipMail): Letter =>
+  konbiniExpired: (
+    to: Addressee,
+    order: OrderMail,
+    slip: KonbiniSlipMail,
+    purpose: KonbiniPurpose = { kind: 'goods' },
+  ): Letter =>
     letter(to, `お支払い期限が過ぎたため、ご注文をキャンセルしました（注文番号 ${order.orderNumber}）`, [
       `お支払い期限（${formatDateTime(slip.deadline)}）までに${slip.storeName}でのお支払いが確認できなかったため、ご注文をキャンセルしました。`,
-      'お支払いは不要です。商品が必要な場合は、お手数ですがもう一度ご注文ください。',
+      purpose.kind === 'membership'
+        ? `お支払いは不要です。「${purpose.planName}」の会員期間は変わりません。お申し込みになる場合は、お手数ですがもう一度お手続きください。`
+        : purpose.kind === 'points'
+          ? 'お支払いは不要です。投票ポイントは付与されません。必要な場合は、お手数ですがもう一度ご購入ください。'
+          : 'お支払いは不要です。商品が必要な場合は、お手数ですがもう一度ご注文ください。',
       { link: order.detailUrl, label: '注文履歴を見る' },
     ]),
 
@@ -455,6 +526,41 @@ export const mails = {
       },
       notMine,
     ]),
+
+  /** How the next period is paid changed: the card from the end of the paid period, or konbini. */
+  renewalChanged: (
+    to: Addressee,
+    plan: PlanMail & { renewal: 'auto' | 'prepaid'; periodEnd: DateLike },
+  ): Letter =>
+    plan.renewal === 'auto'
+      ? letter(to, '更新のお支払い方法をカード払い（自動更新）に変更しました', [
+          `「${plan.planName}」の次の期間から、登録カードでの自動更新に切り替えました。お支払い済みの期間はそのままご利用いただけます。`,
+          {
+            rows: [
+              ['ご利用中の期間', `${formatDate(plan.periodEnd)}まで（お支払い済み）`],
+              ['次回のお支払い日', formatDate(plan.periodEnd)],
+              ['次回以降の会費', `${yen(plan.recurring)}（${cycleWords(plan.cycleType, plan.cycleValue)}）`],
+              ['更新', '自動更新（登録カードへ自動で請求されます）'],
+            ],
+          },
+          '自動更新をやめる場合は、次回のお支払い日の前日までにマイページから手続きしてください。',
+          notMine,
+        ])
+      : letter(to, '更新のお支払い方法をコンビニ払いに変更しました', [
+          `「${plan.planName}」の次の期間から、コンビニ払いに切り替えました。登録カードへの自動の請求はなくなります。`,
+          {
+            rows: [
+              ['ご利用期限', `${formatDate(plan.periodEnd)}まで（お支払い済み）`],
+              [
+                '次の期間の会費',
+                `${yen(plan.recurring)}（${periodWords(plan.cycleType, plan.cycleValue)}分）`,
+              ],
+              ['更新', '自動更新されません（コンビニ払い）'],
+            ],
+          },
+          'コンビニ払いの会員期間は自動更新されません。期限が近づいたらご案内をお送りしますので、期限までにマイページから次の期間をお支払いください。',
+          notMine,
+        ]),
 
   /** A prepaid (コンビニ払い) period ends soon: it does not renew by itself. */
   prepaidEnding: (

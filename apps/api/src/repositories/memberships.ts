@@ -245,6 +245,26 @@ export const membershipsRepository = (db: Db, companyId: number) => ({
       .returning();
     return row ?? null;
   },
+  /**
+   * How the next period is paid, changed only while the subscription is still as read (active,
+   * the same renewal and end): a konbini payment landing meanwhile moves the end, and then this
+   * changes nothing. `auto` is charged at `end` by the billing job; `prepaid` is never charged.
+   */
+  switchRenewal: async (live: SubscriptionRow, renewal: 'auto' | 'prepaid') => {
+    const [row] = await db
+      .update(subscriptions)
+      .set({ renewal, nextBillingDate: renewal === 'auto' ? live.end : null, retryBillingCount: 0 })
+      .where(
+        and(
+          eq(subscriptions.id, live.id),
+          eq(subscriptions.status, 'active'),
+          eq(subscriptions.renewal, live.renewal),
+          eq(subscriptions.end, live.end),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
   /** 3-D Secure flows waiting for the challenge: what to do once the browser returns. */
   startAttempt: async (
     userId: number,

@@ -56,6 +56,9 @@ export const membershipRoutes = async (app: FastifyInstance) => {
   defineRoute(app, endpoints.updatePlan, ({ userId, body }) =>
     membership.updatePlan(userId, body.membershipPlanId),
   );
+  defineRoute(app, endpoints.changeMembershipRenewal, ({ userId, body }) =>
+    membership.changeRenewal(userId, body.renewal),
+  );
   defineRoute(app, endpoints.unsubscribe, ({ userId, body }) => membership.unsubscribe(userId, body));
   defineRoute(app, endpoints.cancelSubscriptionRequest, ({ userId }) =>
     membership.withdrawCancellation(userId),

@@ -387,6 +387,31 @@ export const membershipService = ({ db, mail, payments, companyId, publicUrl, lo
       return answer(userId);
     },
 
+    /**
+     * How the next period is paid, from the end of the one already paid: `auto` (a prepaid
+     * member's saved card is charged at the end, then every cycle) or `prepaid` (a card member's
+     * card is no longer charged; the period paid ends at its end and the next one is paid at a
+     * convenience store, with reminders before the end). Nothing is charged now.
+     */
+    changeRenewal: async (userId: number, renewal: 'auto' | 'prepaid') => {
+      const live = await repo.liveSubscription(userId);
+      if (!live || !toSubscription(live).isActive) throw badRequest(memberAnswers.notPaid);
+      if (live.status !== 'active') throw badRequest(memberAnswers.renewalNotChangeable);
+      if (live.renewal === renewal) throw badRequest(memberAnswers.sameRenewal);
+      if (renewal === 'prepaid' && !konbini) throw badRequest(shopAnswers.konbiniUnavailable);
+      if (renewal === 'auto') {
+        const card = await repo.userCard(userId);
+        if (!card?.cardReference || !card.isValidCard) throw badRequest(memberAnswers.noCard);
+      }
+      const changed = await repo.switchRenewal(live, renewal);
+      // A store payment or a cancellation got there first: the member sees it and decides again.
+      if (!changed) throw conflict(memberAnswers.renewalNotChangeable);
+      await notifyMember(userId, (to) =>
+        mails.renewalChanged(to, { ...planMail(changed), renewal, periodEnd: changed.end }),
+      );
+      return answer(userId);
+    },
+
     /** Cancels at period end: benefits last until `end`, then the billing job expires it. */
     unsubscribe: async (
       userId: number,

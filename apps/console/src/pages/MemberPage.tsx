@@ -25,6 +25,7 @@ import { call, messageOf } from '../app/api.ts';
 import { validate } from '../app/form.ts';
 import { usePaged } from '../app/paged.ts';
 import { currentOperator } from '../app/session.ts';
+import { membershipSlipLabel, renewalLabel } from '../app/payment.ts';
 
 const transactionTypes: Record<AdminTransaction['transactionType'], string> = {
   subscription: '会費',
@@ -120,6 +121,17 @@ function Member({ member }: { member: AdminMemberDetail }) {
         <dd>{member.isPaidMember ? member.planName : '無料会員'}</dd>
         <dt>状態</dt>
         <dd>{member.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[member.subscriptionStatus] : '―'}</dd>
+        <dt>支払方法</dt>
+        <dd>{renewalLabel(member.renewal)}</dd>
+        {member.membershipSlip && (
+          <>
+            <dt>会費のコンビニ払い</dt>
+            <dd>
+              {membershipSlipLabel(member.membershipSlip)} 受付番号・払込票番号{' '}
+              {member.membershipSlip.receiptNumber}（期限 {formatDate(member.membershipSlip.deadline)}）
+            </dd>
+          </>
+        )}
         <dt>登録日</dt>
         <dd>{formatDate(member.createdAt)}</dd>
         {member.bannedAt && (
@@ -228,6 +240,7 @@ function Member({ member }: { member: AdminMemberDetail }) {
             name: '期間',
             render: (s: AdminSubscription) => `${formatDate(s.start)}〜${formatDate(s.end)}`,
           },
+          { id: 'renewal', name: '支払方法', render: (s: AdminSubscription) => renewalLabel(s.renewal) },
           {
             id: 'next',
             name: '次回の請求',

@@ -16,6 +16,7 @@ import { call, messageOf } from '../app/api.ts';
 import { saveCsv } from '../app/csv.ts';
 import { ListPage, recordColumn, SearchField } from '../app/list.tsx';
 import { usePaged } from '../app/paged.ts';
+import { membershipSlipLabel, renewalLabel } from '../app/payment.ts';
 
 type Filters = Omit<AdminMemberQuery, 'limit' | 'offset' | 'sortDir'>;
 const KEYS = ['q', 'planId', 'state', 'joinedMonth', 'birthMonth', 'prefectureId'] as const;
@@ -139,7 +140,11 @@ export function MembersPage() {
       }
       filters={
         <>
-          <SearchField label="メールアドレス・氏名・会員番号で検索" value={query} onChange={search} />
+          <SearchField
+            label="メールアドレス・氏名・会員番号・払込票の番号で検索"
+            value={query}
+            onChange={search}
+          />
           <Select
             id="member-plan"
             label="プラン"
@@ -213,6 +218,12 @@ export function MembersPage() {
           name: '状態',
           render: (m: AdminMember) =>
             m.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[m.subscriptionStatus] : '―',
+        },
+        { id: 'renewal', name: '支払方法', render: (m: AdminMember) => renewalLabel(m.renewal) },
+        {
+          id: 'slip',
+          name: '会費のコンビニ払い',
+          render: (m: AdminMember) => membershipSlipLabel(m.membershipSlip),
         },
         { id: 'createdAt', name: '登録日', render: (m: AdminMember) => formatDate(m.createdAt) },
       ]}

@@ -7,7 +7,7 @@ import {
 } from '@fanclub/domain/admin';
 import { formatDateTime, formatYen, fullName, ORDER_STATUS_LABELS, PREFECTURES } from '@fanclub/domain';
 import { shippingCarriers, type ShippingCarrier } from '@fanclub/domain/contract';
-import { PAYMENT_METHOD_LABELS, refundStateOf, SHIPPING_CARRIER_LABELS } from '@fanclub/domain/format';
+import { refundStateOf, SHIPPING_CARRIER_LABELS } from '@fanclub/domain/format';
 import {
   Button,
   ConfirmDialog,
@@ -24,6 +24,8 @@ import { useParams } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { validate } from '../app/form.ts';
 import { OrderRefunds } from './OrderRefunds.tsx';
+import { konbiniStoreInfo } from '@fanclub/domain/contract';
+import { paymentMethodLabel, paymentStateLabel } from '../app/payment.ts';
 
 export function OrderPage() {
   const id = Number(useParams().id);
@@ -107,11 +109,31 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <dd>
           {formatYen(order.finalPrice)}（送料 {formatYen(order.deliveryCost)}）
         </dd>
-        <dt>支払い方法</dt>
+        <dt>支払方法</dt>
         <dd>
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          {paymentMethodLabel(order)}
           {order.maskedCardNumber ? `（${order.maskedCardNumber}）` : ''}
+          {order.paymentFee > 0 && `（手数料 ${formatYen(order.paymentFee)}）`}
         </dd>
+        {order.konbini && (
+          <>
+            <dt>支払状況</dt>
+            <dd>
+              {paymentStateLabel(order)}
+              {order.konbini.paidAt && `（入金日時 ${formatDateTime(order.konbini.paidAt)}）`}
+            </dd>
+            <dt>{konbiniStoreInfo[order.konbini.store].receiptLabel}</dt>
+            <dd>{order.konbini.receiptNumber}</dd>
+            {order.konbini.confirmationNumber && (
+              <>
+                <dt>{konbiniStoreInfo[order.konbini.store].confirmationLabel ?? '確認番号'}</dt>
+                <dd>{order.konbini.confirmationNumber}</dd>
+              </>
+            )}
+            <dt>お支払い期限</dt>
+            <dd>{formatDateTime(order.konbini.deadline)}</dd>
+          </>
+        )}
         <dt>配送方法</dt>
         <dd>{order.deliveryMethod?.name ?? '―'}</dd>
         <dt>お届け先</dt>

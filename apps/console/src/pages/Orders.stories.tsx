@@ -50,6 +50,45 @@ export const ListFilteredToPreparing: Story = {
   },
 };
 
+/**
+ * A konbini order waiting for the store payment: the list shows how it is paid and the slip's
+ * state (支払待ち), the slip's number (hyphens or not) finds it, and the detail shows the numbers.
+ */
+export const KonbiniOrderBySlipNumber: Story = {
+  beforeEach() {
+    const order = mockDb.orders.find((o) => o.id === 4)!;
+    Object.assign(order, {
+      status: 'pending_payment',
+      paymentMethod: 'konbini',
+      paymentFee: 220,
+      konbini: {
+        store: 'lawson',
+        receiptNumber: '12345678901',
+        confirmationNumber: '4321',
+        deadline: '2026-12-04T23:59:00+09:00',
+        slipUrl: 'http://localhost:5173/sandbox-pay/konbini/kp_demo',
+        state: 'pending',
+        paidAt: null,
+      },
+    });
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await userEvent.type(
+      await main.findByRole('searchbox', { name: '注文番号・メールアドレス・氏名・払込票の番号で検索' }),
+      '1234-5678901',
+    );
+    await waitFor(() => expect(main.getByText('1件中 1〜1件')).toBeVisible());
+    const table = await tableOf(main);
+    await expect(table.getByText('コンビニ払い（ローソン）')).toBeVisible();
+    await expect(table.getByText('支払待ち')).toBeVisible();
+    await userEvent.click(table.getByRole('link', { name: orderNumber(4) }));
+    await expect(await main.findByText('12345678901')).toBeVisible();
+    await expect(main.getByText('4321')).toBeVisible();
+    await expect(main.getByText(/^コンビニ払い（ローソン）/)).toBeVisible();
+  },
+};
+
 export const ListLoading: Story = loadingState('listAdminOrders');
 
 export const ListEmpty: Story = emptyState('注文');

@@ -8,9 +8,17 @@ import { Link } from 'react-router-dom';
 import { call, messageOf } from '../app/api.ts';
 import { useFilteredList, SearchField, recordColumn, ListPage } from '../app/list.tsx';
 import { exportOrdersCsv } from './orderExport.ts';
+import { paymentMethodLabel, paymentStateLabel } from '../app/payment.ts';
 import '../shop.css';
 
-const filterable: OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled'];
+const filterable: OrderStatus[] = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
 
 export function OrdersPage() {
   const query = (f: { q: string; status: OrderStatus | null }) => ({
@@ -75,7 +83,7 @@ export function OrdersPage() {
       filters={
         <>
           <SearchField
-            label="注文番号・メールアドレス・氏名で検索"
+            label="注文番号・メールアドレス・氏名・払込票の番号で検索"
             value={filters.q}
             onChange={filter('q')}
           />
@@ -145,6 +153,8 @@ export function OrdersPage() {
         },
         recordColumn('id', '注文番号', '/orders', (o: AdminOrder) => o.orderNumber),
         { id: 'status', name: '状態', render: (o: AdminOrder) => <OrderStatusBadge status={o.status} /> },
+        { id: 'payment', name: '支払方法', render: (o: AdminOrder) => paymentMethodLabel(o) },
+        { id: 'paymentState', name: '支払状況', render: (o: AdminOrder) => paymentStateLabel(o) },
         {
           id: 'member',
           name: '注文者',

@@ -1,3 +1,4 @@
+import { mockDb } from '@fanclub/mocks';
 import { adminDb } from '@fanclub/mocks/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -107,6 +108,55 @@ export const MemberNotes: Story = {
     await userEvent.click(main.getByRole('button', { name: 'メモを残す' }));
     await expectToast(canvas, 'メモを残しました。');
     await expect(await main.findByText('住所変更の相談あり')).toBeVisible();
+  },
+};
+
+/**
+ * A member who paid their period at a convenience store: 支払方法 says it does not renew by
+ * itself, and the newest membership slip shows its state and number; the list finds them by it.
+ */
+export const MemberPrepaidByKonbini: Story = {
+  args: { path: '/members?q=23456789012' },
+  beforeEach() {
+    const entry = mockDb.users.get(2)!;
+    const sub = entry.user.subscription!;
+    mockDb.users.set(2, {
+      ...entry,
+      user: {
+        ...entry.user,
+        subscription: { ...sub, renewal: 'prepaid', end: sub.nextBillingDate, nextBillingDate: null },
+      },
+    });
+    const order = structuredClone(mockDb.orders.find((o) => o.userID === 2)!);
+    mockDb.orders.push({
+      ...order,
+      id: 900,
+      orderNumber: '20261101-00000000A900',
+      orderType: 'membership',
+      status: 'paid',
+      paymentMethod: 'konbini',
+      paymentFee: 220,
+      konbini: {
+        store: 'seven-eleven',
+        receiptNumber: '23456789012',
+        confirmationNumber: null,
+        deadline: '2026-11-04T23:59:00+09:00',
+        slipUrl: 'http://localhost:5173/sandbox-pay/konbini/kp_demo',
+        state: 'paid',
+        paidAt: '2026-11-02T10:00:00+09:00',
+      },
+    });
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const table = within(await main.findByRole('grid', { name: '会員一覧' }));
+    await expect(await table.findByText('paid@example.jp')).toBeVisible();
+    await expect(table.queryByText('free@example.jp')).toBeNull();
+    await expect(table.getByText('コンビニ払い（自動更新なし）')).toBeVisible();
+    await expect(table.getByText('入金済み（20261101-00000000A900）')).toBeVisible();
+    await userEvent.click(table.getByRole('link', { name: '10000002' }));
+    await expectTitle(main, '佐藤 光');
+    await expect(await main.findByText(/受付番号・払込票番号 23456789012/)).toBeVisible();
   },
 };
 

@@ -27,6 +27,7 @@ export const upgradeText = {
   cancellationTerms:
     'マイページの「退会する」からいつでも解約できます。解約後も次回お支払い日の前日まではご利用いただけ、以降の課金は発生しません。お支払い済みの会費は日割りでの返金をいたしません。',
   fixPayment: 'お支払い方法を修正する',
+  renewalKinds: 'お支払い方法と自動更新',
   /** Which payment renews by itself, beside the payment choice and on the final confirmation. */
   cardRenews: 'カード払い：自動更新（次の期間の会費は、期間の終わりに登録カードへ自動で請求されます）',
   konbiniDoesNotRenew:
@@ -54,6 +55,35 @@ export const renewalText = {
   lead: (plan: string, end: string) =>
     `「${plan}」はコンビニ払いのため自動更新されません。ご利用期限は${end}までです。次の期間をお支払いいただくと、いまの期限の翌日から延長されます。`,
   renew: '次の期間をコンビニで支払う',
+} as const;
+
+/** My Page: how the next period is paid (card auto-renewal ↔ konbini), switched from the next period. */
+export const renewalChoiceText = {
+  heading: '更新のお支払い方法',
+  currentAuto: 'カード払い（自動更新）：期間の終わりに登録カードへ自動で請求されます。',
+  currentPrepaid: 'コンビニ払い（自動更新されません）：お支払い済みの期間で終了します。',
+  toPrepaid: '次の期間からコンビニ払いに切り替える',
+  toAuto: 'カード払いの自動更新に切り替える',
+  payNext: '次の期間をコンビニで支払う',
+  cardTitle: '自動更新に使うカード',
+  toConfirm: '切り替え内容を確認する',
+  confirmTitle: '更新のお支払い方法の変更の確認',
+  confirmLead: '変更はまだ確定していません。内容をご確認のうえ、ボタンで確定してください。',
+  newMethod: '変更後のお支払い方法',
+  autoMethod: (card: string) => `カード払い（${card}）・自動更新`,
+  prepaidMethod: 'コンビニ払い・自動更新されません',
+  startsOn: '適用開始',
+  fromEnd: (end: string) => `${end}（お支払い済みの期間の終わり）から`,
+  nextCharge: '次回以降のお支払い',
+  autoCharge: (end: string, price: string, cycle: string) =>
+    `${end}に${price}（税込）を登録カードへ請求し、以降も${cycle}自動で請求します。`,
+  prepaidCharge: (price: string, period: string) =>
+    `自動の請求はありません。続ける場合は、期限までに次の期間（${period}分 ${price}（税込）とコンビニ払い手数料）をコンビニでお支払いください。期限前にご案内をお送りします。`,
+  noChargeNow: '今回の変更で料金はかかりません。お支払い済みの期間はそのままご利用いただけます。',
+  confirm: '切り替えを確定する',
+  back: 'やめる',
+  doneAuto: (end: string) => `${end}からカード払いの自動更新に切り替えました。`,
+  donePrepaid: (end: string) => `${end}で自動更新を終了し、次の期間からコンビニ払いに切り替えました。`,
 } as const;
 
 /** 「1か月」「1年」: the length of one prepaid period. */

@@ -4,6 +4,8 @@ import {
   deliveryDetailsSchema,
   drawBenefitSchema,
   entryStatusSchema,
+  konbiniPaymentStateSchema,
+  konbiniSlipSchema,
   newsCategorySchema,
   orderItemSchema,
   orderStatusSchema,
@@ -111,7 +113,11 @@ export const adminOrderSchema = z.object({
   totalProductPrice: z.number().int().nonnegative(),
   finalPrice: z.number().int().nonnegative(),
   maskedCardNumber: z.string().nullable(),
+  /** extension: card or konbini; a konbini order's fee (tax included, in `finalPrice`) and slip. */
   paymentMethod: paymentMethodSchema,
+  paymentFee: z.number().int().nonnegative(),
+  /** The slip of a konbini order: its numbers and its state (支払待ち, 入金済み, 期限切れ). */
+  konbini: konbiniSlipSchema.nullable(),
   /** Paid back so far (succeeded refunds); `finalPrice` minus this is what may still be refunded. */
   refundedAmount: z.number().int().nonnegative(),
   /** The refunds of the order, oldest first. */
@@ -176,6 +182,20 @@ export const adminMemberSchema = z.object({
   isPaidMember: z.boolean(),
   planName: z.string().nullable(),
   subscriptionStatus: subscriptionStatusSchema.nullable(),
+  /**
+   * extension: how the newest subscription is paid: `auto` (the card, renews by itself) or
+   * `prepaid` (a period paid at a convenience store, never renewed by itself); null for none.
+   */
+  renewal: z.enum(['auto', 'prepaid']).nullable(),
+  /** The newest konbini slip of a membership period: its order, number and state; null for none. */
+  membershipSlip: z
+    .object({
+      orderNumber: z.string(),
+      receiptNumber: z.string(),
+      state: konbiniPaymentStateSchema,
+      deadline: dateTime,
+    })
+    .nullable(),
   bannedAt: dateTime.nullable(),
   bannedReason: z.string().nullable(),
   createdAt: dateTime,
@@ -192,6 +212,8 @@ export const adminSubscriptionSchema = z.object({
   cycleType: z.enum(['month', 'year']),
   cycleValue: z.number().int(),
   status: subscriptionStatusSchema,
+  /** extension: `auto` (card, renews by itself) or `prepaid` (konbini, ends at `end`). */
+  renewal: z.enum(['auto', 'prepaid']),
   start: dateTime,
   end: dateTime,
   nextBillingDate: dateTime.nullable(),

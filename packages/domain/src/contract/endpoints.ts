@@ -642,6 +642,14 @@ export const endpoints = {
     body: req.updatePlanBody,
     response: req.subscriptionResponse,
   }),
+  changeMembershipRenewal: e({
+    ...r.changeMembershipRenewal,
+    errors: [404, 409],
+    summary:
+      'extension: how the next period is paid, from the end of the one paid: auto (the saved card, renews by itself) or prepaid (konbini, never renews by itself); nothing is charged now',
+    body: req.renewalBody,
+    response: req.subscriptionResponse,
+  }),
   unsubscribe: e({
     ...r.unsubscribe,
     errors: [404, 409],

@@ -236,6 +236,12 @@ export const cardRegistrationBody = cardTokenFields.extend({ redirectionUrl: z.o
 export const cardResponse = z.object({ maskedCardNumber: z.string(), isValidCard: z.boolean() });
 
 export const updatePlanBody = z.object({ membershipPlanId: id });
+/**
+ * How the next period is paid: `auto` charges the saved card at the end of the period already
+ * paid (a prepaid member switching to the card), `prepaid` stops the card (the next period is
+ * paid at a convenience store).
+ */
+export const renewalBody = z.object({ renewal: z.enum(['auto', 'prepaid']) });
 export const unsubscribeBody = z.object({
   reason: requiredText(100),
   otherReason: z.optional(optionalText(1000)),

@@ -242,6 +242,13 @@ export const endpointRoutes = {
     true,
     'membershipPlanUpdateFailed',
   ),
+  changeMembershipRenewal: route(
+    'PATCH',
+    `${U}/memberships/renewal`,
+    'membership',
+    true,
+    'membershipPlanUpdateFailed',
+  ),
   unsubscribe: route('POST', `${U}/unsubscribe`, 'membership', true),
   cancelSubscriptionRequest: route('POST', `${U}/subscription-requests`, 'membership', true),
   registerCreditCard: route('POST', `${U}/credit-cards`, 'membership', true, 'cardProcessingFailed'),

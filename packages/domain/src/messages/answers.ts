@@ -80,6 +80,8 @@ export const memberAnswers = {
   packageExpired: 'このパッケージの販売は終了しました。',
   priceChanged: 'ポイントの価格が変わりました。もう一度お選びください。',
   planPriceChanged: 'プランの料金が変わりました。もう一度お選びください。',
+  sameRenewal: 'すでにそのお支払い方法で更新する設定です。',
+  renewalNotChangeable: '退会手続き中、またはお支払いを確認中のため、更新のお支払い方法を変更できません。',
   votingClosed: 'この投票は受付期間外です。',
   notEnoughPoints: (left: number) =>
     `投票ポイントが足りません（残り${left}pt）。ポイントを購入してください。`,

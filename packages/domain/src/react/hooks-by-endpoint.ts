@@ -141,6 +141,7 @@ export const hooksByEndpoint = {
   confirmTdsSubscription: membership.useConfirmTdsSubscription,
   startTdsUpdateCardSubscription: membership.useStartTdsUpdateCardSubscription,
   updatePlan: membership.useUpdatePlan,
+  changeMembershipRenewal: membership.useChangeMembershipRenewal,
   unsubscribe: membership.useUnsubscribe,
   cancelSubscriptionRequest: membership.useCancelSubscriptionRequest,
   registerCreditCard: membership.useRegisterCreditCard,

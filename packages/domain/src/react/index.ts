@@ -90,6 +90,7 @@ export { useCreateInquiry } from './inquiries.ts';
 export {
   usePurchaseMembership,
   usePurchaseMembershipKonbini,
+  useChangeMembershipRenewal,
   useStartTdsSubscription,
   useConfirmTdsSubscription,
   useStartTdsUpdateCardSubscription,

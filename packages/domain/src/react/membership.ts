@@ -38,6 +38,14 @@ export const useStartTdsUpdateCardSubscription = (options?: BodyCall<'startTdsUp
 export const useUpdatePlan = (options?: BodyCall<'updatePlan'>) =>
   useApiMutation((client, body) => client.request(endpoints.updatePlan, { body }), options, afterPlanChange);
 
+/** Card ↔ konbini from the next period: the session's subscription shows the new renewal. */
+export const useChangeMembershipRenewal = (options?: BodyCall<'changeMembershipRenewal'>) =>
+  useApiMutation(
+    (client, body) => client.request(endpoints.changeMembershipRenewal, { body }),
+    options,
+    afterPlanChange,
+  );
+
 // Cancelling takes effect at the end of the period, so nothing visible changes yet.
 export const useUnsubscribe = (options?: BodyCall<'unsubscribe'>) =>
   useApiMutation((client, body) => client.request(endpoints.unsubscribe, { body }), options);

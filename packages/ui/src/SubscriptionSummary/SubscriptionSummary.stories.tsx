@@ -49,8 +49,20 @@ export const PastDue: Story = {
   },
 };
 
+/** コンビニ払いの前払い期間: 自動更新されず、ご利用期限で終わる。 */
+export const Prepaid: Story = {
+  args: { renewal: 'prepaid', nextBillingDate: null, cycleType: 'year', amount: 5500 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('利用中')).toBeVisible();
+    await expect(canvas.getByText('2026/11/30まで')).toBeVisible();
+    await expect(canvas.getByText('自動更新されません（コンビニ払い）')).toBeVisible();
+    await expect(canvas.queryByText('次回のお支払い日')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '退会手続きへ' })).toBeNull();
+  },
+};
+
 /** すべての props を操作パネルで変えられるストーリー（最初の状態から）。 */
 export const Playground: Story = {
-  ...playground(meta, { Active, CancelRequested, PastDue }),
+  ...playground(meta, { Active, CancelRequested, PastDue, Prepaid }),
   tags: ['no-visual'],
 };

@@ -34,6 +34,12 @@ type SubscriptionSummaryProps = BillingCycle & {
    * The unsubscribe page; `null` keeps the sentence without the link (the page puts it last).
    */
   unsubscribeHref?: string | null;
+  /**
+   * 更新のしかた。`prepaid`（コンビニ払いの前払い期間）は自動更新されず、`end` で終わります。
+   * How it renews: `prepaid` (a period paid at a convenience store) never renews by itself and
+   * ends at `end`; `auto` (the default) charges the card at the next billing date.
+   */
+  renewal?: 'auto' | 'prepaid';
 };
 
 /**
@@ -54,8 +60,10 @@ export function SubscriptionSummary({
   nextBillingDate,
   end,
   unsubscribeHref = '/my-account/unsubscribe',
+  renewal = 'auto',
 }: SubscriptionSummaryProps) {
-  const renews = status === 'active' || status === 'past_due';
+  const prepaid = renewal === 'prepaid';
+  const renews = !prepaid && (status === 'active' || status === 'past_due');
   return (
     <section className={styles.summary} aria-label="ご契約内容">
       <div className={styles.head}>
@@ -81,7 +89,18 @@ export function SubscriptionSummary({
             <dd>{formatDate(end)}まで</dd>
           </div>
         )}
+        {prepaid && (
+          <div>
+            <dt>更新</dt>
+            <dd>自動更新されません（コンビニ払い）</dd>
+          </div>
+        )}
       </dl>
+      {prepaid && status === 'active' && (
+        <p className={styles.cancel}>
+          お支払い済みの期間で終了します。引き続きご利用いただくには、期限までに次の期間をお支払いください（期限前にご案内をお送りします）。
+        </p>
+      )}
       {renews && (
         <p className={styles.cancel}>
           解約はいつでもできます。次回のお支払い日の前日までに手続きすると、以降の請求はありません。

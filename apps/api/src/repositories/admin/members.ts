@@ -4,8 +4,10 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizz
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   announcementRecipients,
+  konbiniPayments,
   memberNotes,
   operators,
+  orders,
   refreshTokens,
   subscriptions,
   transactions,
@@ -14,6 +16,7 @@ import {
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { pageRows, type Page } from '../paging.ts';
 import { containing } from './operators.ts';
+import { slipNumber } from './orders.ts';
 
 const LIVE = ['active', 'cancel_requested', 'past_due'] as const;
 
@@ -28,6 +31,7 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
         planId: subscriptions.planId,
         planName: subscriptions.name,
         status: subscriptions.status,
+        renewal: subscriptions.renewal,
         end: subscriptions.end,
         bannedAt: subscriptions.bannedAt,
         bannedReason: subscriptions.bannedReason,
@@ -45,15 +49,22 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
           planId: latest.planId,
           planName: latest.planName,
           status: latest.status,
+          renewal: latest.renewal,
           end: latest.end,
           bannedAt: latest.bannedAt,
           bannedReason: latest.bannedReason,
         },
+        // The newest konbini slip of a membership period, for the 支払状況 of the list.
+        slip: sql<{ orderNumber: string; receiptNumber: string; state: string; deadline: string } | null>`(
+          select json_build_object('orderNumber', ${orders.orderNumber}, 'receiptNumber', ${konbiniPayments.receiptNumber}, 'state', ${konbiniPayments.status}, 'deadline', ${konbiniPayments.deadline})
+          from ${konbiniPayments} inner join ${orders} on ${orders.id} = ${konbiniPayments.orderId}
+          where ${orders.userId} = ${users.id} and ${orders.orderType} = 'membership'
+          order by ${konbiniPayments.id} desc limit 1)`,
       })
       .from(users)
       .leftJoin(latest, eq(latest.userId, users.id));
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const toMember = ({ user, sub }: Row, now = new Date()): AdminMember => ({
+  const toMember = ({ user, sub, slip }: Row, now = new Date()): AdminMember => ({
     id: user.id,
     memberNumber: formatMemberNumber(user.memberNumber),
     email: user.email,
@@ -62,6 +73,15 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
     isPaidMember: Boolean(sub && (LIVE as readonly string[]).includes(sub.status) && sub.end > now),
     planName: sub?.planName ?? null,
     subscriptionStatus: sub?.status ?? null,
+    renewal: sub?.renewal ?? null,
+    membershipSlip: slip
+      ? {
+          orderNumber: slip.orderNumber,
+          receiptNumber: slip.receiptNumber,
+          state: slip.state as 'pending' | 'paid' | 'expired',
+          deadline: iso(new Date(slip.deadline)),
+        }
+      : null,
     bannedAt: isoOrNull(sub?.bannedAt),
     bannedReason: sub?.bannedReason ?? null,
     createdAt: iso(user.createdAt),
@@ -81,6 +101,10 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
       ilike(users.email, containing(q)),
       ilike(sql`${users.lastName} || ${users.firstName}`, containing(q.replace(/\s/g, ''))),
       ilike(sql`${users.lastNameKana} || ${users.firstNameKana}`, containing(q.replace(/\s/g, ''))),
+      // The 受付番号 / 払込票番号 or 確認番号 of one of the member's konbini slips.
+      slipNumber(q)
+        ? sql`exists (select 1 from ${konbiniPayments} inner join ${orders} on ${orders.id} = ${konbiniPayments.orderId} where ${orders.userId} = ${users.id} and (${konbiniPayments.receiptNumber} = ${slipNumber(q)} or ${konbiniPayments.confirmationNumber} = ${slipNumber(q)}))`
+        : undefined,
     );
   };
 
@@ -252,6 +276,7 @@ export const adminMembersRepository = (db: Db, companyId: number) => {
           cycleType: sub.cycleType,
           cycleValue: sub.cycleValue,
           status: sub.status,
+          renewal: sub.renewal,
           start: iso(sub.start),
           end: iso(sub.end),
           nextBillingDate: isoOrNull(sub.nextBillingDate),

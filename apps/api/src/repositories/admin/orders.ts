@@ -3,7 +3,8 @@ import { formatMemberNumber, fullName } from '@fanclub/domain/format';
 import type { OrderStatus, ShippingCarrier } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { deliveryMethods, orderItems, orders, users } from '../../db/schema.ts';
+import { deliveryMethods, konbiniPayments, orderItems, orders, users } from '../../db/schema.ts';
+import { toKonbiniSlip } from '../orders.ts';
 import { memberColumns } from '../users.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
@@ -17,6 +18,12 @@ export interface OrderFilter {
   sortDir?: 'asc' | 'desc' | undefined;
 }
 
+/** The digits of a konbini slip's number as an operator types it (spaces and hyphens dropped). */
+export const slipNumber = (q: string) => {
+  const digits = q.replace(/[\s-]/g, '');
+  return /^\d{4,20}$/.test(digits) ? digits : null;
+};
+
 /** Shop orders for the console: every member's, with who ordered and where it goes. */
 export const adminOrdersRepository = (db: Db, companyId: number) => {
   const select = (tx: DbOrTx = db) =>
@@ -25,10 +32,12 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
         order: orders,
         member: memberColumns,
         method: { id: deliveryMethods.id, name: deliveryMethods.name },
+        slip: konbiniPayments,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
+      .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+      .leftJoin(konbiniPayments, eq(konbiniPayments.orderId, orders.id));
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
   /** Rows with their lines, read in one query for the whole page. */
@@ -38,7 +47,7 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
       ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id))
       : [];
     const paidBack = await refundsRepository(db).ofOrders(ids, tx);
-    return rows.map(({ order, member, method }) => {
+    return rows.map(({ order, member, method, slip }) => {
       const own = paidBack.filter((r) => r.orderId === order.id);
       return {
         id: order.id,
@@ -50,6 +59,8 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
         finalPrice: order.finalPrice,
         maskedCardNumber: order.maskedCardNumber,
         paymentMethod: order.paymentMethod,
+        paymentFee: order.paymentFee,
+        konbini: slip ? toKonbiniSlip(slip) : null,
         refundedAmount: own.filter((r) => r.status === 'succeeded').reduce((total, r) => total + r.amount, 0),
         refunds: own.map(toRefund),
         items: lines
@@ -86,8 +97,12 @@ export const adminOrdersRepository = (db: Db, companyId: number) => {
       eq(orders.orderNumber, q.trim().toUpperCase()),
       ilike(users.email, containing(q)),
       ilike(sql`${users.lastName} || ${users.firstName}`, containing(q.replace(/\s/g, ''))),
+      // A konbini slip's 受付番号 / 払込票番号 or 確認番号, as the fan reads it (hyphens or not).
+      slipNumber(q) ? slipMatches(slipNumber(q)!) : undefined,
     );
   };
+  const slipMatches = (number: string) =>
+    sql`exists (select 1 from ${konbiniPayments} where ${konbiniPayments.orderId} = ${orders.id} and (${konbiniPayments.receiptNumber} = ${number} or ${konbiniPayments.confirmationNumber} = ${number}))`;
 
   return {
     list: async (page: Page, filter: OrderFilter) => {

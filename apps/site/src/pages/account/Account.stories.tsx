@@ -123,6 +123,63 @@ export const MyAccountLeaving: Story = {
   },
 };
 
+/**
+ * A card member moves to konbini from the next period: the final confirmation says from when,
+ * that nothing renews by itself any more and that nothing is charged now; then the plan shows
+ * its end and that it does not renew.
+ */
+export const MyAccountSwitchToKonbini: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paidMember());
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const plan = within(await main.findByRole('region', { name: '会員プラン' }));
+    const choice = within(await plan.findByRole('region', { name: '更新のお支払い方法' }));
+    await expect(choice.getByText(/^カード払い（自動更新）/)).toBeVisible();
+    await userEvent.click(choice.getByRole('button', { name: '次の期間からコンビニ払いに切り替える' }));
+    const confirm = within(await choice.findByRole('group', { name: '更新のお支払い方法の変更の確認' }));
+    await expect(confirm.getByText('コンビニ払い・自動更新されません')).toBeVisible();
+    await expect(confirm.getByText('2026/12/01（お支払い済みの期間の終わり）から')).toBeVisible();
+    await expect(confirm.getByText(/今回の変更で料金はかかりません/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: '切り替えを確定する' }));
+    await expect(await plan.findByText('自動更新されません（コンビニ払い）')).toBeVisible();
+    await expect(plan.getByText('2026/12/01まで')).toBeVisible();
+    await expect(plan.queryByText('次回のお支払い日')).toBeNull();
+  },
+};
+
+/**
+ * A konbini (prepaid) member: the period's end and that it does not renew, the next period to pay
+ * at a store, or the card's automatic renewal from the end (the saved card, confirmed first).
+ */
+export const MyAccountPrepaid: Story = {
+  beforeEach({ msw }) {
+    msw.use(...paidMember({ prepaid: true }));
+  },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    const plan = within(await main.findByRole('region', { name: '会員プラン' }));
+    await expect(await plan.findByText('自動更新されません（コンビニ払い）')).toBeVisible();
+    await expect(plan.getByText('2026/12/01まで')).toBeVisible();
+    const choice = within(plan.getByRole('region', { name: '更新のお支払い方法' }));
+    await expect(await choice.findByRole('link', { name: '次の期間をコンビニで支払う' })).toHaveAttribute(
+      'href',
+      '/membership-upgrade',
+    );
+    await userEvent.click(choice.getByRole('button', { name: 'カード払いの自動更新に切り替える' }));
+    await userEvent.click(await choice.findByRole('button', { name: '切り替え内容を確認する' }));
+    const confirm = within(await choice.findByRole('group', { name: '更新のお支払い方法の変更の確認' }));
+    await expect(confirm.getByText('カード払い（4111************）・自動更新')).toBeVisible();
+    await expect(confirm.getByText(/^2026\/12\/01に¥550（税込）を登録カードへ請求/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: '切り替えを確定する' }));
+    await expect(await choice.findByRole('status')).toHaveTextContent(
+      '2026/12/01からカード払いの自動更新に切り替えました。',
+    );
+    await expect(plan.getByText('次回のお支払い日')).toBeVisible();
+  },
+};
+
 /** A paid member without a saved card: the card row says there is none. */
 export const MyAccountPaidWithoutCard: Story = {
   beforeEach({ msw }) {
@@ -407,6 +464,8 @@ export const States: Story = {
   ...statesOf(meta.title, {
     MyAccountPaidMember,
     MyAccountLeaving,
+    MyAccountSwitchToKonbini,
+    MyAccountPrepaid,
     MyAccountPaidWithoutCard,
     MyAccountFreeMember,
     MyAccountLinks,

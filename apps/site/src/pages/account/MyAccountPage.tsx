@@ -1,6 +1,7 @@
 import { membershipFees } from '@fanclub/domain';
 import { ButtonLink, Link, MemberSummary, MenuList, SubscriptionSummary, uiMessages } from '@fanclub/ui';
 import { BirthdayGiftSection } from './BirthdayGiftSection.tsx';
+import { RenewalChoice } from './RenewalChoice.tsx';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -59,9 +60,16 @@ export function MyAccountPage() {
                 cycleValue={sub.cycleValue}
                 nextBillingDate={sub.nextBillingDate}
                 end={sub.nextBillingDate ?? sub.end}
+                renewal={sub.renewal}
                 // 退会 has its own quiet link at the end of the page.
                 unsubscribeHref={null}
               />
+              {sub.status === 'active' && (
+                <RenewalChoice
+                  subscription={sub}
+                  savedCard={user.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null}
+                />
+              )}
               <p>
                 {leaving ? (
                   <ButtonLink href={paths.myAccountUnsubscribeCancel} variant="secondary">

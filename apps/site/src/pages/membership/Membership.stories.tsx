@@ -37,6 +37,10 @@ export const PlansForFreeMember: Story = {
     await expect(monthly.getByRole('button', { name: '月額プランを選ぶ' })).toBeEnabled();
     await expect(main.getByRole('button', { name: '年額プランを選ぶ' })).toBeEnabled();
     await expect(main.getByText('プランを選ぶと、お支払い方法の入力に進みます。')).toBeVisible();
+    // Which payment renews by itself, before a plan is chosen.
+    const kinds = within(main.getByRole('list', { name: 'お支払い方法と自動更新' }));
+    await expect(kinds.getByText(/^カード払い：自動更新/)).toBeVisible();
+    await expect(kinds.getByText(/^コンビニ払い：自動更新されません/)).toBeVisible();
   },
 };
 

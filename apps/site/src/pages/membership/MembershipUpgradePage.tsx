@@ -153,6 +153,7 @@ export function MembershipUpgradePage() {
           <PlanStepContent
             plans={plans}
             current={current}
+            konbini={Boolean(konbini)}
             onChoose={(plan) => setStep({ name: 'payment', plan })}
           />
         </>
@@ -165,9 +166,11 @@ interface PlanStepContentProps {
   readonly plans: ReturnType<typeof useMembershipPlans>;
   readonly current: { readonly name: string; readonly planId: number } | null;
   readonly onChoose: (plan: MembershipPlan) => void;
+  /** Konbini is offered beside the card: the plans say which payment renews by itself. */
+  readonly konbini: boolean;
 }
 
-function PlanStepContent({ plans, current, onChoose }: PlanStepContentProps) {
+function PlanStepContent({ plans, current, onChoose, konbini }: PlanStepContentProps) {
   if (plans.isPending) return <PageSpinner size="inline" />;
   if (plans.isError)
     return (
@@ -194,7 +197,15 @@ function PlanStepContent({ plans, current, onChoose }: PlanStepContentProps) {
           </p>
         </div>
       ) : (
-        <p>{upgradeText.chooseNote}</p>
+        <>
+          <p>{upgradeText.chooseNote}</p>
+          {konbini && (
+            <ul aria-label={upgradeText.renewalKinds}>
+              <li>{upgradeText.cardRenews}</li>
+              <li>{upgradeText.konbiniDoesNotRenew}</li>
+            </ul>
+          )}
+        </>
       )}
       {/* PlanCard names are h3: this h2 keeps the heading levels in order. */}
       <h2>{plansText.heading}</h2>

@@ -48,6 +48,9 @@ export function PlanConfirmation({ plan, card, savedCard, onBack }: PlanConfirma
   return (
     <>
       <FormAlert id={alertId} message={failure} />
+      <p>
+        <strong>{upgradeText.cardRenews}</strong>
+      </p>
       <OrderConfirmation
         title={upgradeText.title(plan.name)}
         items={[
