@@ -72,6 +72,7 @@ export const DashboardOwner: Story = {
       'ギフト',
       'サイト設定',
       '会員',
+      '一斉メール',
       '会員プラン',
       '運営者',
       '操作履歴',
@@ -91,6 +92,7 @@ export const MenuEditor: Story = {
       'アンケート',
       'スタンプラリー',
       'ギフト',
+      '一斉メール',
     ]);
     await expect(canvas.queryByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeNull();
   },
@@ -120,6 +122,7 @@ export const MenuSupport: Story = {
       'ギフト',
       'サイト設定',
       '会員',
+      '一斉メール',
       '会員プラン',
     ]);
     await expect(await canvas.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
