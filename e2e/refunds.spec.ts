@@ -50,7 +50,7 @@ test.describe('refunds', () => {
 
     await consoleSignIn(page, 'shop@example.jp');
     await page.goto('/console/orders');
-    await page.getByRole('searchbox', { name: '注文番号・メールアドレス・氏名で検索' }).fill(orderNumber);
+    await page.getByRole('searchbox', { name: /^注文番号・メールアドレス・氏名/ }).fill(orderNumber);
     await page.getByRole('link', { name: orderNumber }).click();
     await expect(page.getByRole('heading', { level: 1, name: `注文 ${orderNumber}` })).toBeVisible();
     await expect(page.getByText('返金はまだありません。')).toBeVisible();
