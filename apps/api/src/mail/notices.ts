@@ -20,8 +20,6 @@ import {
   type OrderMail,
   type PlanMail,
 } from './templates.ts';
-import { eq } from 'drizzle-orm';
-import { membershipPlans, subscriptions } from '../db/schema.ts';
 import { konbiniRepository } from '../repositories/konbini.ts';
 
 export interface NoticeDeps {
@@ -161,19 +159,13 @@ const konbiniPurposeOf = async (db: Db, publicUrl: string, order: StoredOrder): 
   const slip = await konbiniRepository(db).slipOf(order.id);
   if (slip?.points != null) return { kind: 'points', points: slip.points };
   if (slip?.membershipPlanId != null && slip.cycleType && slip.cycleValue) {
-    const [plan] = await db
-      .select({ name: membershipPlans.name })
-      .from(membershipPlans)
-      .where(eq(membershipPlans.id, slip.membershipPlanId));
-    const [subscription] = order.subscriptionId
-      ? await db
-          .select({ name: subscriptions.name, end: subscriptions.end })
-          .from(subscriptions)
-          .where(eq(subscriptions.id, order.subscriptionId))
-      : [];
+    const { planName, subscription } = await konbiniRepository(db).membershipOf(
+      slip.membershipPlanId,
+      order.subscriptionId,
+    );
     return {
       kind: 'membership',
-      planName: subscription?.name ?? plan?.name ?? '',
+      planName: subscription?.name ?? planName ?? '',
       cycleType: slip.cycleType,
       cycleValue: slip.cycleValue,
       validUntil: slip.status === 'paid' ? (subscription?.end ?? null) : null,

@@ -5,7 +5,13 @@
  */
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { konbiniNotifications, konbiniPayments, votingPackages } from '../db/schema.ts';
+import {
+  konbiniNotifications,
+  konbiniPayments,
+  membershipPlans,
+  subscriptions,
+  votingPackages,
+} from '../db/schema.ts';
 
 type NotificationOutcome = (typeof konbiniNotifications.$inferSelect)['outcome'];
 
@@ -14,6 +20,23 @@ export const konbiniRepository = (db: Db) => ({
   slipOf: async (orderId: number) => {
     const [row] = await db.select().from(konbiniPayments).where(eq(konbiniPayments.orderId, orderId));
     return row ?? null;
+  },
+  /**
+   * What a membership slip pays for, as its mails name it: the plan's name, and the subscription
+   * the payment went to (its name and end) once it has one.
+   */
+  membershipOf: async (planId: number, subscriptionId: number | null) => {
+    const [plan] = await db
+      .select({ name: membershipPlans.name })
+      .from(membershipPlans)
+      .where(eq(membershipPlans.id, planId));
+    const [subscription] = subscriptionId
+      ? await db
+          .select({ name: subscriptions.name, end: subscriptions.end })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscriptionId))
+      : [];
+    return { planName: plan?.name ?? null, subscription: subscription ?? null };
   },
   /** The slip the gateway knows by `providerPaymentId`, if any. */
   slipByPaymentId: async (providerPaymentId: string) => {

@@ -52,6 +52,20 @@ export const memberColumns = {
 };
 
 export const usersRepository = (db: Db) => ({
+  /** お知らせメール: whether the member receives announcements (on unless they said no). */
+  announcementMailOf: async (userId: number) => {
+    const [row] = await db
+      .select({ receive: users.announcementMail })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.receive ?? true;
+  },
+  setAnnouncementMail: async (userId: number, receive: boolean) => {
+    await db
+      .update(users)
+      .set({ announcementMail: receive, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  },
   /** The new member's id. */
   insert: async (values: typeof users.$inferInsert, tx: DbOrTx = db) => {
     const [row] = await tx.insert(users).values(values).returning({ id: users.id });

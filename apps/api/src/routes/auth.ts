@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionMark, setSessionMark } from '../auth/session-mark.ts';
 import { authService } from '../services/auth-service.ts';
 import { callerOf } from '../lib/admission.ts';
 import { REFRESH_FAMILY_TTL_MS } from '../repositories/refresh-tokens.ts';
+import { usersRepository } from '../repositories/users.ts';
 import { defineRoute } from './define.ts';
 
 /** The site keeps the refresh token in an HttpOnly cookie; the body field stays for other clients. */
@@ -97,18 +96,12 @@ export const authRoutes = async (app: FastifyInstance) => {
   );
   defineRoute(app, endpoints.updateProfile, ({ body, userId }) => auth.updateProfile(userId, body));
   // お知らせメール: announcements only; transactional mail never reads it.
-  defineRoute(app, endpoints.getAnnouncementMail, async ({ userId }) => {
-    const [row] = await app.db
-      .select({ receive: users.announcementMail })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { receive: row?.receive ?? true };
-  });
+  const members = usersRepository(app.db);
+  defineRoute(app, endpoints.getAnnouncementMail, async ({ userId }) => ({
+    receive: await members.announcementMailOf(userId),
+  }));
   defineRoute(app, endpoints.updateAnnouncementMail, async ({ body, userId }) => {
-    await app.db
-      .update(users)
-      .set({ announcementMail: body.receive, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await members.setAnnouncementMail(userId, body.receive);
     return { receive: body.receive };
   });
 };
