@@ -135,7 +135,8 @@ export const refundCases = (get: () => { app: App; db: DbHandle }) => {
     expect(cancel.statusCode).toBe(409);
   });
 
-  it('refunds a payment made through 3-D Secure (charged under the challenge’s own id)', async () => {
+  /** A mug bought with the 3-D Secure card, the challenge passed: the order's id. */
+  const buyThroughTds = async () => {
     const started = await api(
       'POST',
       '/api/v1/users/tds/order',
@@ -156,32 +157,18 @@ export const refundCases = (get: () => { app: App; db: DbHandle }) => {
     const confirmed = await api('POST', '/api/v1/users/tds/order/confirm', fan, { orderId: tdsOrderId });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { orderId } = confirmed.json() as { orderId: number };
+    return orderId;
+  };
+
+  it('refunds a payment made through 3-D Secure (charged under the challenge’s own id)', async () => {
+    const orderId = await buyThroughTds();
     const done = await refund(orderId, { amount: 100, reason: '3-D セキュアの注文の一部返金' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().refundedAmount).toBe(100);
   });
 
   it('cancels a 3-D Secure order with its charge refunded in full', async () => {
-    const started = await api(
-      'POST',
-      '/api/v1/users/tds/order',
-      fan,
-      orderBody([{ sku: mug, count: 1 }], {
-        cardToken: await cardToken(app, TEST_CARDS.tds),
-        redirectionUrl: '/order/tds-return',
-      }),
-    );
-    expect(started.statusCode, started.body).toBe(200);
-    const challenge = await app.inject({
-      method: 'POST',
-      url: new URL(started.json().authStartUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `code=${SANDBOX_TDS_CODE}`,
-    });
-    const tdsOrderId = new URL(challenge.headers.location as string).searchParams.get('orderId');
-    const confirmed = await api('POST', '/api/v1/users/tds/order/confirm', fan, { orderId: tdsOrderId });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { orderId } = confirmed.json() as { orderId: number };
+    const orderId = await buyThroughTds();
     const cancel = await api('POST', `/api/admin/v1/orders/${orderId}/cancel`, shop, {
       reason: '在庫の確保ができなかったため',
     });
