@@ -7,8 +7,8 @@
  *   npx --yes pnpm@10.34.9 --filter @fanclub/api bench --help   (prints this)
  *
  * 1. Throughput: `GET /api/v1/news?limit=10` (a cached public list) and the HTML of `/` and of a
- *    product page (cached public pages, as a returning fan asks for them: with the web-spec
- *    cookies) against a bare Fastify route returning the same bytes from memory (same number of
+ *    product page (cached public pages, as a returning fan's phone asks for them: with the web-spec
+ *    cookies, taking brotli) against a bare Fastify route returning the same bytes from memory (same number of
  *    processes), at 10 and 100 connections: requests/s, p50, p99, errors and the ratio. Then pages
  *    nobody has asked for yet (`/notice?page=n`, a new n each time) at 100 connections: every one a
  *    cache miss, which the server must shed (`x-cache: shed`, the client-rendered shell) rather than
@@ -38,6 +38,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -142,7 +143,7 @@ const startApi = async (extra: Record<string, string>): Promise<Server> => {
 };
 
 /** What the bare server answers for each path (any query): the API's own bytes and content type. */
-type Bodies = Record<string, { type: string; body: string }>;
+type Bodies = Record<string, { type: string; body: string; base64?: boolean; encoding?: string }>;
 
 const startBare = async (bodies: Bodies, processes: number, dir: string): Promise<Server> => {
   const p = port++;
@@ -278,17 +279,43 @@ const targetsOf = async (app: Server): Promise<{ targets: Target[]; bodies: Bodi
     }
   ).data[0]?.id;
   for (const page of ['/', ...(product ? [`/products/${product}`] : [])]) {
-    const answer = await fetch(`${app.url}${page}`, { headers: { cookie } });
-    bodies[page] = { type: 'text/html; charset=utf-8', body: await answer.text() };
-    targets.push({ label: `HTML ${page}`, path: page, headers: { cookie } });
-    const again = await fetch(`${app.url}${page}`, { headers: { cookie } });
+    // As a phone asks for it: brotli taken. The bare server sends the very bytes the API sent.
+    const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await (await fetch(`${app.url}${page}`, { headers: { cookie } })).text();
+    const answer = await rawGet(`${app.url}${page}`, headers);
+    bodies[page] = {
+      type: 'text/html; charset=utf-8',
+      body: answer.body.toString('base64'),
+      base64: true,
+      ...(answer.encoding ? { encoding: answer.encoding } : {}),
+    };
+    targets.push({ label: `HTML ${page}`, path: page, headers });
+    const again = await rawGet(`${app.url}${page}`, headers);
     console.log(
-      `HTML ${page}: ${bodies[page]!.body.length} bytes, second answer x-cache ${again.headers.get('x-cache') ?? '(none)'}, cache-control ${again.headers.get('cache-control')}`,
+      `HTML ${page}: ${plain.length} bytes, ${answer.body.length} sent (${answer.encoding ?? 'identity'}), second answer x-cache ${again.headers['x-cache'] ?? '(none)'}, cache-control ${again.headers['cache-control']}`,
     );
-    await again.text();
   }
   return { targets, bodies };
 };
+
+/** An answer's bytes as sent (no decompression), with its coding and headers. */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ body: Buffer; encoding: string | undefined; headers: IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      httpGet(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+            headers: res.headers,
+          }),
+        );
+        res.on('error', reject);
+      }).on('error', reject);
+    },
+  );
 
 /** Latency percentiles of a list of durations (ms). */
 const percentile = (values: number[], p: number) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -157,6 +158,29 @@ describe('cached public pages (one process, memory)', () => {
     const again = await get('/notice', { 'if-none-match': second.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a kept page compressed once, as the visitor takes it, with the same validator', async () => {
+    const plain = await get('/notice');
+    const br = await get('/notice', { 'accept-encoding': 'gzip, deflate, br' });
+    const brAgain = await get('/notice', { 'accept-encoding': 'br' });
+    const gzip = await get('/notice', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // The same bytes: made once, not again for each answer.
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain, br, gzip].map((answer) => answer.headers.etag)).size).toBe(1);
+    const held = await get('/notice', {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.etag as string,
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
   });
 
   it('sends a visitor without the web-spec cookies the same page with them, for them alone', async () => {

@@ -13,6 +13,7 @@ import { isSameOriginPath, sameOriginPath } from '@fanclub/domain/format';
 import { CACHE_TTL_MS } from '../shared/public-cache.ts';
 import { injectHead, injectPage, renderHead } from '../site/html-shell.ts';
 import { createPageCache, type RenderedPage } from '../site/page-cache.ts';
+import { encodedPage, pageEncodingFor } from '../site/page-encodings.ts';
 import { loadPageAssets } from '../site/page-assets.ts';
 import { renderData } from '../site/render-data.ts';
 import { webSpecCookieValues } from '../site/web-spec-cookies.ts';
@@ -295,13 +296,20 @@ export const registerSite = async (app: FastifyInstance, distDir: string): Promi
         .send(injectHead(template, renderHead(spec, config.publicUrl)));
     }
     const shared = key !== null && !setsCookies;
-    return reply
+    void reply
       .header(
         'cache-control',
         !shared ? PRIVATE_CACHE_CONTROL : found.cache === 'stale' ? STALE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       )
-      .header('etag', found.page.etag)
-      .send(found.page.html);
+      .header('etag', found.page.etag);
+    // A kept page is sent as a file is: its compressed copy is made once, not on every answer.
+    const encoding = key !== null ? pageEncodingFor(request.headers['accept-encoding']) : null;
+    if (encoding && request.headers['if-none-match'] !== found.page.etag) {
+      const body = await encodedPage(found.page, encoding).catch(() => null);
+      if (body)
+        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+    }
+    return reply.send(found.page.html);
   };
 
   // Hashed assets: their name changes with their content, so a browser keeps them a year and never
