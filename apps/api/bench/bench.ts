@@ -36,7 +36,7 @@
  * BENCH_API_MAIN (`dist/main.js`; another build of the server to compare, e.g. one made from an
  * earlier commit into `dist-before/`). The servers' admission settings pass through when set:
  * DB_POOL, WRITE_CONCURRENCY, WRITE_QUEUE, WRITE_QUEUE_MS, HASH_THREADS, HASH_QUEUE, HASH_QUEUE_MS,
- * LOG_LEVEL;
+ * LOG_LEVEL, NODE_CLUSTER_SCHED_POLICY;
  * BENCH_NODE_OPTIONS becomes the servers' NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`:
  * each process writes its CPU profile when it stops).
  */
@@ -130,6 +130,7 @@ const passedSettings = Object.fromEntries(
     'HASH_QUEUE',
     'HASH_QUEUE_MS',
     'LOG_LEVEL',
+    'NODE_CLUSTER_SCHED_POLICY',
   ].flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])),
 ) as Record<string, string>;
 if (env.BENCH_NODE_OPTIONS) passedSettings.NODE_OPTIONS = env.BENCH_NODE_OPTIONS;
