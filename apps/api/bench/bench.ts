@@ -27,13 +27,18 @@
  *    - SIGTERM: a one-process server is stopped while BENCH_VOTERS votes burst at it
  *      (connections reset, votes lost or doubled).
  *    Small numbers make a smoke run: BENCH_ONLY=peak BENCH_VOTERS=40 BENCH_BUYERS=30 BENCH_SIGNINS=20.
+ *    BENCH_PEAK=votes runs the votes alone (to compare builds or settings in the same minutes).
  *
  * Environment: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_REDIS_URL (default TEST_REDIS_URL), BENCH_WORKERS (2), BENCH_SECONDS (10), BENCH_PORT (4400),
  * BENCH_FANS (2000), BENCH_ARRIVAL_SECONDS (60), BENCH_CHECKOUTS (500), BENCH_ONLY (throughput|burst|peak),
  * BENCH_VOTERS (2000), BENCH_BUYERS (500), BENCH_SIGNINS (300), BENCH_SIGNIN_SECONDS (10),
  * BENCH_API_MAIN (`dist/main.js`; another build of the server to compare, e.g. one made from an
- * earlier commit into `dist-before/`).
+ * earlier commit into `dist-before/`). The servers' admission settings pass through when set:
+ * DB_POOL, WRITE_CONCURRENCY, WRITE_QUEUE, WRITE_QUEUE_MS, HASH_THREADS, HASH_QUEUE, HASH_QUEUE_MS,
+ * LOG_LEVEL, NODE_CLUSTER_SCHED_POLICY;
+ * BENCH_NODE_OPTIONS becomes the servers' NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`:
+ * each process writes its CPU profile when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -115,6 +120,22 @@ const waitReady = async (url: string, child: ChildProcess, probe: string) => {
   throw new Error(`${url} did not start`);
 };
 
+/** The admission settings of the servers under test, when set here (see the header). */
+const passedSettings = Object.fromEntries(
+  [
+    'DB_POOL',
+    'WRITE_CONCURRENCY',
+    'WRITE_QUEUE',
+    'WRITE_QUEUE_MS',
+    'HASH_THREADS',
+    'HASH_QUEUE',
+    'HASH_QUEUE_MS',
+    'LOG_LEVEL',
+    'NODE_CLUSTER_SCHED_POLICY',
+  ].flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])),
+) as Record<string, string>;
+if (env.BENCH_NODE_OPTIONS) passedSettings.NODE_OPTIONS = env.BENCH_NODE_OPTIONS;
+
 const startApi = async (extra: Record<string, string>): Promise<Server> => {
   const p = port++;
   const child = spawn(process.execPath, [apiMain], {
@@ -133,6 +154,7 @@ const startApi = async (extra: Record<string, string>): Promise<Server> => {
       TRUST_PROXY: '127.0.0.1',
       BILLING_INTERVAL_MS: '0',
       DRAW_INTERVAL_MS: '0',
+      ...passedSettings,
       ...extra,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -534,6 +556,11 @@ const peak = async (app: Server, databaseUrl: string, extra: Record<string, stri
   );
   peakLine('one-candidate votes', votesTally, performance.now() - started, voters);
   const afterVotes = await integrity();
+  if (env.BENCH_PEAK === 'votes') {
+    console.log(`votes: ${afterVotes}; load average after ${load()}`);
+    await handle.close();
+    return;
+  }
 
   // The sale: 10 units, every buyer at once.
   const mug = skuOf('ロゴマグカップ');

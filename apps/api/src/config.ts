@@ -101,7 +101,8 @@ export interface Config {
   /**
    * Admission of write transactions (votes, orders, point and plan purchases) per process:
    * at most `limit` at once (WRITE_CONCURRENCY, below DB_POOL so reads keep connections), `queue`
-   * waiting (WRITE_QUEUE), each for at most `waitMs` (WRITE_QUEUE_MS); beyond that 503.
+   * waiting (WRITE_QUEUE), each for at most `waitMs` (WRITE_QUEUE_MS, counted from its arrival; one
+   * that could not start within it, by the recent service time, is refused at once); beyond that 503.
    */
   writeAdmission: { limit: number; queue: number; waitMs: number };
   /**
@@ -312,7 +313,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     writeAdmission: {
       limit: Math.max(1, toInt(env.WRITE_CONCURRENCY, 6, 'WRITE_CONCURRENCY')),
       queue: toInt(env.WRITE_QUEUE, 200, 'WRITE_QUEUE'),
-      waitMs: toInt(env.WRITE_QUEUE_MS, 3000, 'WRITE_QUEUE_MS'),
+      waitMs: toInt(env.WRITE_QUEUE_MS, 700, 'WRITE_QUEUE_MS'),
     },
     hashAdmission: {
       // Never more than libuv's thread pool (UV_THREADPOOL_SIZE, 4 unless set): more would only queue there.

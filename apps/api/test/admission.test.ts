@@ -62,6 +62,44 @@ describe('admission control', () => {
     expect(admission.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 
+  it('refuses at once a request that could not start within the deadline, from the recent service time', async () => {
+    const admission = createAdmission({ limit: 1, queue: 100, waitMs: 200, retryAfterSeconds: 1 });
+    // Five tasks of about 60 ms each teach it the service time.
+    for (let i = 0; i < 5; i++)
+      await admission.run(present, () => new Promise<void>((resolve) => setTimeout(resolve, 60)));
+    expect(admission.stats().serviceMs).toBeGreaterThanOrEqual(50);
+    const held = gate();
+    const first = admission.run(present, () => held.opened);
+    // Places 0..2 would start within 200 ms (1, 2, 3 × ~60 ms); the fourth would not.
+    const queued = [0, 1, 2].map(() => admission.run(present, async () => {}));
+    const at = performance.now();
+    const refused = await admission.run(present, async () => {}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Busy);
+    expect(performance.now() - at).toBeLessThan(50);
+    expect(admission.stats()).toMatchObject({ waiting: 3, refused: 1 });
+    held.open();
+    await Promise.all([first, ...queued]);
+  });
+
+  it('counts the time a request spent before the queue against its deadline', async () => {
+    const admission = createAdmission({ limit: 1, queue: 10, waitMs: 1000, retryAfterSeconds: 1 });
+    const held = gate();
+    const first = admission.run(present, () => held.opened);
+    const late: Caller = { ...present, waitedMs: () => 1500 };
+    let ran = false;
+    const at = performance.now();
+    const error = await admission
+      .run(late, async () => {
+        ran = true;
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Busy);
+    expect(ran).toBe(false);
+    expect(performance.now() - at).toBeLessThan(50);
+    held.open();
+    await first;
+  });
+
   it('refuses a request that waited past the deadline, without running it', async () => {
     const admission = createAdmission({ limit: 1, queue: 10, waitMs: 50, retryAfterSeconds: 1 });
     const held = gate();

@@ -1,8 +1,10 @@
 import { fixtures } from '@fanclub/fixtures';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '@fanclub/domain/answers';
 import {
   pointLedger,
+  refreshTokens,
   votes,
   votingEventProfiles,
   votingEvents,
@@ -254,6 +256,22 @@ describe('voting: events, point purchases, votes and histories', () => {
     expect(refused.json()).toEqual({
       message: '投票ポイントが足りません（残り0pt）。ポイントを購入してください。',
     });
+  });
+
+  it('refuses a vote whose session has ended (checked in the vote’s own statement) and counts nothing', async () => {
+    const member = await createMember(t);
+    await buy(member.token, { cardToken: await cardToken(t) });
+    await t.db.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(refreshTokens.userId, member.id));
+    const res = await api.post('users/votes', { votingEventProfileId: openProfile, point: 1 }, member.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: answers.tokenExpired });
+    expect(await t.db.db.select().from(votes).where(eq(votes.userId, member.id))).toEqual([]);
+    // A token this club did not sign is refused before the body is read.
+    const forged = await api.post('users/votes', { votingEventProfileId: openProfile, point: 1 }, 'x.y.z');
+    expect(forged.statusCode).toBe(401);
   });
 
   it('refuses a vote once the event has closed', async () => {

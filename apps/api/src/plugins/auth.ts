@@ -56,6 +56,20 @@ export const requireSignedToken = async (request: FastifyRequest) => {
   if (!(await signedClaims(request))) throw unauthorized(answers.tokenExpired);
 };
 
+/**
+ * A member's call whose handler checks the session itself, in the same statement as its write
+ * (the vote, `fanclub_vote`): the token must be this club's and signed, and its claims become
+ * `userId`/`sessionId` without a lookup. The handler MUST pass `sessionId` to that statement and
+ * answer 401 when the session has ended, so an ended session is refused as by `requireUser`.
+ */
+export const requireClaimedUser = async (request: FastifyRequest) => {
+  if (!bearer(request)) throw unauthorized(answers.unauthorized);
+  const claims = await signedClaims(request);
+  if (!claims) throw unauthorized(answers.tokenExpired);
+  request.userId = claims.userId;
+  request.sessionId = claims.sessionId;
+};
+
 /** The signed-in user's id inside a handler of an `auth: true` endpoint. */
 export const userIdOf = (request: FastifyRequest): number => {
   if (request.userId === null) throw unauthorized(answers.unauthorized);

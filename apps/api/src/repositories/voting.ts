@@ -21,6 +21,9 @@ export const TALLY_SHARDS = 16;
 
 export type VoteOutcome =
   | { kind: 'closed' | 'short'; left: number }
+  /** `signed-out`: the access token's session has ended; `missing`: no such candidate in this club. */
+  | { kind: 'signed-out' }
+  | { kind: 'missing' }
   | {
       kind: 'voted';
       /** The key was used before: this is the earlier vote, nothing was counted now. */
@@ -262,8 +265,10 @@ export const votingRepository = (db: Db, companyId: number) => {
     },
 
     /**
-     * Spends points on a profile in ONE statement, the database function `fanclub_vote` (migration
-     * 0010): the member's unexpired purchases are locked (FOR UPDATE) so that member's concurrent
+     * Spends points on a profile in ONE statement, the database function `fanclub_vote` (migrations
+     * 0010 and 0021): with `sessionId`, the session of the member's access token must still stand
+     * (`signed-out` otherwise, checked in the same round trip instead of one lookup of its own);
+     * a candidate of another club or none is `missing`; the member's unexpired purchases are locked (FOR UPDATE) so that member's concurrent
      * votes queue up, never anyone else's; a vote whose `idempotencyKey` the member already used
      * answers that vote (`replay`) and counts nothing again; points expiring soonest are spent first
      * (the CHECK remaining >= 0 backs it); the candidate's total only rises while its event is open,
@@ -276,19 +281,23 @@ export const votingRepository = (db: Db, companyId: number) => {
       point: number,
       now: Date,
       idempotencyKey: string | null = null,
+      sessionId: string | null = null,
     ): Promise<VoteOutcome> => {
       const result = await db.execute(
         sql`select * from fanclub_vote(${companyId}::integer, ${userId}::integer, ${votingEventProfileId}::integer,
-          ${point}::integer, ${idempotencyKey}::text, ${now.toISOString()}::timestamptz, ${TALLY_SHARDS}::integer)`,
+          ${point}::integer, ${idempotencyKey}::text, ${now.toISOString()}::timestamptz, ${TALLY_SHARDS}::integer,
+          ${sessionId}::uuid)`,
       );
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        r_outcome: 'voted' | 'replay' | 'closed' | 'short';
+        r_outcome: 'voted' | 'replay' | 'closed' | 'short' | 'signed-out' | 'missing';
         r_vote_id: number | null;
         r_profile_id: number | null;
         r_point: number | null;
         r_left: number;
       }[];
       const row = rows[0]!;
+      if (row.r_outcome === 'signed-out') return { kind: 'signed-out' };
+      if (row.r_outcome === 'missing') return { kind: 'missing' };
       if (row.r_outcome === 'closed' || row.r_outcome === 'short')
         return { kind: row.r_outcome, left: row.r_left };
       return {

@@ -1,7 +1,7 @@
 import { answersOf, errorAnswersOf, type EndpointDef } from '@fanclub/domain/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { identify, requireSignedToken, requireUser } from '../plugins/auth.ts';
+import { identify, requireClaimedUser, requireSignedToken, requireUser } from '../plugins/auth.ts';
 import { callerOf } from '../lib/admission.ts';
 import { notFound } from '../lib/http-error.ts';
 import { cacheHooks, type CacheRule } from '../plugins/public-cache.ts';
@@ -51,11 +51,23 @@ export const defineRoute = <E extends EndpointDef>(
    * `precheck` (a member's call): runs once the body is read and checked, before anything takes a
    * database connection, the session lookup included (a token that is not this club's is still
    * refused first); it may answer at once (the stock gate's 売り切れ).
+   * `sessionInStatement` (a member's call): the session is not looked up before the handler; the
+   * handler's own statement checks it (`request.sessionId`) and answers 401 when it has ended, so
+   * the call costs one database round trip instead of two (the vote, see plugins/auth.ts).
    */
-  options: { cache?: CacheRule; write?: boolean; precheck?: (request: FastifyRequest) => Promise<void> } = {},
+  options: {
+    cache?: CacheRule;
+    write?: boolean;
+    precheck?: (request: FastifyRequest) => Promise<void>;
+    sessionInStatement?: boolean;
+  } = {},
 ) => {
   const { precheck } = options;
-  const member = precheck ? requireSignedToken : requireUser;
+  const member = options.sessionInStatement
+    ? requireClaimedUser
+    : precheck
+      ? requireSignedToken
+      : requireUser;
   const cache = options.cache && !endpoint.auth ? cacheHooks(app, endpoint.resource, options.cache) : null;
   app.route({
     method: endpoint.method,
@@ -79,7 +91,9 @@ export const defineRoute = <E extends EndpointDef>(
         : {}),
     preHandler: endpoint.auth
       ? precheck
-        ? [precheck, requireUser]
+        ? options.sessionInStatement
+          ? [precheck]
+          : [precheck, requireUser]
         : []
       : cache
         ? [identify, cache.preHandler]
@@ -105,6 +119,8 @@ export const everyone = { cache: {} } satisfies { cache: CacheRule };
 export const byPaid = { cache: { audience: 'paid' } } satisfies { cache: CacheRule };
 /** A write transaction: passes the process's write admission (votes, orders, point and plan purchases). */
 export const write = { write: true } as const;
+/** A write transaction whose one statement also checks the member's session (the vote). */
+export const writeCheckingSession = { write: true, sessionInStatement: true } as const;
 
 /** Missing rows become 404 `{ message }`; `undefined` from a neighbour lookup means "no such item". */
 export const found = <T>(value: T | null | undefined): T => {

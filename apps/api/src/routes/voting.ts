@@ -1,11 +1,11 @@
 import { endpoints } from '@fanclub/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../lib/http-error.ts';
+import { badRequest, notFound, unauthorized } from '../lib/http-error.ts';
 import { paging } from '../repositories/paging.ts';
 import { toPurchase, votingRepository } from '../repositories/voting.ts';
 import { votingService } from '../services/voting-service.ts';
 import { konbiniOrdersFor } from '../shop/konbini-orders.ts';
-import { defineRoute, write } from './define.ts';
+import { defineRoute, write, writeCheckingSession } from './define.ts';
 import { answers, memberAnswers } from '@fanclub/domain/answers';
 
 /** Voting events, point purchases and votes (package list/detail are served with the site lists). */
@@ -81,15 +81,18 @@ export const votingRoutes = async (app: FastifyInstance) => {
   defineRoute(
     app,
     endpoints.vote,
-    async ({ userId, body }) => {
-      if (!(await voting.eventProfile(body.votingEventProfileId))) throw notFound(answers.notFound);
+    // One statement: the session check, the candidate lookup and the vote (`fanclub_vote`).
+    async ({ userId, body, request }) => {
       const result = await voting.vote(
         userId,
         body.votingEventProfileId,
         body.point,
         new Date(),
         body.idempotencyKey ?? null,
+        request.sessionId,
       );
+      if (result.kind === 'signed-out') throw unauthorized(answers.tokenExpired);
+      if (result.kind === 'missing') throw notFound(answers.notFound);
       if (result.kind !== 'voted')
         throw badRequest(
           result.kind === 'closed' ? memberAnswers.votingClosed : memberAnswers.notEnoughPoints(result.left),
@@ -99,7 +102,7 @@ export const votingRoutes = async (app: FastifyInstance) => {
         votingPoint: result.left,
       };
     },
-    write,
+    writeCheckingSession,
   );
   defineRoute(app, endpoints.listVoteHistories, ({ userId, query }) =>
     voting.histories(userId, paging(query), query.votingEventId),
