@@ -97,7 +97,7 @@ export function CardForm({
   const field = useCardBindings(control);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />
       {amount !== undefined && (
         <p className={styles.amount}>

@@ -39,7 +39,7 @@ function EmailForm({ onSubmit, defaultValues, description, failure }: EmailFormP
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
       style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '32rem' }}
     >
       <EmailConfirmField

@@ -47,7 +47,7 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
       style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '36rem' }}
     >
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />

@@ -105,7 +105,7 @@ export function ImageUpload({
         isDisabled={busy}
         data-invalid={error ? true : undefined}
         getDropOperation={(types) => (accept.some((type) => types.has(type)) ? 'copy' : 'cancel')}
-        onDrop={async (event) => take(await fileOf(event.items))}
+        onDrop={(event) => void fileOf(event.items).then(take)}
       >
         {({ isDropTarget }) => (
           <>

@@ -126,7 +126,8 @@ export function QrScanner({
       } catch {
         // A frame the detector could not read; try the next one.
       }
-      if (!cancelled) timer = setTimeout(tick, interval);
+      // tick catches its own failures, so its promise is left to run.
+      if (!cancelled) timer = setTimeout(() => void tick(), interval);
     };
 
     open({ video: { facingMode: 'environment' }, audio: false }).then(

@@ -117,7 +117,12 @@ export function UnsubscribeForm({ planName, validUntil, onSubmit, isPending }: U
   }
 
   return (
-    <form ref={formRef} className={styles.step} noValidate onSubmit={handleSubmit(goTo)}>
+    <form
+      ref={formRef}
+      className={styles.step}
+      noValidate
+      onSubmit={(event) => void handleSubmit(goTo)(event)}
+    >
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />
       <Controller
         control={control}

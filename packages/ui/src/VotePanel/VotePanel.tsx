@@ -157,7 +157,7 @@ export function VotePanel({
           <div className={styles.actions}>
             {/* Not RAC's isPending: its announcement points at this button, which is gone once the
                 vote is through. The done message is announced instead. */}
-            <Button onPress={confirm} isDisabled={isPending}>
+            <Button onPress={() => void confirm()} isDisabled={isPending}>
               {isPending ? votingText.sending : votingText.confirmVote}
             </Button>
             <Button
