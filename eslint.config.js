@@ -58,6 +58,24 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits hides its failure. Type information comes from each
+    // package's tsconfig.json (projectService); files outside every tsconfig are not checked by them.
+    files: [
+      'apps/api/{src,test,security,bench,faults}/**/*.ts',
+      'apps/site/src/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx}',
+      'mocks/src/**/*.{ts,tsx}',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -222,9 +222,7 @@ test.describe('the keyboard alone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the paid member buys one product with the saved card', async ({ page, request }) => {
-    const answer = await request.get('/api/v1/products', { headers: { 'company-id': '3' } });
-    test.skip(answer.status() === 404, 'the API does not serve the shop yet');
+  test('the paid member buys one product with the saved card', async ({ page }) => {
     await page.goto('/');
     // The server-rendered page answers the keyboard in the page once the app has taken it over.
     await waitForApp(page);

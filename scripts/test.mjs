@@ -88,7 +88,15 @@ const stages = [
     after: ['storybook-build'],
   },
   { name: 'typecheck', cmd: ['node', join(root, 'scripts/typecheck.mjs')] },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  {
+    name: 'lint',
+    cmd: [
+      'sh',
+      '-c',
+      // knip: every declared dependency is imported (or run) by something (knip.json).
+      `${bin('eslint')} . --max-warnings 0 && ${bin('knip')} --include dependencies,unlisted --no-progress`,
+    ],
+  },
   vitest('api', 'apps/api/vitest.config.ts'),
   // Two production API processes on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL;
   // skipped with the reason printed where either is missing): checkout bursts, kill -9, SIGTERM.

@@ -1,6 +1,6 @@
-// The docs page of every ui component (autodocs): what it is and how to use it (the component's
-// JSDoc), the initial state, the props table with Japanese descriptions (JSDoc of each prop), the
-// messages it shows on its own, then every story.
+// The docs page of every ui component (autodocs): what it is and how to use it (the JSDoc above
+// the story file's meta), the initial state, the props table with Japanese descriptions (JSDoc of
+// each prop), the messages it shows on its own, then every story.
 import {
   Controls,
   Description,

@@ -63,7 +63,7 @@ import {
   votes,
   votingEventProfiles,
   votingPackagePurchases,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { candidatePoint } from '../src/repositories/voting.ts';
 import { refreshTokensRepository } from '../src/repositories/refresh-tokens.ts';
 import { insertOpenVotingEvent, insertUsers } from '../test/postgres-helpers.ts';

@@ -33,7 +33,7 @@ import {
   votes,
   votingEventProfiles,
   votingPackagePurchases,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { readOutbox } from '../src/mail/outbox.ts';
 import { candidatePoint } from '../src/repositories/voting.ts';

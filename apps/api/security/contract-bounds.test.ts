@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/index.ts';
 import { createTestApp, headers, type TestApp } from '../test/helpers.ts';
 import { createMember } from '../test/member-helpers.ts';
 import { eq } from 'drizzle-orm';

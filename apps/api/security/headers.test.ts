@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import type { DbHandle } from '../src/db/client.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/index.ts';
 import { memoryMailer } from '../test/helpers.ts';
 import { freshTestDb } from '../test/test-db.ts';
 import { siteDist } from './site-dist.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/index.ts';
 import { createTestApp, headers, type TestApp } from '../test/helpers.ts';
 import { createMember, tokenFor } from '../test/member-helpers.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardSigner } from '../src/auth/card-signature.ts';
-import { subscriptions } from '../src/db/schema.ts';
+import { subscriptions } from '../src/db/schema/index.ts';
 import { adminRequest, headers, type TestApp } from '../test/helpers.ts';
 import { createMember } from '../test/member-helpers.ts';
 import { attackApp, JAPANESE } from './member-fixtures.ts';

@@ -3,7 +3,7 @@ import { endpoints, fieldMessages, type EndpointDef } from '@fanclub/domain/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { operators, users } from '../src/db/schema.ts';
+import { operators, users } from '../src/db/schema/index.ts';
 import { adminRequest, headers, type TestApp } from '../test/helpers.ts';
 import { attackApp, type Members } from './member-fixtures.ts';
 import { operatorTokens } from './operator-fixtures.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../src/db/schema.ts';
+import { refreshTokens, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/auth/secrets.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../src/repositories/refresh-tokens.ts';
 import { createTestApp, headers, type TestApp } from '../test/helpers.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, membershipPlans, subscriptions, users } from '../src/db/schema.ts';
+import { auditLogs, membershipPlans, subscriptions, users } from '../src/db/schema/index.ts';
 import { adminRequest, createTestApp, headers, operatorTokens, type TestApp } from './helpers.ts';
 import { createMember } from './member-helpers.ts';
 

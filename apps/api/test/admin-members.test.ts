@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, users } from '../src/db/schema.ts';
+import { subscriptions, users } from '../src/db/schema/index.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
 import { adminRequest, createTestApp, headers, type TestApp } from './helpers.ts';
 import { createMember } from './member-helpers.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../src/db/schema.ts';
+import { orders, users } from '../src/db/schema/index.ts';
 import { adminRequest, createTestApp, operatorTokens, type TestApp } from './helpers.ts';
 
 let t: TestApp;

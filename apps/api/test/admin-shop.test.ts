@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSkus } from '../src/db/schema.ts';
+import { productSkus } from '../src/db/schema/index.ts';
 import { adminRequest, operatorTokens, createTestApp, headers, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { staffMessages } from '@fanclub/domain/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from '../src/auth/totp.ts';
-import { auditLogs, operatorInvitations } from '../src/db/schema.ts';
+import { auditLogs, operatorInvitations } from '../src/db/schema/index.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
 import { adminRequest, createTestApp, headers, type TestApp } from './helpers.ts';
 

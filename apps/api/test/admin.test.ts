@@ -2,7 +2,7 @@ import { adminEndpoints, type AdminEndpointDef } from '@fanclub/domain/admin';
 import { buildPath } from '@fanclub/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from '../src/auth/totp.ts';
-import { operators } from '../src/db/schema.ts';
+import { operators } from '../src/db/schema/index.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../src/db/seed-operators.ts';
 import { adminRequest, createTestApp, drawEventBody, headers, type TestApp } from './helpers.ts';
 import { signIn } from './shop-helpers.ts';

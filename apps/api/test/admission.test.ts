@@ -2,7 +2,7 @@ import { fixtures } from '@fanclub/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashingAdmission, hashPassword } from '../src/auth/passwords.ts';
-import { users, votes } from '../src/db/schema.ts';
+import { users, votes } from '../src/db/schema/index.ts';
 import { Busy, ClientGone, createAdmission, present, type Caller } from '../src/lib/admission.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, cardToken, createMember } from './member-helpers.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.ts';
-import { announcementRecipients, announcements, auditLogs, users } from '../src/db/schema.ts';
+import { announcementRecipients, announcements, auditLogs, users } from '../src/db/schema/index.ts';
 import { createAnnouncementSender } from '../src/jobs/announcements.ts';
 import type { Letter } from '../src/mail/letter.ts';
 import type { Post } from '../src/mail/post.ts';

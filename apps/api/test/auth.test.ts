@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sha256 } from '../src/auth/secrets.ts';
-import { refreshTokens } from '../src/db/schema.ts';
+import { refreshTokens } from '../src/db/schema/index.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../src/repositories/refresh-tokens.ts';
 import { createTestApp, headers, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, pageViews } from '../src/db/schema.ts';
+import { inquiries, pageViews } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller } from './member-helpers.ts';
 

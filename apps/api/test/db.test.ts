@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../src/db/client.ts';
-import { products, productSkus } from '../src/db/schema.ts';
+import { products, productSkus } from '../src/db/schema/index.ts';
 
 describe('database (PGlite in memory)', () => {
   let handle: DbHandle;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawBenefits, drawEvents, drawRegistrations } from '../src/db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations } from '../src/db/schema/index.ts';
 import { runDraw } from '../src/jobs/draw.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, createMember } from './member-helpers.ts';

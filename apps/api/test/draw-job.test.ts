@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCommand } from '../src/commands/draw.ts';
-import { drawBenefits, drawEvents, drawRegistrations } from '../src/db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations } from '../src/db/schema/index.ts';
 import { dueDrawEvents, runDueDraws, runEventDraw } from '../src/jobs/draw.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, createMember } from './member-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRewards, rewardEvents } from '../src/db/schema.ts';
+import { eventRewards, rewardEvents } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, createMember } from './member-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { fixtures } from '@fanclub/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdayGifts, subscriptions } from '../src/db/schema.ts';
+import { birthdayGifts, subscriptions } from '../src/db/schema/index.ts';
 import { inBirthMonth, tokyoToday } from '../src/lib/dates.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, createMember } from './member-helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { konbiniNotifications, konbiniPayments, orders, productSkus } from '../src/db/schema.ts';
+import { konbiniNotifications, konbiniPayments, orders, productSkus } from '../src/db/schema/index.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../src/payments/konbini.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';
 import { konbiniOrdersFor } from '../src/shop/konbini-orders.ts';

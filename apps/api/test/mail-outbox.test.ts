@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { MAX_ATTEMPTS } from '../src/jobs/mail-outbox.ts';
 import { createTestApp, drainOutbox, headers, type TestApp } from './helpers.ts';
 import { cardToken, orderBody, signIn, skuOf } from './shop-helpers.ts';

@@ -2,7 +2,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawBenefits, drawEvents, drawRegistrations, subscriptions, users } from '../src/db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations, subscriptions, users } from '../src/db/schema/index.ts';
 import { runBilling } from '../src/jobs/billing.ts';
 import { runEventDraw } from '../src/jobs/draw.ts';
 import { compose } from '../src/mail/letter.ts';

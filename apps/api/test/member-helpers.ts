@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../src/auth/access-token.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/index.ts';
 import { refreshTokensRepository } from '../src/repositories/refresh-tokens.ts';
 import { headers, type TestApp } from './helpers.ts';
 

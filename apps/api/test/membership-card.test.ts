@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { compactVerify, decodeJwt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCardSigner } from '../src/auth/card-signature.ts';
-import { subscriptions, users } from '../src/db/schema.ts';
+import { subscriptions, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, createMember } from './member-helpers.ts';
 

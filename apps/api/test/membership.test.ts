@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, membershipPlans, orders, sandboxCards, subscriptions, users } from '../src/db/schema.ts';
+import {
+  charges,
+  membershipPlans,
+  orders,
+  sandboxCards,
+  subscriptions,
+  users,
+} from '../src/db/schema/index.ts';
 import { runBilling } from '../src/jobs/billing.ts';
 import { SANDBOX_TDS_CODE } from '../src/routes/sandbox-challenge-page.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { ORDER_NUMBER_PATTERN } from '@fanclub/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, cardToken, createMember } from './member-helpers.ts';
 import { orderBody, skuOf } from './shop-helpers.ts';

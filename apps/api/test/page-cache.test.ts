@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { notices } from '../src/db/schema.ts';
+import { notices } from '../src/db/schema/index.ts';
 import { publicationSweeper } from '../src/jobs/publication.ts';
 import { renderData } from '../src/site/render-data.ts';
 import { createRedisStore, type SharedStore } from '../src/shared/store.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.ts';
-import { drawBenefits, drawRegistrations } from '../src/db/schema.ts';
+import { drawBenefits, drawRegistrations } from '../src/db/schema/index.ts';
 import { runDueDraws, runEventDraw } from '../src/jobs/draw.ts';
 import { drawEventsRepository } from '../src/repositories/draw-events.ts';
 import { freshPostgres, insertDrawEvent, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';

@@ -8,7 +8,7 @@ import {
   votingEventProfiles,
   votingEvents,
   votingPackages,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import type { DbHandle } from '../src/db/client.ts';
-import { konbiniPayments, membershipPlans, orders, subscriptions, users } from '../src/db/schema.ts';
+import { konbiniPayments, membershipPlans, orders, subscriptions, users } from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { runBilling } from '../src/jobs/billing.ts';
 import { runPrepaidReminders } from '../src/jobs/prepaid-reminders.ts';

@@ -11,7 +11,7 @@ import {
   transactions,
   users,
   votingPackagePurchases,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { usersRepository } from '../src/repositories/users.ts';
 import { runKonbiniJob } from '../src/jobs/konbini-expiry.ts';

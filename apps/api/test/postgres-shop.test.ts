@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { createDb, type DbHandle } from '../src/db/client.ts';
-import { charges, orderItems, orders, paymentAttempts, products, productSkus } from '../src/db/schema.ts';
+import {
+  charges,
+  orderItems,
+  orders,
+  paymentAttempts,
+  products,
+  productSkus,
+} from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { expireAbandonedTdsOrders } from '../src/jobs/tds-expiry.ts';
 import { headers } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client.ts';
-import { pointLedger, votes, votingEventProfiles, votingPackagePurchases } from '../src/db/schema.ts';
+import { pointLedger, votes, votingEventProfiles, votingPackagePurchases } from '../src/db/schema/index.ts';
 import { candidatePoint, votingRepository } from '../src/repositories/voting.ts';
 import { freshPostgres, insertOpenVotingEvent, insertUsers, TEST_DATABASE_URL } from './postgres-helpers.ts';
 

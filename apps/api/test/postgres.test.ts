@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../src/db/client.ts';
-import { products, productSkus } from '../src/db/schema.ts';
+import { products, productSkus } from '../src/db/schema/index.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 

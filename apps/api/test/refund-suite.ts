@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
   votingPackagePurchases,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { DEMO_OPERATOR_PASSWORD, demoOperators } from '../src/db/seed-operators.ts';
 import { usersRepository } from '../src/repositories/users.ts';
 import type { SandboxKonbini } from '../src/payments/sandbox-konbini.ts';

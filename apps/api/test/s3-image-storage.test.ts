@@ -3,8 +3,7 @@ import { UPLOAD_WIDTHS } from '@fanclub/domain/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseImageStorage, type Config } from '../src/config.ts';
-import { s3ImageStorage } from '../src/media/s3-image-storage.ts';
-import { sha256Hex, signS3Request } from '../src/media/s3-signature.ts';
+import { s3ImageStorage, sha256Hex, signS3Request } from '../src/media/s3-image-storage.ts';
 import { createTestApp, headers, operatorTokens, type TestApp } from './helpers.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 
@@ -49,9 +48,9 @@ afterAll(async () => {
 });
 
 describe('S3 request signing (AWS Signature V4)', () => {
-  it('signs AWS’s own published example the same way S3 does', () => {
+  it('signs AWS’s own published example the same way S3 does', async () => {
     // "GET Object" of the S3 Signature V4 documentation: its access key, time and expected header.
-    const signed = signS3Request({
+    const signed = await signS3Request({
       method: 'GET',
       url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       headers: { range: 'bytes=0-9' },
@@ -64,14 +63,14 @@ describe('S3 request signing (AWS Signature V4)', () => {
       date: new Date('2013-05-24T00:00:00Z'),
     });
     expect(signed.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,' +
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
         'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
     expect(signed['x-amz-date']).toBe('20130524T000000Z');
   });
 
-  it('the stand-in bucket refuses a request whose body, key or secret is not the one signed', () => {
+  it('the stand-in bucket refuses a request whose body, key or secret is not the one signed', async () => {
     const body = Buffer.from('picture');
     const url = new URL(`${bucket.endpoint}/${bucket.bucket}/uploads/a/full.jpg`);
     const sign = (secretAccessKey: string) =>
@@ -83,7 +82,7 @@ describe('S3 request signing (AWS Signature V4)', () => {
         region: bucket.region,
         credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey },
       });
-    const good = { ...sign(bucket.secretAccessKey), host: url.host };
+    const good = { ...(await sign(bucket.secretAccessKey)), host: url.host };
     const request = { method: 'PUT', url: url.pathname, headers: good, body };
     expect(bucket.verify(request)).toBeNull();
     expect(bucket.verify({ ...request, body: Buffer.from('другое') })).toMatch(/x-amz-content-sha256/);
@@ -93,7 +92,7 @@ describe('S3 request signing (AWS Signature V4)', () => {
     expect(bucket.verify({ ...request, headers: { ...good, 'content-type': 'image/png' } })).toBe(
       'SignatureDoesNotMatch',
     );
-    expect(bucket.verify({ ...request, headers: { ...sign('wrong'), host: url.host } })).toBe(
+    expect(bucket.verify({ ...request, headers: { ...(await sign('wrong')), host: url.host } })).toBe(
       'SignatureDoesNotMatch',
     );
   });

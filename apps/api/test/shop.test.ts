@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '@fanclub/fixtures';
-import { charges, productSkus, users } from '../src/db/schema.ts';
+import { charges, productSkus, users } from '../src/db/schema/index.ts';
 import { createTestApp, headers, type TestApp } from './helpers.ts';
 import { cardToken, orderBody, signIn, skuOf, TEST_CARDS } from './shop-helpers.ts';
 import { SANDBOX_TDS_CODE } from '../src/routes/sandbox-challenge-page.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyAnswers, surveyQuestions, surveyRegistrations, surveys } from '../src/db/schema.ts';
+import { surveyAnswers, surveyQuestions, surveyRegistrations, surveys } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, createMember } from './member-helpers.ts';
 

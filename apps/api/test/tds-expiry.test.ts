@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TDS_ORDER_TIMEOUT_MS } from '../src/config.ts';
-import { charges, orders, paymentAttempts, productSkus } from '../src/db/schema.ts';
+import { charges, orders, paymentAttempts, productSkus } from '../src/db/schema/index.ts';
 import { expireAbandonedTdsOrders } from '../src/jobs/tds-expiry.ts';
 import { createTestApp, headers, type TestApp } from './helpers.ts';
 import { passChallenge } from './member-helpers.ts';

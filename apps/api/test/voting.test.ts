@@ -10,7 +10,7 @@ import {
   votingEvents,
   votingPackagePurchases,
   votingPackages,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { candidatePoint } from '../src/repositories/voting.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { caller, cardToken, createMember, TEST_CARDS } from './member-helpers.ts';

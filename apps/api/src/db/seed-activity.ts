@@ -8,7 +8,7 @@ import { fixtures } from '@fanclub/fixtures';
 import { isoDate } from '@fanclub/domain/format';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
-import * as t from './schema.ts';
+import * as t from './schema/index.ts';
 
 type At = (value: string) => Date;
 

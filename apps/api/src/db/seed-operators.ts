@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
-import { operators, users } from './schema.ts';
+import { operators, users } from './schema/index.ts';
 
 export const DEMO_OPERATOR_PASSWORD = 'Passw0rd!';
 

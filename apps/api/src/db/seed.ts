@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { seedActivity } from './seed-activity.ts';
 import { seedDemoOperators } from './seed-operators.ts';
-import * as t from './schema.ts';
+import * as t from './schema/index.ts';
 
 /** A stamp code nobody can derive from public data: the place's name plus 64 random bits. */
 export const stampCode = (prefix: string | null) =>

@@ -5,7 +5,7 @@
  * each subscription update is conditional on the counts it read.
  */
 import type { Db } from '../db/client.ts';
-import type { subscriptions } from '../db/schema.ts';
+import type { subscriptions } from '../db/schema/index.ts';
 import type { Letter } from '../mail/letter.ts';
 import { addresseeOf, planMail } from '../mail/notices.ts';
 import type { Post } from '../mail/post.ts';

@@ -1,6 +1,51 @@
+import { createHash } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
 import type { ImageStorage, StoredFile } from './image-storage.ts';
 import { SAFE_KEY } from './image-storage.ts';
-import { sha256Hex, signS3Request, type S3Credentials } from './s3-signature.ts';
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Temporary credentials' token (`x-amz-security-token`), when there is one. */
+  sessionToken?: string | undefined;
+}
+
+export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+export interface SignInput {
+  method: string;
+  url: URL;
+  /** Headers to send and sign besides `host`, `x-amz-date` and `x-amz-content-sha256`. */
+  headers?: Record<string, string>;
+  /** SHA-256 of the body, hex (of the empty string when there is none). */
+  payloadHash: string;
+  region: string;
+  credentials: S3Credentials;
+  /** The request's time (now unless a test pins it). */
+  date?: Date;
+}
+
+/**
+ * The headers to send, signed with AWS Signature V4 by aws4fetch: the given ones, `x-amz-date`,
+ * `x-amz-content-sha256` (the body's hash, so the bucket checks the body), the session token if
+ * any, and `authorization` signing all of them with `host` (allHeaders: content-type is signed).
+ */
+export const signS3Request = async (input: SignInput): Promise<Record<string, string>> => {
+  const signer = new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: { ...input.headers, 'x-amz-content-sha256': input.payloadHash },
+    accessKeyId: input.credentials.accessKeyId,
+    secretAccessKey: input.credentials.secretAccessKey,
+    ...(input.credentials.sessionToken ? { sessionToken: input.credentials.sessionToken } : {}),
+    service: 's3',
+    region: input.region,
+    ...(input.date ? { datetime: input.date.toISOString().replace(/[:-]|\.\d{3}/g, '') } : {}),
+    allHeaders: true,
+  });
+  const { headers } = await signer.sign();
+  return Object.fromEntries(headers);
+};
 
 export interface S3StorageOptions extends S3Credentials {
   /** `https://s3.<region>.amazonaws.com`, or the S3-compatible service's address (MinIO, R2…). */
@@ -36,7 +81,7 @@ export class S3StorageError extends Error {
 }
 
 /**
- * Uploads in an S3-compatible bucket, signed with AWS Signature V4 over fetch. The files of one
+ * Uploads in an S3-compatible bucket, signed with AWS Signature V4 (aws4fetch) over fetch. The files of one
  * upload are `<prefix><hash>/<width>.<ext>`; the full picture is written last, so its presence says
  * the upload is complete (an upload already there is not written again), and a failure half way
  * deletes what was written. Reads come back through the API (`/uploads/…`, plugins/uploads.ts):
@@ -59,7 +104,7 @@ export const s3ImageStorage = (options: S3StorageOptions, fetchImpl: typeof fetc
 
   const send = async (method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) => {
     const url = urlOf(key);
-    const signed = signS3Request({
+    const signed = await signS3Request({
       method,
       url,
       headers,

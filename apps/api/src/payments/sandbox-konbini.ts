@@ -8,7 +8,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { konbiniStoreInfo, type KonbiniStore } from '@fanclub/domain/contract';
 import type { Db } from '../db/client.ts';
-import type { sandboxKonbiniPayments } from '../db/schema.ts';
+import type { sandboxKonbiniPayments } from '../db/schema/index.ts';
 import { sandboxKonbiniRepository } from '../repositories/sandbox-konbini.ts';
 import {
   EVENT_ID_HEADER,

@@ -332,7 +332,9 @@ export const registerSite = async (app: FastifyInstance, distDir: string): Promi
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'no-cache');
+    },
     globIgnore: ['index.html', 'assets/**'],
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
   });

@@ -10,7 +10,7 @@ import type { Announcement, AnnouncementBody, AnnouncementProgress } from '@fanc
 import { formatMemberNumber } from '@fanclub/domain/format';
 import { and, asc, count, desc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { announcementRecipients, announcements, operators, users } from '../db/schema.ts';
+import { announcementRecipients, announcements, operators, users } from '../db/schema/index.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
 import type { Page } from './paging.ts';
 import { adminMembersRepository } from './admin/members.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { biographies } from '../db/schema.ts';
+import { biographies } from '../db/schema/index.ts';
 import type { Page } from './paging.ts';
 import { pageOf, windowTotal } from './published.ts';
 

@@ -1,7 +1,7 @@
 import type { Blog } from '@fanclub/domain/contract';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { blogs, profiles } from '../db/schema.ts';
+import { blogs, profiles } from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 import { datedItems, windowTotal, contentFields } from './published.ts';

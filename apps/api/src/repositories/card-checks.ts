@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { membershipCardChecks } from '../db/schema.ts';
+import { membershipCardChecks } from '../db/schema/index.ts';
 
 /**
  * The membership-card codes checked at venues: the first check of a code wins (its primary key,

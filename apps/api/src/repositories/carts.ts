@@ -1,7 +1,7 @@
 import type { Cart } from '@fanclub/domain/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { cartProducts, carts, products, productSkus } from '../db/schema.ts';
+import { cartProducts, carts, products, productSkus } from '../db/schema/index.ts';
 import { toSku } from './products.ts';
 
 export interface CartLineChange {

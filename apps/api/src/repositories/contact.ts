@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { inquiries, pageViews } from '../db/schema.ts';
+import { inquiries, pageViews } from '../db/schema/index.ts';
 
 export interface InquiryInput {
   name: string;

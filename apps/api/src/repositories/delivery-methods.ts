@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deliveryMethods } from '../db/schema.ts';
+import { deliveryMethods } from '../db/schema/index.ts';
 import { companyRow, listRows, oneRow } from './paging.ts';
 
 const toDeliveryMethod = (row: typeof deliveryMethods.$inferSelect) => ({

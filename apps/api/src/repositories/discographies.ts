@@ -1,7 +1,7 @@
 import type { Discography } from '@fanclub/domain/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { discographies, discographyCategories } from '../db/schema.ts';
+import { discographies, discographyCategories } from '../db/schema/index.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 import { categoryList, publishedItems, filedIn, contentFields } from './published.ts';
 

@@ -1,7 +1,7 @@
 import type { DrawBenefit, DrawEvent } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations, subscriptions } from '../db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations, subscriptions } from '../db/schema/index.ts';
 import { LIVE_STATUSES } from './memberships.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
 import { pgErrorCode as pgCode } from '../lib/pg-errors.ts';

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, exists, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations, users } from '../db/schema.ts';
+import { drawBenefits, drawEvents, drawRegistrations, users } from '../db/schema/index.ts';
 import { memberColumns } from './users.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { EventRewards } from '@fanclub/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { earnedRewards, eventRewards, rewardEvents } from '../db/schema.ts';
+import { earnedRewards, eventRewards, rewardEvents } from '../db/schema/index.ts';
 
 export const eventRewardsRepository = (db: Db, companyId: number) => ({
   /** Every stamp's QR code value with its event's and its own name, for the venue posters. */

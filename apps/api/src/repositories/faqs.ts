@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { faqs } from '../db/schema.ts';
+import { faqs } from '../db/schema/index.ts';
 import { listRows } from './paging.ts';
 
 /** The Q&A page's questions: published ones only, in their display order. */

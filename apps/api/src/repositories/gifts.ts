@@ -1,7 +1,7 @@
 import type { GiftPost } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { birthdayGifts, giftPostImages, giftPosts, receivedGifts, users } from '../db/schema.ts';
+import { birthdayGifts, giftPostImages, giftPosts, receivedGifts, users } from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import type { Page } from './paging.ts';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { ads, topComponents, topics, topImages } from '../db/schema.ts';
+import { ads, topComponents, topics, topImages } from '../db/schema/index.ts';
 import { listRows } from './paging.ts';
 
 type OrderedTable = PgTable & { companyId: PgColumn; displayOrder: PgColumn; id: PgColumn };

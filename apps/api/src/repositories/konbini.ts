@@ -11,7 +11,7 @@ import {
   membershipPlans,
   subscriptions,
   votingPackages,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 type NotificationOutcome = (typeof konbiniNotifications.$inferSelect)['outcome'];
 

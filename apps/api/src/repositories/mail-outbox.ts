@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 export type OutboxKind = (typeof mailOutbox.$inferSelect)['kind'];
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { newSecret, sha256 } from '../auth/secrets.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { mailTokens } from '../db/schema.ts';
+import { mailTokens } from '../db/schema/index.ts';
 
 export type MailTokenPurpose = 'sign-up' | 'password-reset' | 'email-change' | 'email-undo';
 

@@ -1,7 +1,7 @@
 import type { MembershipPlan } from '@fanclub/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { membershipPlans } from '../db/schema.ts';
+import { membershipPlans } from '../db/schema/index.ts';
 import { oneRow, pageRows, type Page } from './paging.ts';
 
 export const toPlan = (row: typeof membershipPlans.$inferSelect): MembershipPlan => ({

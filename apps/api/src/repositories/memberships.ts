@@ -10,7 +10,7 @@ import {
   subscriptions,
   transactions,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { addCycle } from '../lib/dates.ts';
 import { companyRow } from './paging.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { musicVideos, vlogs } from '../db/schema.ts';
+import { musicVideos, vlogs } from '../db/schema/index.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 import { listRows } from './paging.ts';
 

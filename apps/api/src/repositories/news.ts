@@ -1,7 +1,7 @@
 import type { News } from '@fanclub/domain/contract';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { news, newsCategories } from '../db/schema.ts';
+import { news, newsCategories } from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 import { datedItems, filedIn, contentFields } from './published.ts';

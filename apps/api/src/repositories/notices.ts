@@ -1,7 +1,7 @@
 import type { Notice } from '@fanclub/domain/contract';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { noticeCategories, notices } from '../db/schema.ts';
+import { noticeCategories, notices } from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import { categoryList, datedItems, filedIn } from './published.ts';
 

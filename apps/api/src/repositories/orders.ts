@@ -10,7 +10,7 @@ import {
   paymentAttempts,
   productSkus,
   type OrderDelivery,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import type { Page } from './paging.ts';
 

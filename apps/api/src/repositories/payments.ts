@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { charges, paymentAttempts, transactions } from '../db/schema.ts';
+import { charges, paymentAttempts, transactions } from '../db/schema/index.ts';
 
 type ChargeChange = Partial<typeof charges.$inferInsert>;
 

@@ -1,7 +1,7 @@
 import type { Product, Sku } from '@fanclub/domain/contract';
 import { and, asc, count, eq, exists, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { productCategories, productCategoryLinks, products, productSkus } from '../db/schema.ts';
+import { productCategories, productCategoryLinks, products, productSkus } from '../db/schema/index.ts';
 import type { Page } from './paging.ts';
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Profile } from '@fanclub/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../db/schema/index.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 import { oneRow, pageRows, type Page } from './paging.ts';
 

@@ -5,7 +5,7 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { blogs, news, notices } from '../db/schema.ts';
+import { blogs, news, notices } from '../db/schema/index.ts';
 
 /** The posts that can be published at a time of their own, with the public resource they are read through. */
 const scheduled: readonly { resource: string; table: PgTable; at: PgColumn; published: SQL }[] = [

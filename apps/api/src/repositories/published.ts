@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { discographyCategories, noticeCategories, scheduleCategories } from '../db/schema.ts';
+import type { discographyCategories, noticeCategories, scheduleCategories } from '../db/schema/index.ts';
 import type { Page } from './paging.ts';
 
 export const total = async (db: Db, table: PgTable, where?: SQL) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { newSecret, sha256 } from '../auth/secrets.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { refreshTokens } from '../db/schema.ts';
+import { refreshTokens } from '../db/schema/index.ts';
 
 /** A session (token family) ends 30 days after sign-in however often it is refreshed. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

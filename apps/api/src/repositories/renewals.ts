@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { membershipPlans, subscriptions } from '../db/schema.ts';
+import { membershipPlans, subscriptions } from '../db/schema/index.ts';
 import { dueCondition } from './memberships.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sandboxKonbiniPayments } from '../db/schema.ts';
+import { sandboxKonbiniPayments } from '../db/schema/index.ts';
 
 export const sandboxKonbiniRepository = (db: Db) => ({
   payment: async (paymentId: string) => {

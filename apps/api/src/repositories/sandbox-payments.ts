@@ -11,7 +11,7 @@ import {
   sandboxCardTokens,
   sandboxRefunds,
   sandboxTdsSessions,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 type TdsStatus = (typeof sandboxTdsSessions.$inferSelect)['status'];
 

@@ -1,7 +1,7 @@
 import type { Schedule } from '@fanclub/domain/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { scheduleCategories, schedules } from '../db/schema.ts';
+import { scheduleCategories, schedules } from '../db/schema/index.ts';
 import { iso, isoOrNull } from '../lib/dates.ts';
 import { withholdPaid } from '../lib/paid-gate.ts';
 import { categoryList, publishedItems, filedIn, contentFields } from './published.ts';

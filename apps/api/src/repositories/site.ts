@@ -1,7 +1,7 @@
 import type { WebSpecification } from '@fanclub/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { companyPages, legalTexts, webSpecifications } from '../db/schema.ts';
+import { companyPages, legalTexts, webSpecifications } from '../db/schema/index.ts';
 import { listRows, oneRow } from './paging.ts';
 
 /** The site's configuration: web specification, company pages and legal texts. */

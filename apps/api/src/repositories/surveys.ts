@@ -8,7 +8,7 @@ import {
   surveyRegistrationAnswers,
   surveyRegistrations,
   surveys,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import { companyRow, type Page } from './paging.ts';
 import { pageOf, windowTotal } from './published.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { throttleHits } from '../db/schema.ts';
+import { throttleHits } from '../db/schema/index.ts';
 import type { SharedStore } from '../shared/store.ts';
 
 export interface ThrottleRule {

@@ -2,7 +2,7 @@ import type { Subscription, User } from '@fanclub/domain/contract';
 import { formatMemberNumber } from '@fanclub/domain/format';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { subscriptions, users, votingPackagePurchases } from '../db/schema.ts';
+import { subscriptions, users, votingPackagePurchases } from '../db/schema/index.ts';
 import { ageOn, iso, isoOrNull } from '../lib/dates.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { votingPackages } from '../db/schema.ts';
+import { votingPackages } from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import { oneRow, pageRows, type Page } from './paging.ts';
 

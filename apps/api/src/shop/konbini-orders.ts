@@ -13,7 +13,7 @@
 import type { KonbiniStore } from '@fanclub/domain/contract';
 import type { KonbiniConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { konbiniNotifications, konbiniPayments } from '../db/schema.ts';
+import type { konbiniNotifications, konbiniPayments } from '../db/schema/index.ts';
 import { badRequest } from '../lib/http-error.ts';
 import type { KonbiniEvent, KonbiniProvider } from '../payments/konbini.ts';
 import { konbiniRepository } from '../repositories/konbini.ts';

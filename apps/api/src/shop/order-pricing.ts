@@ -1,7 +1,7 @@
 import { deliveryDetailsOf, type orderBody } from '@fanclub/domain/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { OrderDelivery } from '../db/schema.ts';
+import type { OrderDelivery } from '../db/schema/index.ts';
 import { badRequest } from '../lib/http-error.ts';
 import type { CartsRepository } from '../repositories/carts.ts';
 import { deliveryMethodsRepository } from '../repositories/delivery-methods.ts';

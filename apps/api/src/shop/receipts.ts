@@ -2,7 +2,7 @@ import type { Receipt } from '@fanclub/domain/contract';
 import { shopAnswers } from '@fanclub/domain/answers';
 import { DELIVERY_TAX_RATE, issuerFromLawPage, RECEIPT_PURPOSES, taxByRate } from '@fanclub/domain/format';
 import type { Db } from '../db/client.ts';
-import type { orders } from '../db/schema.ts';
+import type { orders } from '../db/schema/index.ts';
 import { iso } from '../lib/dates.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { ordersRepository } from '../repositories/orders.ts';

@@ -19,7 +19,7 @@ export const useSignOut = () => {
       void import('../pages/account/card-offline.ts').then(({ forgetCardOffline }) => forgetCardOffline());
       // Focus moves to the home page's heading, with the logout said first (RouteFocus).
       const state: FocusState = { announce: shellText.loggedOut };
-      navigate(paths.home, { replace: true, state });
+      void navigate(paths.home, { replace: true, state });
     },
   });
   // The API revokes the session of the HttpOnly cookie it receives.

@@ -14,7 +14,7 @@ export const useMenu = (): readonly MenuItemData[] => {
   const { data, isError } = useCompanyPages();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isError && isOnline()) navigate(paths.home, { replace: true });
+    if (isError && isOnline()) void navigate(paths.home, { replace: true });
   }, [isError, navigate]);
   return useMemo(
     () =>

@@ -5,6 +5,18 @@ import { TextField } from '../TextField/TextField.tsx';
 import { Button } from './Button.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * ブランドカラーのボタン。フォームの送信や、その場で何かを起こす操作に使います。
+ *
+ * **使う場面**: 「カートに入れる」「投票する」「送信する」など、画面の中で処理を始める操作。`variant` は primary（主な操作、1 画面に 1 つ）、secondary（サブカラー）、ghost（取り消し・戻る）。
+ *
+ * **使わない場面**: ほかのページへ移るだけなら `ButtonLink`（ボタンの見た目のリンク）か `Link`。
+ *
+ * - ✅ する: 文言は動詞で終える（「購入手続きへ進む」）。送信中は `isPending` で待たせ、二重送信を防ぐ。
+ * - ❌ しない: `onClick` で画面遷移だけをする、無効の理由を説明せずに `isDisabled` にする。
+ *
+ * **キーボード・スクリーンリーダー**: Tab で止まり、Enter / Space で押せます。`isDisabled` はフォーカスも止まりません。`isPending` のあいだはフォーカスできますが押せず（`aria-disabled`）、押した後なら「…、処理中です」と読み上げます。
+ */
 const meta = {
   title: 'Core/Button ボタン',
   id: 'core-button',

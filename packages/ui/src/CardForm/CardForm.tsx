@@ -62,16 +62,6 @@ const FIELDS = [
 ] as const;
 
 /**
- * 支払いのカードの入力: お支払い金額と、保存済みのカードか新しいカード（使えるカードのブランド、番号、有効期限 MM/YY、セキュリティコード、名義）。入力欄を離れると整え（全角数字、1229 → 12/29、名義の大文字）、日本語で確かめます。通信はしません。
- *
- * **使う場面**: 商品の注文、有料プラン、ポイントの購入の支払いの手順。
- *
- * - ✅ する: 確認画面から戻ったら、入力したカードを `defaultCard` で戻す。
- * - ✅ する: 同じ画面に金額がなければ `amount` で金額を言い直す。
- * - ❌ しない: カードの番号をサーバーや保存領域に送る・残す（トークン化はページが行います）。
- *
- * **キーボード・スクリーンリーダー**: 保存済みか新しいカードかはラジオで選び、選んだ方の入力欄だけ出ます。エラーは各欄の説明として読み上げます。
- *
  * Card entry for a purchase: the saved card or a new one (number, MM/YY, security code, holder).
  * Input is tidied on blur (full-width digits, 1229 -> 12/29, upper-case name) and checked in
  * Japanese; the component never calls the network.
@@ -97,7 +87,7 @@ export function CardForm({
   const field = useCardBindings(control);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />
       {amount !== undefined && (
         <p className={styles.amount}>

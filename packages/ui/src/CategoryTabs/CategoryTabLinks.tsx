@@ -18,14 +18,6 @@ type CategoryTabLinksProps = {
 };
 
 /**
- * `CategoryTabs` のリンク版: 絞り込みが URL（`?category=`）にある一覧のためのタブ。見た目は同じで、1 つ 1 つがそのカテゴリの一覧へのリンクです。サーバーの HTML にそのまま出て、スクリプトが届く前から押せます。react-aria を使わないので軽い。
- *
- * **使う場面**: 絞り込んだ一覧を共有・再読み込みできるページ（ニュース、お知らせ、スケジュール、ディスコグラフィー、ショップ）。
- *
- * **使わない場面**: ページの中だけで一覧を切り替えるとき（`CategoryTabs`: 本物のタブリスト）。
- *
- * **キーボード・スクリーンリーダー**: 名前の付いた `nav` の中のリンクの並び。Tab で 1 つずつ移り、選んでいるものは `aria-current="page"`（「現在のページ」と読み上げ）。
- *
  * The link mode of CategoryTabs: each tab is a link to its category's list, so the filter lives in
  * the URL, comes in the server's HTML and works before any script. No react-aria.
  */

@@ -21,14 +21,6 @@ type CategoryTabsProps = {
 };
 
 /**
- * ニュース、ディスコグラフィー、スケジュール、商品のカテゴリで絞り込むタブ。本物のタブリストで、一覧がタブパネルです。
- *
- * **使う場面**: 1 つの一覧をカテゴリで切り替えるとき（「すべて」を先頭に）。
- *
- * **使わない場面**: 絞り込みを URL に持つ一覧（`?category=`、共有・再読み込みできる）は `CategoryTabLinks`（リンクのタブ、サーバーで描けます）。フォームの選択。
- *
- * **キーボード・スクリーンリーダー**: Tab でタブリストに入り、← → でカテゴリを移ります（選ぶと一覧が変わります）。もう一度 Tab で一覧へ。「タブ、3 個中 2 個目、選択済み」のように読み上げます。
- *
  * Category filter for news, discography, schedule and products. A real tablist: arrow keys move
  * between categories and the list is the tab panel. Only the selected panel is mounted.
  */

@@ -9,6 +9,18 @@ import { expectBrandedPlaceholder } from '../story/placeholder.ts';
 
 const first = news[0]!;
 
+/**
+ * すべてのコンテンツ一覧（ニュース、ブログ、スケジュール、ディスコグラフィー、トピック、プロフィール、ギフト投稿）に使う 1 枚のカード。カード全体が 1 つのリンクで、名前はタイトルです。
+ *
+ * **使う場面**: 記事や作品の一覧を `CardGrid` に並べるとき。`shape` で画像の形（wide: ニュース・ブログ、square: ディスコグラフィー、portrait: プロフィール）。
+ *
+ * **使わない場面**: 商品（`ProductCard`: 価格と在庫）、文字だけの一覧（`NoticeList`）。
+ *
+ * - ✅ する: 見出しの階層を一覧のセクションに合わせる（`headingLevel`）。
+ * - ❌ しない: カードの中にさらにリンクやボタンを入れる（カード全体がリンクです）。
+ *
+ * **キーボード・スクリーンリーダー**: 1 枚につき Tab は 1 回。タイトルの見出しとして読み上げ、日付・カテゴリ・NEW・会員限定は文字で続きます。
+ */
 const meta = {
   title: 'Content/ContentCard コンテンツカード',
   id: 'content-contentcard',

@@ -38,17 +38,6 @@ export type ContentCardProps = {
 const RATIO = { wide: '16 / 9', square: '1 / 1', portrait: '3 / 4' } as const;
 
 /**
- * すべてのコンテンツ一覧（ニュース、ブログ、スケジュール、ディスコグラフィー、トピック、プロフィール、ギフト投稿）に使う 1 枚のカード。カード全体が 1 つのリンクで、名前はタイトルです。
- *
- * **使う場面**: 記事や作品の一覧を `CardGrid` に並べるとき。`shape` で画像の形（wide: ニュース・ブログ、square: ディスコグラフィー、portrait: プロフィール）。
- *
- * **使わない場面**: 商品（`ProductCard`: 価格と在庫）、文字だけの一覧（`NoticeList`）。
- *
- * - ✅ する: 見出しの階層を一覧のセクションに合わせる（`headingLevel`）。
- * - ❌ しない: カードの中にさらにリンクやボタンを入れる（カード全体がリンクです）。
- *
- * **キーボード・スクリーンリーダー**: 1 枚につき Tab は 1 回。タイトルの見出しとして読み上げ、日付・カテゴリ・NEW・会員限定は文字で続きます。
- *
  * One card for every content list (news, blogs, schedules, discography, topics, profiles,
  * gift posts). The whole card is one link, named by its title: a native `<a>` through the app's
  * router (`useRouterLink`), so a page of cards needs none of react-aria.

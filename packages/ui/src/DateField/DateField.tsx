@@ -21,14 +21,6 @@ export type DateFieldProps = Omit<
 };
 
 /**
- * 年・月・日を入力する日付欄。ブラウザの日付入力なので、年 / 月 / 日の順（日本語の環境）に区切って打て、スマートフォンでは OS の日付の選択画面が開きます。
- *
- * **使う場面**: 生年月日など、決まった日付を打ち込むとき。
- *
- * **使わない場面**: 近い日付をカレンダーから選ぶ予約のような場面。
- *
- * **キーボード・スクリーンリーダー**: 年・月・日がそれぞれ止まり、数字を打つか ↑↓ で増減します。← → で移ります。ラベル・説明・エラーは `TextField` と同じ。
- *
  * A native `<input type="date">` with the fields' label, help and error (TextField's parts): the
  * browser gives year / month / day segments in the reader's order and a phone its own picker,
  * where react-aria's DateField cost a form screen some 20 KiB of JavaScript; the value is the

@@ -9,6 +9,13 @@ import { playground } from '../story/playground.ts';
 const [item, older] = [news[1]!, news[2]!];
 const newer = news[0]!;
 
+/**
+ * ニュース・ブログ・お知らせの詳細ページ: 見出し、安全にした本文、前後の記事へのリンク、一覧へ戻るリンク。
+ *
+ * **使う場面**: 記事 1 件の画面。会員限定で見られないときは `locked` に `PaidContentLock` を渡します。
+ *
+ * **キーボード・スクリーンリーダー**: タイトルが h1。前後の記事は「前の記事」「次の記事」とタイトルで読み上げます。本文のリンクは `RichText` と同じです。
+ */
 const meta = {
   title: 'Content/DetailLayout 記事詳細レイアウト',
   id: 'content-detaillayout',

@@ -36,12 +36,6 @@ type DetailLayoutProps = {
 };
 
 /**
- * ニュース・ブログ・お知らせの詳細ページ: 見出し、安全にした本文、前後の記事へのリンク、一覧へ戻るリンク。
- *
- * **使う場面**: 記事 1 件の画面。会員限定で見られないときは `locked` に `PaidContentLock` を渡します。
- *
- * **キーボード・スクリーンリーダー**: タイトルが h1。前後の記事は「前の記事」「次の記事」とタイトルで読み上げます。本文のリンクは `RichText` と同じです。
- *
  * A news / blog / notice detail page: header, sanitised body and previous / next links. The links
  * are native `<a>` through the app's router (`NativeLink`), so an article page needs none of
  * react-aria.

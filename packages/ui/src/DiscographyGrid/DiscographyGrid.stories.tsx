@@ -8,6 +8,13 @@ import { playground } from '../story/playground.ts';
 const single = discographies[0]!; // 「ひかりのありか」, シングル, 2027年1月21日発売
 const paid = discographies.find((work) => work.isPaid)!;
 
+/**
+ * 作品（CD・配信など）のジャケットのグリッド（スマートフォンで 2 列）。カテゴリ、発売の情報、会員限定の印つき。
+ *
+ * **使う場面**: ディスコグラフィーの一覧とホームの作品欄。
+ *
+ * **キーボード・スクリーンリーダー**: 1 作品につき Tab は 1 回。リンクの名前は作品名です。
+ */
 const meta = {
   title: 'Content/DiscographyGrid ディスコグラフィー一覧',
   id: 'content-discographygrid',

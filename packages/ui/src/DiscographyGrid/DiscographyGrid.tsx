@@ -20,12 +20,6 @@ type DiscographyGridProps = ContentCardGridOptions<DiscographyItem> & {
 };
 
 /**
- * 作品（CD・配信など）のジャケットのグリッド（スマートフォンで 2 列）。カテゴリ、発売の情報、会員限定の印つき。
- *
- * **使う場面**: ディスコグラフィーの一覧とホームの作品欄。
- *
- * **キーボード・スクリーンリーダー**: 1 作品につき Tab は 1 回。リンクの名前は作品名です。
- *
  * Jackets in a grid (2 columns on a phone), each with its category, release note and paid marker.
  */
 export function DiscographyGrid({ discographies, ...options }: DiscographyGridProps) {

@@ -9,6 +9,13 @@ const [open, past] = [drawEvents[0]!, drawEvents[1]!];
 const [invitation, twoShot] = [open.benefits[0]!, open.benefits[1]!];
 const rehearsal = past.benefits[0]!;
 
+/**
+ * 抽選イベントの特典 1 つ: この会員にとっての状態（受付前、応募できる、応募済み、当選・落選、終了）と、受付中なら応募のフォーム。
+ *
+ * **使う場面**: 抽選イベントの詳細ページで、特典ごとに。
+ *
+ * **キーボード・スクリーンリーダー**: 選択肢はブラウザのセレクト。応募ボタンは「「特典名」に応募する」と読み上げられ、選ばずに押すとセレクトにフォーカスが移ってエラーが読み上げられます。
+ */
 const meta = {
   title: 'Engagement/DrawEntryForm 抽選応募フォーム',
   id: 'engagement-drawentryform',

@@ -34,14 +34,6 @@ export type DrawerProps = {
 };
 
 /**
- * メニューのドロワー（仕様 2 章）: 有料会員でない人には先頭に入会案内、会社のページを 2 列で並べ、2 列目の最後は注文履歴。その下に投票ページの追加（投票履歴・ヘルプ）と SNS のリンク。ネイティブのモーダル `<dialog>` です。
- *
- * **使う場面**: ヘッダーのメニューボタンから開く、サイト全体のメニュー。
- *
- * **使わない場面**: 確認や入力のためのダイアログ。
- *
- * **キーボード・スクリーンリーダー**: 開くとフォーカスがドロワーに入り、外へは出ません。Escape か「メニューを閉じる」で閉じ、フォーカスはメニューボタンに戻ります。「メインメニュー」という名前のダイアログとして読み上げられます。
- *
  * The menu drawer (spec section 2): company pages in two equal columns, the second ending with the
  * order history link; below them the page's extra items (/voting's history and help) and the
  * header's social links, which phones cannot see in the header. A native modal <dialog> gives focus containment, Escape and the backdrop, so

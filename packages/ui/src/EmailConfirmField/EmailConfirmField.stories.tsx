@@ -39,7 +39,7 @@ function EmailForm({ onSubmit, defaultValues, description, failure }: EmailFormP
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
       style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '32rem' }}
     >
       <EmailConfirmField
@@ -58,6 +58,18 @@ function EmailForm({ onSubmit, defaultValues, description, failure }: EmailFormP
   );
 }
 
+/**
+ * メールアドレスを 2 回入力してもらう欄（注文、会員登録のメール）。それぞれの欄にその欄のエラーを出します。
+ *
+ * **使う場面**: 仕様が確認欄を求めるフォーム（フォームの状態とスキーマと一緒に。react-hook-form なら `useController` の `field`）。
+ *
+ * **使わない場面**: ログインなど、打ち間違いをすぐに直せる場面。
+ *
+ * - ✅ する: 貼り付けと自動入力を許す（WCAG 3.3.7 / 3.3.8）。
+ * - ❌ しない: 確認欄への貼り付けを禁止する。
+ *
+ * **キーボード・スクリーンリーダー**: 2 つの `TextField` です。
+ */
 const meta = {
   title: 'Forms/EmailConfirmField メールアドレス確認入力',
   id: 'forms-emailconfirmfield',

@@ -34,17 +34,6 @@ export type EmailConfirmFieldProps = {
 };
 
 /**
- * メールアドレスを 2 回入力してもらう欄（注文、会員登録のメール）。それぞれの欄にその欄のエラーを出します。
- *
- * **使う場面**: 仕様が確認欄を求めるフォーム（フォームの状態とスキーマと一緒に。react-hook-form なら `useController` の `field`）。
- *
- * **使わない場面**: ログインなど、打ち間違いをすぐに直せる場面。
- *
- * - ✅ する: 貼り付けと自動入力を許す（WCAG 3.3.7 / 3.3.8）。
- * - ❌ しない: 確認欄への貼り付けを禁止する。
- *
- * **キーボード・スクリーンリーダー**: 2 つの `TextField` です。
- *
  * An email typed twice where the spec carries a confirmation field (order, sign-up mail). Each
  * field shows its own message beside it. It takes the two fields as bindings, so any form state
  * drives it: react-hook-form (`useController`, with `deps` on the email so editing it re-checks

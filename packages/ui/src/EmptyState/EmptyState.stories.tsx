@@ -5,6 +5,15 @@ import { EmptyState } from './EmptyState.tsx';
 import { statusText } from '../messages/status.ts';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 一覧に何もないときの表示。空白にせず、何もないことをはっきり伝えます。
+ *
+ * **使う場面**: 一覧や検索の結果が 0 件のとき。次にできることがあれば `action` で（「ショップを見る」）。
+ *
+ * **使わない場面**: 読み込みの失敗（`ErrorState`）、読み込み中（`PageSpinner`）。
+ *
+ * **キーボード・スクリーンリーダー**: 見出しと説明の文章です。
+ */
 const meta = {
   title: 'Content/EmptyState 空の状態',
   id: 'content-emptystate',

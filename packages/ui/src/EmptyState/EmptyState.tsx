@@ -12,14 +12,6 @@ type EmptyStateProps = {
 };
 
 /**
- * 一覧に何もないときの表示。空白にせず、何もないことをはっきり伝えます。
- *
- * **使う場面**: 一覧や検索の結果が 0 件のとき。次にできることがあれば `action` で（「ショップを見る」）。
- *
- * **使わない場面**: 読み込みの失敗（`ErrorState`）、読み込み中（`PageSpinner`）。
- *
- * **キーボード・スクリーンリーダー**: 見出しと説明の文章です。
- *
  * What a list shows when it has nothing yet; says so plainly instead of leaving a blank.
  */
 export function EmptyState({ title = statusText.emptyTitle, description, action }: EmptyStateProps) {

@@ -47,7 +47,7 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
       style={{ display: 'grid', gap: 'var(--space-5)', maxWidth: '36rem' }}
     >
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />
@@ -85,6 +85,18 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   );
 }
 
+/**
+ * 送信に失敗したフォームの上に出す、エラーの一覧（WCAG 3.3.1）。
+ *
+ * **使う場面**: 項目の多いフォーム（会員情報、注文）。一覧の各行から、その入力欄へ移れます。
+ *
+ * **使わない場面**: 項目が 1〜2 つのフォーム（その場のエラーで足ります）。
+ *
+ * - ✅ する: react-hook-form なら `useForm({ shouldFocusError: false })` と組み合わせ、フォーカスをこの一覧に置く。フォームが最初のエラーの入力欄へフォーカスを移すなら `takesFocus={false}`。
+ * - ❌ しない: 入力欄の横のエラーをやめて、一覧だけにする。
+ *
+ * **キーボード・スクリーンリーダー**: 送信に失敗するたびにフォーカスを受け、見出しと一覧が読み上げられます（`takesFocus={false}` なら入力欄が受けます）。各行はリンクで、Enter でその入力欄へ移ります。
+ */
 const meta = {
   title: 'Forms/FormErrorSummary フォームのエラー一覧',
   id: 'forms-formerrorsummary',

@@ -53,17 +53,6 @@ const messageAt = (errors: object, path: string): string | undefined => {
 };
 
 /**
- * 送信に失敗したフォームの上に出す、エラーの一覧（WCAG 3.3.1）。
- *
- * **使う場面**: 項目の多いフォーム（会員情報、注文）。一覧の各行から、その入力欄へ移れます。
- *
- * **使わない場面**: 項目が 1〜2 つのフォーム（その場のエラーで足ります）。
- *
- * - ✅ する: react-hook-form なら `useForm({ shouldFocusError: false })` と組み合わせ、フォーカスをこの一覧に置く。フォームが最初のエラーの入力欄へフォーカスを移すなら `takesFocus={false}`。
- * - ❌ しない: 入力欄の横のエラーをやめて、一覧だけにする。
- *
- * **キーボード・スクリーンリーダー**: 送信に失敗するたびにフォーカスを受け、見出しと一覧が読み上げられます（`takesFocus={false}` なら入力欄が受けます）。各行はリンクで、Enter でその入力欄へ移ります。
- *
  * The errors of a form, listed at its top after a failed submit (WCAG 3.3.1, technique G139). It
  * takes focus so a screen reader reads the heading and the list; each entry moves focus to its
  * field. With react-hook-form use `useForm({ shouldFocusError: false })` so focus stays here; a

@@ -24,6 +24,18 @@ const pngFile = () =>
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+/**
+ * 画像のアップロード欄。ボタンで選ぶか、ドロップするか、貼り付けます。今の画像（またはアップロード中の画像）を表示します。
+ *
+ * **使う場面**: 管理画面で、お知らせ・商品・コンテンツの画像を登録するところ。
+ *
+ * **使わない場面**: 画像以外のファイル、複数枚をまとめて選ぶ一覧。
+ *
+ * - ✅ する: 推奨サイズがあれば `description` に。アップロードの失敗は `errorMessage` に。
+ * - ❌ しない: 画像の中身を説明する文言をラベルにする（ラベルは項目名）。
+ *
+ * **キーボード・スクリーンリーダー**: 「画像を選ぶ」ボタンは Enter・Space で開きます。ドロップ先にフォーカスして貼り付け（Ctrl+V / ⌘V）もできます。アップロード中とエラーは読み上げられます。
+ */
 const meta = {
   title: 'Forms/ImageUpload 画像アップロード',
   id: 'forms-imageupload',

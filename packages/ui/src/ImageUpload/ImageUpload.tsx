@@ -46,17 +46,6 @@ const fileOf = async (items: DropItem[]) => {
 };
 
 /**
- * 画像のアップロード欄。ボタンで選ぶか、ドロップするか、貼り付けます。今の画像（またはアップロード中の画像）を表示します。
- *
- * **使う場面**: 管理画面で、お知らせ・商品・コンテンツの画像を登録するところ。
- *
- * **使わない場面**: 画像以外のファイル、複数枚をまとめて選ぶ一覧。
- *
- * - ✅ する: 推奨サイズがあれば `description` に。アップロードの失敗は `errorMessage` に。
- * - ❌ しない: 画像の中身を説明する文言をラベルにする（ラベルは項目名）。
- *
- * **キーボード・スクリーンリーダー**: 「画像を選ぶ」ボタンは Enter・Space で開きます。ドロップ先にフォーカスして貼り付け（Ctrl+V / ⌘V）もできます。アップロード中とエラーは読み上げられます。
- *
  * A field that takes one picture: react-aria's FileTrigger (a button that opens the file picker)
  * inside a DropZone (drag and drop, or paste with the keyboard), with a preview of the chosen or
  * current image. The type and size are checked here first, in Japanese, so a wrong file is never
@@ -105,7 +94,7 @@ export function ImageUpload({
         isDisabled={busy}
         data-invalid={error ? true : undefined}
         getDropOperation={(types) => (accept.some((type) => types.has(type)) ? 'copy' : 'cancel')}
-        onDrop={async (event) => take(await fileOf(event.items))}
+        onDrop={(event) => void fileOf(event.items).then(take)}
       >
         {({ isDropTarget }) => (
           <>

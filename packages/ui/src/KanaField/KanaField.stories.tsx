@@ -3,6 +3,17 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { KanaField } from './KanaField.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * フリガナの入力。ひらがなや半角カナは、入力欄を離れたときに全角カタカナに直します。
+ *
+ * **使う場面**: 氏名のフリガナ（セイ・メイ）。
+ *
+ * **使わない場面**: ふつうの文字入力（`TextField`）。
+ *
+ * - ✅ する: 変換は入力欄を離れてから（IME の変換中に文字を変えると変換が壊れるため）。
+ *
+ * **キーボード・スクリーンリーダー**: `TextField` と同じです。
+ */
 const meta = {
   title: 'Forms/KanaField フリガナ入力',
   id: 'forms-kanafield',

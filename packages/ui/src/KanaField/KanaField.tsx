@@ -12,16 +12,6 @@ export type KanaFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'on
 };
 
 /**
- * フリガナの入力。ひらがなや半角カナは、入力欄を離れたときに全角カタカナに直します。
- *
- * **使う場面**: 氏名のフリガナ（セイ・メイ）。
- *
- * **使わない場面**: ふつうの文字入力（`TextField`）。
- *
- * - ✅ する: 変換は入力欄を離れてから（IME の変換中に文字を変えると変換が壊れるため）。
- *
- * **キーボード・スクリーンリーダー**: `TextField` と同じです。
- *
  * A フリガナ field. Conversion waits for blur: changing the text while an IME is composing
  * would break the composition.
  */

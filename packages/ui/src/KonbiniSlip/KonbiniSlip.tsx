@@ -38,13 +38,6 @@ type KonbiniSlipProps = {
 };
 
 /**
- * コンビニ払いの払込票: お支払い先のコンビニ、そのチェーンの番号（受付番号または払込票番号、使うチェーンでは確認番号）、
- * 金額、期限と状態（支払待ち・入金済み・期限切れ）。支払待ちの間は番号と払込票へのリンクを出します。
- *
- * **使う場面**: コンビニ払いの注文の詳細と、注文の完了画面。
- *
- * **キーボード・スクリーンリーダー**: 見出しつきの区画と定義リスト。番号は数字のまま読み上げられます。
- *
  * The slip of a konbini order: the chain's own numbers, the amount, the deadline and the state;
  * the numbers and the slip link show while it waits for payment.
  */

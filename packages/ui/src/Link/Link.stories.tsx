@@ -5,6 +5,18 @@ import { Link } from './Link.tsx';
 import { LinkNavigationProvider } from './link-navigation.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 文中や一覧の文字のリンク。サイト内のリンクはアプリのルーターでページを切り替えます。
+ *
+ * **使う場面**: ほかのページや外部サイトへ移る文字のリンク（「ニュース一覧へ」）。
+ *
+ * **使わない場面**: 目立たせたい移動（`ButtonLink`）、その場の処理（`Button`）。
+ *
+ * - ✅ する: リンク先がわかる文言にする（「詳しくはこちら」だけにしない）。
+ * - ❌ しない: 外部サイトを予告なく新しいタブで開く。
+ *
+ * **キーボード・スクリーンリーダー**: Tab で止まり、Enter で移動します。リンクとして読み上げられます。
+ */
 const meta = {
   title: 'Core/Link リンク',
   id: 'core-link',

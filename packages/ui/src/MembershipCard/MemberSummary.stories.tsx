@@ -4,6 +4,13 @@ import { MemberSummary } from './MemberSummary.tsx';
 import { memberSummaryText } from '../messages/member-summary.ts';
 import { playground } from '../story/playground.ts';
 
+/**
+ * マイページの一番上に出す会員証の要約: 会員番号、会員の種類、投票ポイントの残高と、会員証のページへの入口。
+ *
+ * **使う場面**: マイページの先頭。会場で見せる会員証そのもの（QR コードつき）は `MembershipCard`。
+ *
+ * **キーボード・スクリーンリーダー**: 「会員証」の見出しつきの領域で、項目は定義リスト。リンクは Tab で止まります。
+ */
 const meta = {
   title: 'Membership/MemberSummary 会員証の要約',
   id: 'membership-membersummary',

@@ -21,12 +21,6 @@ type MemberSummaryProps = {
 };
 
 /**
- * マイページの一番上に出す会員証の要約: 会員番号、会員の種類、投票ポイントの残高と、会員証のページへの入口。
- *
- * **使う場面**: マイページの先頭。会場で見せる会員証そのもの（QR コードつき）は `MembershipCard`。
- *
- * **キーボード・スクリーンリーダー**: 「会員証」の見出しつきの領域で、項目は定義リスト。リンクは Tab で止まります。
- *
  * The card-like summary at the top of My Page: member number, rank, points balance and the way to
  * the membership card itself.
  */

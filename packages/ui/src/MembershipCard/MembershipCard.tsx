@@ -48,14 +48,6 @@ type MembershipCardProps = {
 const years = (n: number) => (n < 1 ? '1年未満' : `${n}年`);
 
 /**
- * デジタル会員証。会員番号・ニックネーム・プラン・入会日・有効期限・継続年数と、会場で読み取る署名つき QR コード。
- *
- * **使う場面**: マイページの会員証（`/my-account/card`）。イベント会場の入場確認で見せます。
- *
- * **QR コード**: 開いている間は 30 秒ごとに切り替わる最新のコード（`codeKind="live"`）と、毎秒進む表示時刻。電波がないときは保存したオフライン用のコード（`codeKind="offline"`）と読み込んだ日時で、見た目も変わります。
- *
- * **キーボード・スクリーンリーダー**: 見出しつきの領域で、項目は定義リスト。QR コードは会員番号を含む名前で読み上げます。時計は読み上げの対象にしません（毎秒の通知はしない）。
- *
  * The digital membership card: number, nickname, plan, join date, validity, continuation years
  * and the signed QR code a venue scans.
  */

@@ -3,6 +3,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MenuList } from './MenuList.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 設定やページへの入口を、1 行ずつ画面の幅いっぱいの行で並べる一覧（右端に矢印）。
+ *
+ * **使う場面**: マイページの「登録情報」「メールアドレス」「パスワード」などの設定メニュー。
+ *
+ * **使わない場面**: 主な操作（`ButtonLink`）、本文中のリンク（`Link`）、記事の一覧（`TopicList`）。
+ *
+ * - ✅ する: 項目名は移動先のページの見出しとそろえる。今の値は `detail` で添える。
+ * - ❌ しない: 退会のような取り消しにくい操作をここに混ぜる（ページの最後に控えめに置く）。
+ *
+ * **キーボード・スクリーンリーダー**: 名前付きの一覧（`list`）。各行は行全体が 1 つのリンクで、Tab で止まり
+ * Enter で移動します。リンクの名前は項目名、今の値は説明（`aria-describedby`）として読み上げます。
+ */
 const meta = {
   title: 'Layout/MenuList メニュー一覧',
   id: 'layout-menulist',

@@ -11,6 +11,13 @@ const asFreeMember = musicVideos.map((video) => (video.isPaid ? { ...video, vide
 const paid = musicVideos.find((video) => video.isPaid)!;
 const free = musicVideos.find((video) => !video.isPaid)!;
 
+/**
+ * 動画の一覧（ミュージックビデオ、スペシャルムービー）。その場で再生でき（YouTube・Vimeo は埋め込み、それ以外はブラウザの再生）、見られないものは理由と有料会員への案内を出します。
+ *
+ * **使う場面**: ミュージックビデオ（displayOrder の順）とスペシャルムービー（サーバーの順）のページ。
+ *
+ * **キーボード・スクリーンリーダー**: 動画は再生コントロール（Tab で止まり、Space で再生・停止）。動画にはタイトルの名前が付きます。
+ */
 const meta = {
   title: 'Content/MusicVideoList ミュージックビデオ一覧',
   id: 'content-musicvideolist',

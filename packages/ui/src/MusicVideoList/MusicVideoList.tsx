@@ -41,12 +41,6 @@ type MusicVideoListProps = {
 };
 
 /**
- * 動画の一覧（ミュージックビデオ、スペシャルムービー）。その場で再生でき（YouTube・Vimeo は埋め込み、それ以外はブラウザの再生）、見られないものは理由と有料会員への案内を出します。
- *
- * **使う場面**: ミュージックビデオ（displayOrder の順）とスペシャルムービー（サーバーの順）のページ。
- *
- * **キーボード・スクリーンリーダー**: 動画は再生コントロール（Tab で止まり、Space で再生・停止）。動画にはタイトルの名前が付きます。
- *
  * Videos in displayOrder (server order without one), each playable in place; YouTube and Vimeo
  * links become their privacy-friendly embeds, other files play in the browser's player. Locked
  * ones say why instead (`locked`, or a note and an upgrade link).

@@ -18,6 +18,13 @@ const oldNews = newsRows.find((item) => !item.isNew && !item.isPaid)!;
 const paidPost = blogs.find((post) => post.isPaid && post.profile)!;
 const clubPost = { ...paidPost, category: null };
 
+/**
+ * お知らせ・ニュース・ブログの文字だけの一覧（新しい順）: 日付、カテゴリ、NEW、会員限定の印、タイトル、サブタイトル。1 行が 1 つのリンクです。
+ *
+ * **使う場面**: お知らせ・ニュース・ブログの一覧、ホームのお知らせ欄・ニュース欄。ニュースやブログは `kind` で一覧の名前と空のときの文言を変えます。写真のある一覧は `ContentCard`。
+ *
+ * **キーボード・スクリーンリーダー**: 1 行につき Tab は 1 回。リンクの名前はタイトルです。
+ */
 const meta = {
   title: 'Content/NoticeList お知らせ一覧',
   id: 'content-noticelist',

@@ -42,12 +42,6 @@ type NoticeListProps = {
 };
 
 /**
- * お知らせ・ニュース・ブログの文字だけの一覧（新しい順）: 日付、カテゴリ、NEW、会員限定の印、タイトル、サブタイトル。1 行が 1 つのリンクです。
- *
- * **使う場面**: お知らせ・ニュース・ブログの一覧、ホームのお知らせ欄・ニュース欄。ニュースやブログは `kind` で一覧の名前と空のときの文言を変えます。写真のある一覧は `ContentCard`。
- *
- * **キーボード・スクリーンリーダー**: 1 行につき Tab は 1 回。リンクの名前はタイトルです。
- *
  * Notices, news or blog posts as text rows, newest first as the server sends them: date,
  * category, NEW, the members-only mark, title and the subtitle. Each row is one link, named by its title: a native `<a>` through the app's router
  * (`useRouterLink`), so a list page needs none of react-aria.

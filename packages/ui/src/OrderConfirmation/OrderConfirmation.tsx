@@ -81,17 +81,6 @@ export type OrderConfirmationProps = {
 };
 
 /**
- * 注文（または有料プランの申し込み）を確定する前の最終確認画面（特定商取引法 12 条の 6）: 商品と数量、税込の合計、支払いとお届けの時期、キャンセルの条件。定期の申し込みでは 2 回目からの金額と請求の時期も。
- *
- * **使う場面**: 注文、有料プランの申し込み、確定ボタンの直前に必ず。
- *
- * **使わない場面**: 注文の完了後（完了画面と注文の詳細）。
- *
- * - ✅ する: 「注文を確定する」の前に、すべての条件を同じ画面で見せる。
- * - ❌ しない: 条件を別のページやリンクの先だけに置く。
- *
- * **キーボード・スクリーンリーダー**: 見出しごとに区切った定義リスト。確定と戻るのボタン、特定商取引法に基づく表記へのリンク。
- *
  * The final confirmation screen 特定商取引法 12条の6 requires before the order button: items,
  * quantities and the tax-included total, payment and delivery timing and cancellation terms; for a
  * subscription also the amount from the second charge on and when each charge happens.

@@ -31,14 +31,6 @@ type PaginationProps = {
 );
 
 /**
- * ページ番号と前後への移動。1 ページに収まるときは出ません。ネイティブのリンクかボタンです。
- *
- * **使う場面**: ニュースや商品など、ページに分かれた一覧の下。アドレスでページを表す一覧はリンク（`getHref`）、画面の中だけで切り替えるならボタン（`onChange`）。
- *
- * **使わない場面**: 「もっと見る」で続きを足す一覧、手順の「次へ」。
- *
- * **キーボード・スクリーンリーダー**: 「ページ送り」という名前のナビゲーション。今のページは `aria-current="page"`、前後は「前のページ」「次のページ」と読み上げます。
- *
  * Page numbers with the previous and next steps, hidden when everything fits on one page. Native
  * links or buttons (no react-aria), so a public list screen keeps its JavaScript small.
  */

@@ -6,6 +6,17 @@ import { paidLockText } from '../messages/paid-lock.ts';
 import { login, register } from '../messages/nav.ts';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 会員限定の中身の代わりに出す案内。中身はサーバーが渡さず、ゲストと無料会員にはこれを見せます。ゲストには、なぜログインが要るのかを説明し、ログインと新規会員登録の両方を出します。無料会員には有料会員への申し込みを出します。どちらにも入会案内（会費と特典）へのリンクがあります。
+ *
+ * **使う場面**: 記事、動画、プロフィールなどで、見られない会員限定の本文の場所。
+ *
+ * **使わない場面**: ログインが必要なページ全体（ガードがログイン画面へ送ります）。
+ *
+ * - ✅ する: ゲストにはログインと新規会員登録の両方を出す（`viewer="guest"`）。
+ *
+ * **キーボード・スクリーンリーダー**: 名前の付いたグループ（1 画面に複数あってもよい）。ボタンの見た目のリンクと入会案内のリンクに Tab で止まります。
+ */
 const meta = {
   title: 'Content/PaidContentLock 会員限定コンテンツのロック',
   id: 'content-paidcontentlock',

@@ -13,17 +13,6 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> &
 };
 
 /**
- * 表示・非表示を切り替えられるパスワード入力。スマートフォンでも打った文字を確かめられます。
- *
- * **使う場面**: ログイン、会員登録、パスワードの再設定・変更。
- *
- * **使わない場面**: パスワード以外の秘密の値を隠すため。
- *
- * - ✅ する: 新しいパスワードには `autoComplete="new-password"` と条件の `description`（8 文字以上、英字と数字）。
- * - ❌ しない: 貼り付けを禁止する（パスワード管理ツールを使えなくなります。WCAG 3.3.8）。
- *
- * **キーボード・スクリーンリーダー**: 入力欄のあとに「パスワードを表示」のボタン（`aria-pressed` で状態を伝えます）。
- *
  * A password input with a show/hide toggle, so people on phones can check what they typed. Native
  * elements like TextField; the toggle is a `<button aria-pressed>`.
  */

@@ -25,13 +25,6 @@ type PaymentMethodPickerProps = {
 };
 
 /**
- * お支払い方法の選択（クレジットカード／コンビニ払い）。コンビニ払いでは手数料とお支払い期限を示し、
- * お支払いに使うコンビニを選びます。
- *
- * **使う場面**: 注文の入力画面で、カードの入力の前に。
- *
- * **キーボード・スクリーンリーダー**: 「お支払い方法」と「お支払いに使うコンビニ」の 2 つのラジオグループ。↑↓ で選びます。
- *
  * Cards or konbini: konbini shows its fee and deadline, then asks for the store chain.
  */
 export function PaymentMethodPicker({

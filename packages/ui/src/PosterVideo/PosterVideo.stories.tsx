@@ -7,6 +7,16 @@ import { playground } from '../story/playground.ts';
 
 const november = birthdayGifts[10]!; // a video month
 
+/**
+ * 再生するまで表紙（画像、なければブランドの色の表紙）と再生ボタンを見せる動画。押すとその場で再生します。
+ *
+ * **使う場面**: マイページのバースデー動画など、1 本の動画を記事の中に置くとき。
+ *
+ * **使わない場面**: YouTube などの埋め込みの一覧（`MusicVideoList`）。
+ *
+ * **キーボード・スクリーンリーダー**: 表紙は「〇〇を再生する」という名前のボタンで、Tab で止まり Enter で再生します。
+ * 再生が始まるとフォーカスはブラウザの動画プレーヤーに移ります。
+ */
 const meta = {
   title: 'Content/PosterVideo 表紙つき動画',
   id: 'content-postervideo',

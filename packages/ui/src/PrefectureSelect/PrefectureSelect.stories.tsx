@@ -11,6 +11,13 @@ function Controlled(props: PrefectureSelectProps) {
   return <PrefectureSelect {...props} {...useHeldValue(String(props.value ?? ''), props.onChange)} />;
 }
 
+/**
+ * 都道府県の選択。一覧は domain パッケージから props で渡し、名前の出どころを 1 つにします。
+ *
+ * **使う場面**: 住所の入力（会員情報、お届け先）。郵便番号から自動で選ばれることもあります（`ZipField`）。
+ *
+ * **キーボード・スクリーンリーダー**: ブラウザの select です（「ほ」と打つと北海道へ）。スマートフォンでは OS の選択画面が開きます。
+ */
 const meta = {
   title: 'Forms/PrefectureSelect 都道府県の選択',
   id: 'forms-prefectureselect',

@@ -12,12 +12,6 @@ export type PrefectureSelectProps = Omit<NativeSelectProps, 'options' | 'label' 
 };
 
 /**
- * 都道府県の選択。一覧は domain パッケージから props で渡し、名前の出どころを 1 つにします。
- *
- * **使う場面**: 住所の入力（会員情報、お届け先）。郵便番号から自動で選ばれることもあります（`ZipField`）。
- *
- * **キーボード・スクリーンリーダー**: ブラウザの select です（「ほ」と打つと北海道へ）。スマートフォンでは OS の選択画面が開きます。
- *
  * 都道府県: the list comes from the domain package via props, so there is one source of names. A
  * native select (`NativeSelect`): 47 options are what a phone's own picker is good at, and the
  * address forms of public pages pay no react-aria for it. `onChange` gets the id as text ('' for none).

@@ -65,17 +65,6 @@ export function productCardProps(product: ProductCardSource, href: string): Prod
 }
 
 /**
- * 商品一覧の 1 枚のカード: 画像、バッジ（在庫なし・会員限定・タグ）、商品名のリンク、税込価格。
- *
- * **使う場面**: ショップの一覧とホームのグッズ欄で、`CardGrid` の中に並べます。商品から props を作るのは `productCardProps`。
- *
- * **使わない場面**: 商品ページの中（`SkuSelector`、`QuantityStepper`、`Price`）、記事の一覧（`ContentCard`）。
- *
- * - ✅ する: 価格は最も安い SKU の税込価格、SKU で価格が違えば `hasPriceRange`（「¥1,234〜」）。
- * - ❌ しない: カードに「カートに入れる」ボタンを足す（種類を選ぶ商品ページで入れます）。
- *
- * **キーボード・スクリーンリーダー**: 商品名だけがリンク（Tab は 1 回）、見出し（既定 h3、一覧のセクションに合わせて `headingLevel`）。在庫なしや会員限定は文字のバッジで読み上げます。
- *
  * The link is a native `<a>` through the app's router (`useRouterLink`), so a page of cards needs
  * none of react-aria.
  */

@@ -15,6 +15,13 @@ const sora = profiles.find((profile) => profile.isPaid)!; // 七瀬ソラ, paid-
 const valueOf = (canvas: HTMLElement, label: string) =>
   within(canvas).getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/**
+ * プロフィールの詳細: 写真、名前、役割、メッセージ、プロフィールの項目、所属店舗、ほかの写真。バナーと背景の画像はページのものです。
+ *
+ * **使う場面**: プロフィールの詳細ページ。一覧は `ProfileGrid`。
+ *
+ * **キーボード・スクリーンリーダー**: 名前が見出し（`headingLevel`）、項目は定義リスト（項目名と値）で読み上げます。
+ */
 const meta = {
   title: 'Content/ProfileCard プロフィールカード',
   id: 'content-profilecard',

@@ -54,12 +54,6 @@ type ProfileCardProps = {
 };
 
 /**
- * プロフィールの詳細: 写真、名前、役割、メッセージ、プロフィールの項目、所属店舗、ほかの写真。バナーと背景の画像はページのものです。
- *
- * **使う場面**: プロフィールの詳細ページ。一覧は `ProfileGrid`。
- *
- * **キーボード・スクリーンリーダー**: 名前が見出し（`headingLevel`）、項目は定義リスト（項目名と値）で読み上げます。
- *
  * One member's profile for the detail page: portrait, name, role, statement, the facts, the
  * affiliated store and more photos. Banner and background images belong to the page, not here.
  */

@@ -7,6 +7,13 @@ import { playground } from '../story/playground.ts';
 
 const withNote = products.find((product) => product.isRequiredPurchaseNote);
 
+/**
+ * 購入時に商品が求める備考の入力（名入れの名前など、isRequiredPurchaseNote）。
+ *
+ * **使う場面**: 商品ページとカートで、その商品が備考を必要とするとき。
+ *
+ * **キーボード・スクリーンリーダー**: `TextField` と同じ。商品のヒントが説明として読み上げられます。
+ */
 const meta = {
   title: 'Commerce/PurchaseNoteField 購入時の備考入力',
   id: 'commerce-purchasenotefield',

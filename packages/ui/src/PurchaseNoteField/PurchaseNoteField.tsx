@@ -16,12 +16,6 @@ type PurchaseNoteFieldProps = Omit<TextFieldProps, 'children'> & {
 };
 
 /**
- * 購入時に商品が求める備考の入力（名入れの名前など、isRequiredPurchaseNote）。
- *
- * **使う場面**: 商品ページとカートで、その商品が備考を必要とするとき。
- *
- * **キーボード・スクリーンリーダー**: `TextField` と同じ。商品のヒントが説明として読み上げられます。
- *
  * The note a product can require at purchase (isRequiredPurchaseNote).
  */
 export function PurchaseNoteField({ hint, errorMessage, maxLength = 200, ...props }: PurchaseNoteFieldProps) {

@@ -3,6 +3,13 @@ import { expect } from 'storybook/test';
 import { QrCode } from './QrCode.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * QR コード（SVG）。白地に黒のモジュールで、周りに 4 モジュールの余白（quiet zone）を取ります。
+ *
+ * **使う場面**: 会員証など、会場の読み取り機に見せるコード。
+ *
+ * **キーボード・スクリーンリーダー**: 画像として `label` を読み上げます。フォーカスは受けません。
+ */
 const meta = {
   title: 'Membership/QrCode QRコード',
   id: 'membership-qrcode',

@@ -12,12 +12,6 @@ type QrCodeProps = {
 };
 
 /**
- * QR コード（SVG）。白地に黒のモジュールで、周りに 4 モジュールの余白（quiet zone）を取ります。
- *
- * **使う場面**: 会員証など、会場の読み取り機に見せるコード。
- *
- * **キーボード・スクリーンリーダー**: 画像として `label` を読み上げます。フォーカスは受けません。
- *
  * A QR code drawn as one SVG path (error correction M, 4-module quiet zone), always black on white
  * whatever the theme, so any reader can scan it.
  */

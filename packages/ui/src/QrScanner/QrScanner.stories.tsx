@@ -30,6 +30,15 @@ function fakeDetector(value: string): BarcodeDetectorLike {
 
 const rejectWith = (name: string) => () => Promise.reject(new DOMException('fake', name));
 
+/**
+ * カメラで QR コードを読み取ります。できないとき（読み取りに対応していない、カメラがない、許可されない）はコードを手で入力できます。どちらも `onDetect(value)` で終わります。
+ *
+ * **使う場面**: スタンプラリーの会場での読み取り、運営コンソールの会員証の確認。
+ *
+ * - ✅ する: 手入力の道をいつも残す（カメラを使えない人もいます）。
+ *
+ * **キーボード・スクリーンリーダー**: カメラの状態は文で伝えます。手入力は `TextField` と送信ボタン。
+ */
 const meta = {
   title: 'Engagement/QrScanner QRコード読み取り',
   id: 'engagement-qrscanner',

@@ -66,14 +66,6 @@ const MESSAGE: Record<Status, string> = {
 };
 
 /**
- * カメラで QR コードを読み取ります。できないとき（読み取りに対応していない、カメラがない、許可されない）はコードを手で入力できます。どちらも `onDetect(value)` で終わります。
- *
- * **使う場面**: スタンプラリーの会場での読み取り、運営コンソールの会員証の確認。
- *
- * - ✅ する: 手入力の道をいつも残す（カメラを使えない人もいます）。
- *
- * **キーボード・スクリーンリーダー**: カメラの状態は文で伝えます。手入力は `TextField` と送信ボタン。
- *
  * Reads a QR code with the camera; where that is impossible (no detector, no camera, permission
  * refused) the member types the code instead. Both paths end in `onDetect(value)`.
  */
@@ -126,7 +118,8 @@ export function QrScanner({
       } catch {
         // A frame the detector could not read; try the next one.
       }
-      if (!cancelled) timer = setTimeout(tick, interval);
+      // tick catches its own failures, so its promise is left to run.
+      if (!cancelled) timer = setTimeout(() => void tick(), interval);
     };
 
     open({ video: { facingMode: 'environment' }, audio: false }).then(

@@ -40,18 +40,6 @@ export type ResponsiveTableProps<T> = {
 };
 
 /**
- * 一覧の表: デスクトップでは表、768 px 未満では 1 行ずつのカード（項目名と値）。日時や金額の列（`noWrap`）は
- * どの幅でも折り返しません。320 px の画面でも横にはみ出しません。
- *
- * **使う場面**: 会員が読む履歴や明細（投票履歴、ポイント購入履歴、カート、注文明細）。
- *
- * **使わない場面**: 管理画面の並べ替え・ページ送りのある一覧（`DataTable`）、商品の並び（`ProductCard`）。
- *
- * - ✅ する: 日時・金額・ポイント・ボタンの列に `noWrap`、行を名指す列に `isRowHeader`。
- * - ❌ しない: 1 画面に合わせて列を削る（カードでは全項目がラベル付きで並びます）。
- *
- * **キーボード・スクリーンリーダー**: どの幅でも表として読み上げます（列見出し、行見出し）。カードの項目名は画面に見せるためだけのもので、二重には読み上げません。
- *
  * A table on desktop that becomes one card per row on phones, each value under its column's name.
  */
 export function ResponsiveTable<T>({ caption, columns, rows, rowKey }: ResponsiveTableProps<T>) {

@@ -5,6 +5,19 @@ import { ButtonLink } from '../Link/ButtonLink.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 操作の結果を、消えずに画面に残るカードで伝えます。成功と失敗で色とアイコンが変わり、理由と次にすることを添えます。
+ *
+ * **使う場面**: 会場でのスタンプの読み取りのように、結果を見落とすと困る操作（トーストは数秒で消えます）。
+ *
+ * **使わない場面**: 読み込みの失敗（`ErrorState`）、フォームの入力エラー（`FormErrorSummary`）。
+ *
+ * - ✅ する: 失敗には理由とやり直しかたを書く。次の操作が始まるまで残す。
+ * - ❌ しない: 同じ結果をトーストでも重ねて出す。
+ *
+ * **キーボード・スクリーンリーダー**: 成功は `role="status"`、失敗は `role="alert"` で、出たときに読み上げます。
+ * 見出しつきの領域で、アイコンは飾りです。`focusOnShow` なら出たときにカードへフォーカスが移ります。
+ */
 const meta = {
   title: 'Content/ResultCard 結果カード',
   id: 'content-resultcard',

@@ -17,6 +17,18 @@ const cmsHtml = [
   '<script>alert(1)</script><iframe src="https://example.jp"></iframe>',
 ].join('');
 
+/**
+ * CMS の HTML を、安全な部分だけにして表示します。スクリプト、イベント属性、`javascript:` のリンク、iframe は取り除きます。
+ *
+ * **使う場面**: お知らせやブログの本文、アンケートや投票候補の説明など、API から HTML で届く文章。
+ *
+ * **使わない場面**: 自分で書く文言（JSX で書く）、ユーザーが入力した文字（文字として表示する）。
+ *
+ * - ✅ する: 本文の見た目はページの CSS で整える（見出し、リスト、表）。
+ * - ❌ しない: `dangerouslySetInnerHTML` で HTML を直接入れる。
+ *
+ * **キーボード・スクリーンリーダー**: 見出しやリストは HTML のまま伝わります。外部へのリンクは新しいタブで開き、`window.opener` を渡しません。
+ */
 const meta = {
   title: 'Content/RichText リッチテキスト',
   id: 'content-richtext',

@@ -36,12 +36,6 @@ type ScheduleListProps = {
 };
 
 /**
- * スケジュールの一覧: 期間、カテゴリ、会員限定の印、タイトル、画像。
- *
- * **使う場面**: スケジュールのページとホームの予定欄。
- *
- * **キーボード・スクリーンリーダー**: 1 件につき Tab は 1 回。期間は「2026/12/20（日）〜」のように文字で読み上げます。
- *
  * Schedules in the order the server sends them: period, category, paid marker, title, image.
  */
 export function ScheduleList({

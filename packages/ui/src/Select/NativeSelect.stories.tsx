@@ -10,6 +10,15 @@ function Controlled(props: NativeSelectProps) {
   return <NativeSelect {...props} {...useHeldValue(String(props.value ?? ''), props.onChange)} />;
 }
 
+/**
+ * ブラウザの `<select>` による選択。スマートフォンでは OS の選択画面が開きます。
+ *
+ * **使う場面**: 公開ページのフォーム（都道府県、性別、配送方法）。JavaScript が届く前のサーバーの HTML でも選べます。
+ *
+ * **使わない場面**: 選択肢に説明や装飾を付けたいとき（`Select`）。
+ *
+ * **キーボード・スクリーンリーダー**: ブラウザの select のまま（↑↓ で選び、文字を打つとその文字の選択肢へ）。エラーは `aria-describedby` で読み上げられます。
+ */
 const meta = {
   title: 'Forms/NativeSelect ブラウザのセレクト',
   id: 'forms-nativeselect',

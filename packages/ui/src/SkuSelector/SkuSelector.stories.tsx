@@ -13,6 +13,13 @@ const byMember = products.find((p) =>
   p.productSkus.some((s) => s.attributes.some((a) => a.name === 'メンバー')),
 )!;
 
+/**
+ * 商品の種類（サイズ、カラーなど）を属性ごとのラジオで選びます。在庫のない値も見えますが選べません。
+ *
+ * **使う場面**: 商品ページ。すべての属性を選ぶと SKU が決まります。
+ *
+ * **キーボード・スクリーンリーダー**: 属性ごとに名前の付いたラジオグループ（「サイズ」）。↑↓←→ で選び、在庫なしの値は「（在庫なし）」と読み上げて選べません。
+ */
 const meta = {
   title: 'Commerce/SkuSelector 商品の種類の選択',
   id: 'commerce-skuselector',

@@ -17,12 +17,6 @@ type SkuSelectorProps = {
 };
 
 /**
- * 商品の種類（サイズ、カラーなど）を属性ごとのラジオで選びます。在庫のない値も見えますが選べません。
- *
- * **使う場面**: 商品ページ。すべての属性を選ぶと SKU が決まります。
- *
- * **キーボード・スクリーンリーダー**: 属性ごとに名前の付いたラジオグループ（「サイズ」）。↑↓←→ で選び、在庫なしの値は「（在庫なし）」と読み上げて選べません。
- *
  * One radio group per attribute (サイズ, カラー...). Sold-out values stay visible but disabled.
  */
 export function SkuSelector({ skus, onChange, defaultChoice = {} }: SkuSelectorProps) {

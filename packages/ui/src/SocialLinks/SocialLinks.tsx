@@ -86,14 +86,6 @@ type SocialLinksProps = {
 };
 
 /**
- * ファンクラブの SNS アカウントへのリンク。どれも新しいタブで開きます。
- *
- * **使う場面**: ヘッダー（TikTok、Instagram、X。768 px 未満ではヘッダーに出ず、ドロワーに出ます）とフッター（YouTube も）。
- *
- * **使わない場面**: 記事の中の SNS の埋め込みや共有ボタン。
- *
- * **キーボード・スクリーンリーダー**: 「SNS」という名前の一覧。各リンクは各 SNS のロゴ（Simple Icons）で、「X（旧Twitter）（新しいタブで開きます）」のように読み上げます。アカウントがなければ何も出しません。
- *
  * The fan club's social accounts, each opening in a new tab.
  */
 export function SocialLinks({ links, placement }: SocialLinksProps) {

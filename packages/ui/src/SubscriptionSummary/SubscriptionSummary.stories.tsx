@@ -3,6 +3,13 @@ import { expect } from 'storybook/test';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 会員が自分のプランについて知るべきこと: 状態、次の請求日、金額、解約のしかた。
+ *
+ * **使う場面**: マイページの会員情報。
+ *
+ * **キーボード・スクリーンリーダー**: 項目名と値の定義リスト。状態は文字のバッジ（「ご利用中」「解約手続き済み」など）。
+ */
 const meta = {
   title: 'Membership/SubscriptionSummary 会員プランの契約内容',
   id: 'membership-subscriptionsummary',

@@ -43,12 +43,6 @@ type SubscriptionSummaryProps = BillingCycle & {
 };
 
 /**
- * 会員が自分のプランについて知るべきこと: 状態、次の請求日、金額、解約のしかた。
- *
- * **使う場面**: マイページの会員情報。
- *
- * **キーボード・スクリーンリーダー**: 項目名と値の定義リスト。状態は文字のバッジ（「ご利用中」「解約手続き済み」など）。
- *
  * What a member needs to know about their plan: status, next charge, amount and how to cancel.
  */
 export function SubscriptionSummary({

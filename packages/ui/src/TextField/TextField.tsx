@@ -134,17 +134,6 @@ export function TextFieldBase({
 }
 
 /**
- * ラベル・説明・エラーがそろった 1 行の文字入力。
- *
- * **使う場面**: 名前、メールアドレス、電話番号など自由に入力する項目。
- *
- * **使わない場面**: 選択肢が決まっている（`Select`、`GenderRadio`）、パスワード（`PasswordField`）、フリガナ（`KanaField`）、郵便番号（`ZipField`）、日付（`DateField`）。
- *
- * - ✅ する: ラベルは項目名だけ、入力の例や条件は `description` に。必須は `isRequired`（「必須」が付きます）。
- * - ❌ しない: ラベルの代わりに placeholder を使う、エラーを赤色だけで示す。
- *
- * **キーボード・スクリーンリーダー**: ラベルが入力欄の名前になり、説明とエラーは `aria-describedby` で続けて読み上げられます。エラーがあるあいだは `aria-invalid`。
- *
  * A labelled text input with its description and error: a native `<input>` and `<label>` (no
  * react-aria, whose field machinery would cost every form screen several KiB of JavaScript), styled
  * by the same `data-focused`, `data-hovered`, `data-invalid` and `data-disabled` as react-aria's

@@ -4,17 +4,6 @@ import { closeNotification, notifications } from '../messages/nav.ts';
 import './toast.css';
 
 /**
- * 操作の結果を数秒だけ知らせる通知（トースト）の置き場。アプリに 1 つだけ置き、どこからでも `toast(...)` で出します。パソコンでは右上（ヘッダーの下）、スマートフォンでは画面の下に出て、ヘッダーやメニューボタンを隠しません。
- *
- * **使う場面**: 保存した、カートに入れた、通信に失敗した、のような操作の結果の短い知らせ。
- *
- * **使わない場面**: 読まないと先に進めない内容やフォームの入力エラー（その場に表示する）、長い文章。
- *
- * - ✅ する: 1 文で結果を言う（「カートに商品を追加しました。」）。
- * - ❌ しない: 同じ知らせを重ねて出す、トーストの中にしか情報を置かない（5 秒で消えます）。
- *
- * **キーボード・スクリーンリーダー**: 新しい知らせは 1 回だけ読み上げられます（通知ごとの `role="alert"`。「通知」と名前の付いた領域そのものは読み上げません）。Escape か「閉じる」ボタン（24 px 以上）で閉じ、通知の中にあったフォーカスは元の場所に戻ります。マウスを乗せると消えるのを待ちます。動きを減らす設定でも表示時間は同じです。
- *
  * The one toast container of the app. Settings are the spec's observed defaults (section 9):
  * 5000 ms, pause on hover, close on click, coloured theme on the brand colours; top-right below the
  * sticky header from 768 px, at the bottom on phones (toast.css), so a toast never hides the

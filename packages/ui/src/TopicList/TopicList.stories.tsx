@@ -7,6 +7,13 @@ import { playground } from '../story/playground.ts';
 
 const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);
 
+/**
+ * ホームのトピックのバナー（displayOrder の順）。スマートフォンで 1 列、デスクトップで 2 列。リンクのないトピックも表示します。
+ *
+ * **使う場面**: ホームのトピック欄、トピックスの一覧。`getHref` でトピックのページ（/topic/[id]）へ、なければトピックの `link` へ。
+ *
+ * **キーボード・スクリーンリーダー**: リンクのあるバナーだけ Tab で止まり、リンクの名前はタイトルです（バナー全体が押せます）。画像は飾り（`alt=""`）。
+ */
 const meta = {
   title: 'Content/TopicList トピック一覧',
   id: 'content-topiclist',

@@ -13,12 +13,6 @@ export type TopicItem = {
 };
 
 /**
- * ホームのトピックのバナー（displayOrder の順）。スマートフォンで 1 列、デスクトップで 2 列。リンクのないトピックも表示します。
- *
- * **使う場面**: ホームのトピック欄、トピックスの一覧。`getHref` でトピックのページ（/topic/[id]）へ、なければトピックの `link` へ。
- *
- * **キーボード・スクリーンリーダー**: リンクのあるバナーだけ Tab で止まり、リンクの名前はタイトルです（バナー全体が押せます）。画像は飾り（`alt=""`）。
- *
  * The topic banners in displayOrder: one column on a phone, two on desktop. ContentCard needs an
  * href; topics without a link still show here. Links are native `<a>` through the app's router
  * (`useRouterLink`), so a page showing topics needs none of react-aria.

@@ -5,6 +5,16 @@ import { UnsubscribeForm } from './UnsubscribeForm.tsx';
 import { unsubscribeText } from '../messages/unsubscribe.ts';
 import { playground } from '../story/playground.ts';
 
+/**
+ * 有料会員の解約を 2 段階で: 理由を選び（「その他」は自由記入）、何が起こるかを確かめてから送ります。
+ *
+ * **使う場面**: 解約の画面。
+ *
+ * - ✅ する: 確認の手順で、有料のまま使える期限（`validUntil`）を伝える。
+ * - ❌ しない: 解約のボタンを見つけにくくする、理由の入力を必須にしすぎる。
+ *
+ * **キーボード・スクリーンリーダー**: 理由はラジオグループ。次の手順に進むとフォーカスが確認の見出しへ移り、読み上げられます。
+ */
 const meta = {
   title: 'Membership/UnsubscribeForm 退会フォーム',
   id: 'membership-unsubscribeform',

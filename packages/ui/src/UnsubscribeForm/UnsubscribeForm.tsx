@@ -38,15 +38,6 @@ export type UnsubscribeFormProps = {
 };
 
 /**
- * 有料会員の解約を 2 段階で: 理由を選び（「その他」は自由記入）、何が起こるかを確かめてから送ります。
- *
- * **使う場面**: 解約の画面。
- *
- * - ✅ する: 確認の手順で、有料のまま使える期限（`validUntil`）を伝える。
- * - ❌ しない: 解約のボタンを見つけにくくする、理由の入力を必須にしすぎる。
- *
- * **キーボード・スクリーンリーダー**: 理由はラジオグループ。次の手順に進むとフォーカスが確認の見出しへ移り、読み上げられます。
- *
  * Membership unsubscribe in two steps: a reason (and the fan's own words for その他), then a
  * confirmation of what happens before anything is sent.
  */
@@ -117,7 +108,12 @@ export function UnsubscribeForm({ planName, validUntil, onSubmit, isPending }: U
   }
 
   return (
-    <form ref={formRef} className={styles.step} noValidate onSubmit={handleSubmit(goTo)}>
+    <form
+      ref={formRef}
+      className={styles.step}
+      noValidate
+      onSubmit={(event) => void handleSubmit(goTo)(event)}
+    >
       <FormErrorSummary errors={formState.errors} fields={FIELDS} submitCount={formState.submitCount} />
       <Controller
         control={control}

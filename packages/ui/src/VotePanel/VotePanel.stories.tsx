@@ -9,6 +9,20 @@ const profile = votingEvents[0]!.profiles[1]!;
 // The paid demo member's balance.
 const balance = Math.max(...users.map((user) => user.votingPoint));
 
+/**
+ * 1 人の候補に投票ポイントを入れるパネル: ポイントを選び（1〜保有ポイント）、「◯ポイントを投票します」と確かめてから投票します。終わった・始まる前の投票、ポイントがないときは、投票できない理由を出します。
+ *
+ * **使う場面**: 投票の候補の詳細で、会員がポイントを **使う** とき。
+ *
+ * **使わない場面**: ポイントを **買う** とき（`VotingPackagePicker`: パックを選んで購入の手順へ）。
+ *
+ * - ✅ する: 投票の結果を待つあいだは `onVote` から Promise を返す（確定のボタンが待ちます）。
+ * - ❌ しない: 確認の手順を飛ばして 1 回の押下で投票する（ポイントは戻せません）。
+ *
+ * - ✅ する: 候補のカードから開くパネルは `focusOnOpen` と `onCancel`（「やめる」）を付け、`onVoted` で閉じる（`VotingProfileCard` が開いたボタンへフォーカスを戻します）。
+ *
+ * **キーボード・スクリーンリーダー**: ポイントは `QuantityStepper`（↑↓、Home / End で 1 と上限）。手順が変わるたびにフォーカスがその手順の文へ移り読み上げられます。完了は `role="status"`、失敗は確認の手順のまま `role="alert"` で理由を出します。
+ */
 const meta = {
   title: 'Voting/VotePanel 投票パネル',
   id: 'voting-votepanel',

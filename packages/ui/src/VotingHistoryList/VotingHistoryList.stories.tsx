@@ -29,6 +29,13 @@ const purchaseRows: VotingHistoryRow[] = votingPackagePurchases.map((purchase) =
 }));
 const rows = [...voteRows, ...purchaseRows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
+/**
+ * 投票ポイントの履歴: 投票は −、購入は ＋（新しい順は呼ぶ側で並べます）。
+ *
+ * **使う場面**: 投票履歴・購入履歴の画面。
+ *
+ * **キーボード・スクリーンリーダー**: 日時、内容、ポイントの表。増減は記号だけでなく「使用」「購入」の文字でも伝えます。
+ */
 const meta = {
   title: 'Voting/VotingHistoryList 投票ポイント履歴',
   id: 'voting-votinghistorylist',

@@ -33,12 +33,6 @@ type VotingHistoryListProps = {
 };
 
 /**
- * 投票ポイントの履歴: 投票は −、購入は ＋（新しい順は呼ぶ側で並べます）。
- *
- * **使う場面**: 投票履歴・購入履歴の画面。
- *
- * **キーボード・スクリーンリーダー**: 日時、内容、ポイントの表。増減は記号だけでなく「使用」「購入」の文字でも伝えます。
- *
  * Votes spend points (−), purchases add them (+); newest first as the caller sorts them.
  */
 export function VotingHistoryList({ rows, label = votingText.history }: VotingHistoryListProps) {

@@ -24,14 +24,6 @@ export type VotingPackagePickerProps = {
 };
 
 /**
- * 投票ポイントのパックを選ぶラジオ: ポイント数、税込の価格、ポイントの有効期限。
- *
- * **使う場面**: ポイントの購入の画面で、パックを **買う** とき。
- *
- * **使わない場面**: ポイントを候補に **使う** とき（`VotePanel`）。
- *
- * **キーボード・スクリーンリーダー**: 「ポイントパック」という名前のラジオグループ。↑↓ で選び、各パックは「330pt ¥3,300（税込）2027/03/31まで」のように読み上げます。
- *
  * One radio per point package: the points, the price (税込) and until when the points last.
  */
 export function VotingPackagePicker({

@@ -106,7 +106,7 @@ export function ZipField({
           variant="ghost"
           isDisabled={!zip}
           isPending={pending}
-          onPress={() => zip && lookup(zip)}
+          onPress={() => zip && void lookup(zip)}
           className={styles.button}
         >
           住所を検索

@@ -1,7 +1,7 @@
 import type { AuditLog } from '@fanclub/domain/admin';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema.ts';
+import { auditLogs } from '../../db/schema/index.ts';
 import { iso } from '../../lib/dates.ts';
 import { pageRows, type Page } from '../paging.ts';
 

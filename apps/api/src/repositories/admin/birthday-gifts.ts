@@ -2,7 +2,7 @@ import { engagementMessages, type AdminBirthdayGift, type birthdayGiftBody } fro
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { birthdayGifts, products, productSkus, receivedGifts } from '../../db/schema.ts';
+import { birthdayGifts, products, productSkus, receivedGifts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Page } from '../paging.ts';
 import { companyRecords } from './company-records.ts';

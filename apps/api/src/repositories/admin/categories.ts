@@ -10,7 +10,7 @@ import {
   notices,
   scheduleCategories,
   schedules,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** Where each owner's categories are stored, and the rows that name one of them. */
 const owners = {

@@ -17,7 +17,7 @@ import {
   topics,
   topImages,
   vlogs,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import type { Page } from '../paging.ts';
 import { categoryTableOf } from './categories.ts';
 import { containing } from './operators.ts';

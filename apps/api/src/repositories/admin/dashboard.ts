@@ -1,7 +1,7 @@
 import type { Dashboard } from '@fanclub/domain/admin';
 import { and, count, eq, gt, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { drawEvents, orders, subscriptions, users, votingEvents } from '../../db/schema.ts';
+import { drawEvents, orders, subscriptions, users, votingEvents } from '../../db/schema/index.ts';
 import { tokyoToday } from '../../lib/dates.ts';
 import { adminMembersRepository } from './members.ts';
 

@@ -1,7 +1,7 @@
 import type { DeliveryMethod } from '@fanclub/domain/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { deliveryMethods } from '../../db/schema.ts';
+import { deliveryMethods } from '../../db/schema/index.ts';
 import type { Page } from '../paging.ts';
 import { companyRecords } from './company-records.ts';
 

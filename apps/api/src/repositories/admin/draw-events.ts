@@ -8,7 +8,13 @@ import type { z } from 'zod';
 import { formatMemberNumber, fullName } from '@fanclub/domain/format';
 import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { drawBenefits, drawEvents, drawRegistrations, membershipPlans, users } from '../../db/schema.ts';
+import {
+  drawBenefits,
+  drawEvents,
+  drawRegistrations,
+  membershipPlans,
+  users,
+} from '../../db/schema/index.ts';
 import { pick } from '../../jobs/draw.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { memberColumns } from '../users.ts';

@@ -2,7 +2,7 @@ import type { AdminGiftPost, GiftPostStatus, giftPostBody } from '@fanclub/domai
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { giftPostImages, giftPosts } from '../../db/schema.ts';
+import { giftPostImages, giftPosts } from '../../db/schema/index.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 import { companyRecords, sorted } from './company-records.ts';

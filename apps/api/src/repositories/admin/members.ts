@@ -12,7 +12,7 @@ import {
   subscriptions,
   transactions,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { pageRows, type Page } from '../paging.ts';
 import { containing } from './operators.ts';

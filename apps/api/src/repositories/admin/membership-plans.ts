@@ -1,7 +1,7 @@
 import type { AdminMembershipPlan, MembershipPlanBody } from '@fanclub/domain/admin';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { membershipPlans, subscriptions } from '../../db/schema.ts';
+import { membershipPlans, subscriptions } from '../../db/schema/index.ts';
 import type { Page } from '../paging.ts';
 import { LIVE_STATUSES } from '../memberships.ts';
 import { toPlan } from '../membership-plans.ts';

@@ -1,7 +1,7 @@
 import type { AdminNews } from '@fanclub/domain/admin';
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { news, newsCategories } from '../../db/schema.ts';
+import { news, newsCategories } from '../../db/schema/index.ts';
 import { iso } from '../../lib/dates.ts';
 import { newsCategoryList } from '../news.ts';
 import type { Page } from '../paging.ts';

@@ -9,7 +9,7 @@ import {
   operatorRecoveryCodes,
   operators,
   operatorSessions,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isoOrNull, iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 

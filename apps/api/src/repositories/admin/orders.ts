@@ -3,7 +3,7 @@ import { formatMemberNumber, fullName } from '@fanclub/domain/format';
 import type { OrderStatus, ShippingCarrier } from '@fanclub/domain/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { deliveryMethods, konbiniPayments, orderItems, orders, users } from '../../db/schema.ts';
+import { deliveryMethods, konbiniPayments, orderItems, orders, users } from '../../db/schema/index.ts';
 import { toKonbiniSlip } from '../orders.ts';
 import { memberColumns } from '../users.ts';
 import { iso } from '../../lib/dates.ts';

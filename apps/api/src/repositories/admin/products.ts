@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductCategory } from '@fanclub/domain/admin';
 import { and, asc, count, eq, exists, ilike, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { productCategories, productCategoryLinks, products, productSkus } from '../../db/schema.ts';
+import { productCategories, productCategoryLinks, products, productSkus } from '../../db/schema/index.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Page } from '../paging.ts';
 import { companyRecords } from './company-records.ts';

@@ -14,7 +14,7 @@ import {
   subscriptions,
   transactions,
   votingPackagePurchases,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { addCycle, iso } from '../../lib/dates.ts';
 
 type RefundRow = typeof refunds.$inferSelect;

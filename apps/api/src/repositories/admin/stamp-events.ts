@@ -7,7 +7,7 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { earnedRewards, eventRewards, rewardEvents } from '../../db/schema.ts';
+import { earnedRewards, eventRewards, rewardEvents } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { Page } from '../paging.ts';
 import { companyRecords, sorted } from './company-records.ts';

@@ -16,7 +16,7 @@ import {
   surveyRegistrations,
   surveys,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { Page } from '../paging.ts';

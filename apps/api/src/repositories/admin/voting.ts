@@ -8,7 +8,7 @@ import {
 import { and, asc, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { profiles, votes, votingEventProfiles, votingEvents, votingPackages } from '../../db/schema.ts';
+import { profiles, votes, votingEventProfiles, votingEvents, votingPackages } from '../../db/schema/index.ts';
 import { iso } from '../../lib/dates.ts';
 import { candidatePoint } from '../voting.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';

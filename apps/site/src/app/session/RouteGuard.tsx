@@ -52,12 +52,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       if (offlineCard) return;
       if (!sessionStore.hasSession()) {
         if (!isPublic) {
-          navigate(paths.home, {
+          void navigate(paths.home, {
             replace: true,
             state: { signInTo: `${pathname}${search}` } satisfies GuardState,
           });
         } else if (pathname === paths.home && signInTo && isSafeReturnPath(signInTo)) {
-          navigate(signInPath(signInTo), { replace: true });
+          void navigate(signInPath(signInTo), { replace: true });
         }
         return;
       }
@@ -66,7 +66,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       const outcome = await sessionStore.exchange();
       if (outcome === 'ended') {
         notify.failure(null, 'loginExpired', SESSION_EXPIRED_TOAST);
-        navigate(paths.home, { replace: true });
+        void navigate(paths.home, { replace: true });
       } else if (outcome === 'unavailable' && active) {
         setUnanswered(isOnline() ? new Error(SESSION_CHECK_FAILED) : new TypeError('Failed to fetch'));
       }

@@ -231,7 +231,7 @@ function ConfirmForm({ onValid }: { onValid: (output: { email: string; confirmEm
     );
   };
   return (
-    <form ref={form.ref} noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form ref={form.ref} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       {input('email', 'メールアドレス')}
       {input('confirmEmail', '確認')}
       <button type="submit">送信</button>

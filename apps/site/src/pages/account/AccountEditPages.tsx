@@ -51,7 +51,11 @@ export function EmailChangePage() {
       {sentTo ? (
         <p>{text.emailSent(sentTo)}</p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit((body) => send.mutate(body))(event)}
+        >
           <TextField
             label={text.newEmail}
             type="email"
@@ -125,14 +129,18 @@ export function PasswordChangePage() {
   const update = useUpdatePassword({
     onSuccess: () => {
       notify.success(text.passwordChanged);
-      navigate(paths.myAccount);
+      void navigate(paths.myAccount);
     },
     onError: (error) => notify.failure(error, 'passwordUpdateFailed'),
   });
   return (
     <>
       <PageHeading title={text.passwordTitle} />
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((body) => update.mutate(body))(event)}
+      >
         <PasswordField
           label={accountFieldText.currentPassword}
           isRequired
@@ -172,14 +180,18 @@ export function ProfileEditPage() {
     onSuccess: (updated) => {
       sessionStore.setUser(updated);
       notify.success(text.profileChanged);
-      navigate(paths.myAccount);
+      void navigate(paths.myAccount);
     },
     onError: (error) => notify.failure(error),
   });
   return (
     <>
       <PageHeading title={text.profileTitle} />
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => update.mutate(body))}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((body) => update.mutate(body))(event)}
+      >
         <ErrorSummary form={form} fields={PROFILE_FIELDS} />
         <PersonFields form={form} />
         <TextField label={accountFieldText.nickName} {...bind(form.field('nickName'))} />

@@ -27,7 +27,7 @@ export function SignInPage() {
     onSuccess: (answer) => {
       sessionStore.set(sessionFromTokenAnswer(answer));
       // After sign-in a member lands where they were going (DESIGN.md).
-      navigate(to && isSafeReturnPath(to) ? to : paths.home, { replace: true });
+      void navigate(to && isSafeReturnPath(to) ? to : paths.home, { replace: true });
     },
     onError: (error) => failure.fail(error),
   });
@@ -43,10 +43,12 @@ export function SignInPage() {
         className={styles.form}
         noValidate
         aria-describedby={failure.alertId}
-        onSubmit={form.handleSubmit((body) => {
-          failure.clear();
-          signIn.mutate(body);
-        })}
+        onSubmit={(event) =>
+          void form.handleSubmit((body) => {
+            failure.clear();
+            signIn.mutate(body);
+          })(event)
+        }
       >
         <TextField
           label={uiMessages.emailConfirm.email}

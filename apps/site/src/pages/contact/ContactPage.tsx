@@ -37,7 +37,11 @@ export function ContactPage() {
   return (
     <>
       <PageHeading title={uiMessages.contact} />
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((body) => send.mutate(body))(event)}
+      >
         <TextField label={contactText.name} autoComplete="name" isRequired {...bind(form.field('name'))} />
         <KanaField label={contactText.kana} {...bind(form.field('kana'))} />
         <TextField

@@ -53,7 +53,7 @@ function StampScan() {
       const scanned = scannedStampOf(value);
       if (!scanned.code) return;
       if (scanned.eventId !== undefined && scanned.eventId !== eventId)
-        navigate(`${paths.stampScan}?event=${scanned.eventId}&code=${encodeURIComponent(scanned.code)}`);
+        void navigate(`${paths.stampScan}?event=${scanned.eventId}&code=${encodeURIComponent(scanned.code)}`);
       else mutate({ qRCodeValue: scanned.code });
     },
     [eventId, mutate, navigate],

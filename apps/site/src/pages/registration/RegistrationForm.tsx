@@ -27,7 +27,9 @@ export function RegistrationForm() {
       ref={form.ref}
       className={styles.form}
       noValidate
-      onSubmit={form.handleSubmit(({ email, confirmEmail }) => send.mutate({ email, confirmEmail }))}
+      onSubmit={(event) =>
+        void form.handleSubmit(({ email, confirmEmail }) => send.mutate({ email, confirmEmail }))(event)
+      }
     >
       <EmailConfirmField email={form.field('email')} confirm={form.field('confirmEmail')} />
       <p>

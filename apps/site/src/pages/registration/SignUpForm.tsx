@@ -92,7 +92,7 @@ export function SignUpForm({
   const signUp = useSignUp({
     onSuccess: (answer) => {
       sessionStore.set(sessionFromTokenAnswer(answer));
-      navigate(paths.registrationComplete, {
+      void navigate(paths.registrationComplete, {
         replace: true,
         state: { memberNumber: answer.user.memberNumber },
       });
@@ -130,7 +130,7 @@ export function SignUpForm({
       <h2 ref={heading} tabIndex={-1} className={own.stepHeading}>
         {text.stepOf(step + 1, SIGN_UP_STEPS[step].title)}
       </h2>
-      <form ref={form.ref} className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary form={form} fields={SIGN_UP_STEPS[step].summary} />
         {step === 0 && (
           <>

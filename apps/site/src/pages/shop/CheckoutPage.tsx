@@ -102,7 +102,11 @@ export function CheckoutPage() {
           const deliveryField = form.field('deliveryMethodId');
           const chosenMethod = methods.find((m) => String(m.id) === String(deliveryField.value));
           return (
-            <form className={styles.form} noValidate onSubmit={form.handleSubmit(setValues)}>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => void form.handleSubmit(setValues)(event)}
+            >
               <ErrorSummary form={form} fields={CHECKOUT_FIELDS} />
               <fieldset className={formStyles.fieldset}>
                 <legend>{orderText.customer}</legend>

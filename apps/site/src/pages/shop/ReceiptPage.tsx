@@ -55,10 +55,12 @@ function AddresseeStep({ order }: { order: Order }) {
         className={content.form}
         noValidate
         aria-describedby={failure.message ? failure.alertId : undefined}
-        onSubmit={form.handleSubmit((body) => {
-          failure.clear();
-          issue.mutate(body);
-        })}
+        onSubmit={(event) =>
+          void form.handleSubmit((body) => {
+            failure.clear();
+            issue.mutate(body);
+          })(event)
+        }
       >
         <FormAlert id={failure.alertId} message={failure.message} />
         <p className={content.notice}>{text.addresseeLead}</p>
