@@ -21,9 +21,15 @@ export interface ChartPanelProps {
 /** A table of the figures, scrolling sideways on a narrow screen. */
 export function FigureTableView({ title, table }: { title: string; table: FigureTable }) {
   return (
-    // A region that scrolls takes focus, so a keyboard can scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="dashboard-table" role="region" aria-label={w.table.tableOf(title)} tabIndex={0}>
+    <div
+      className="dashboard-table"
+      data-text={table.text || undefined}
+      role="region"
+      aria-label={w.table.tableOf(title)}
+      // A region that scrolls takes focus, so a keyboard can scroll it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <table>
         <caption>{w.table.tableOf(title)}</caption>
         <thead>

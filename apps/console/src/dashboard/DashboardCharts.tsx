@@ -48,14 +48,13 @@ const labelOf = (month: unknown) => monthLabel(String(month));
 export default function DashboardCharts({ charts, canReadShop }: { charts: Charts; canReadShop: boolean }) {
   const id = useId().replace(/:/g, '');
   const months = charts.months.map((m) => ({ ...m, ...m.revenue }));
-  const many = months.length > 12;
   const monthAxis = (
     <XAxis
       dataKey="month"
-      tickFormatter={monthTick}
+      tickFormatter={(month: string, index: number) => monthTick(month, index)}
       tick={axisTick}
-      interval={many ? 'preserveStartEnd' : 0}
-      minTickGap={4}
+      interval="preserveStartEnd"
+      minTickGap={8}
     />
   );
   return (

@@ -3,8 +3,11 @@ import { formatDateTime, formatYen } from '@fanclub/domain';
 import { toCsv, type CsvCell } from '@fanclub/domain/admin';
 import { dashboardWords as w } from './messages.ts';
 
-/** `2026-04` as the axis shows it. */
-export const monthTick = (month: string) => month.replace('-', '/');
+/** `2026-04` as the axis shows it: 4月, with the year on January and on the first month shown. */
+export const monthTick = (month: string, index = 0) =>
+  index === 0 || month.endsWith('-01')
+    ? `${month.slice(0, 4)}/${Number(month.slice(5, 7))}`
+    : `${Number(month.slice(5, 7))}月`;
 /** `2026-04` as a sentence or a table reads it: 2026年4月. */
 export const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
 
@@ -17,6 +20,8 @@ export const percent = (rate: number | null) => (rate === null ? w.churn.none : 
  */
 export interface FigureTable {
   headers: string[];
+  /** Words rather than figures past the first column: cells start at the left, the last one wraps. */
+  text?: boolean;
   cells: string[][];
   csv: CsvCell[][];
 }
@@ -75,18 +80,19 @@ export const shippingTable = (charts: DashboardCharts): FigureTable => ({
 });
 
 export const deadlineTable = (charts: DashboardCharts): FigureTable => ({
-  headers: [w.deadlines.closesAt, w.deadlines.kind, w.deadlines.name, w.deadlines.opensAt],
+  text: true,
+  headers: [w.deadlines.closesAt, w.deadlines.kind, w.deadlines.opensAt, w.deadlines.name],
   cells: charts.deadlines.map((d) => [
     formatDateTime(d.closesAt).slice(0, 16),
     w.deadlines[d.kind],
-    d.name,
     formatDateTime(d.opensAt).slice(0, 16),
+    d.name,
   ]),
   csv: charts.deadlines.map((d) => [
     formatDateTime(d.closesAt),
     w.deadlines[d.kind],
-    d.name,
     formatDateTime(d.opensAt),
+    d.name,
   ]),
 });
 
