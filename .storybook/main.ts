@@ -72,6 +72,7 @@ const config: StorybookConfig = {
       '@tanstack/react-query',
       'zod',
       'react-router-dom',
+      'recharts',
     ];
     return viteConfig;
   },

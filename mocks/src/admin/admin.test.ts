@@ -1,4 +1,5 @@
 import {
+  dashboardMessages,
   adminEndpoints,
   adminMessages,
   imageUploadMessages,
@@ -187,5 +188,35 @@ describe('admin mocks: lotteries', () => {
       status: 409,
       json: { message: adminMessages.drawLockedWithEntries('受付開始日時') },
     });
+  });
+});
+
+describe('admin mocks: the dashboard charts', () => {
+  it('answer every role with the months of the period, the last being the fixtures’ month', async () => {
+    for (const role of ['owner', 'editor', 'shop', 'support'] as const) {
+      const { status, json } = await call('adminDashboardCharts', token(role), { query: { months: '6' } });
+      expect(status, role).toBe(200);
+      const months = (json.months as { month: string }[]).map((m) => m.month);
+      expect(months).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    }
+    const { json } = await call('adminDashboardCharts', token('owner'), {
+      query: { from: '2024-02', to: '2024-05' },
+    });
+    // The demo club opened in April 2024: nothing before, and no churn rate without members.
+    expect(
+      (json.months as { month: string; joined: number; churnRate: number | null }[]).slice(0, 3),
+    ).toEqual([
+      expect.objectContaining({ month: '2024-02', joined: 0, churnRate: null }),
+      expect.objectContaining({ month: '2024-03', joined: 0, churnRate: null }),
+      expect.objectContaining({ month: '2024-04', joined: 21, churnRate: null }),
+    ]);
+  });
+
+  it('refuse a period it cannot draw, as the server does', async () => {
+    const { status, json } = await call('adminDashboardCharts', token('owner'), {
+      query: { from: '2026-05', to: '2026-01' },
+    });
+    expect(status).toBe(400);
+    expect(json.message).toBe(dashboardMessages.period);
   });
 });

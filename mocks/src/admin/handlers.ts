@@ -33,6 +33,7 @@ import { db, findUser, mockNow, nextRowId, saveUser } from '../db.ts';
 import { fail, page } from '../handlers/handle.ts';
 import { categoriesOf, contentCategories, contentCategoryRow, renameNewsCategory } from './categories.ts';
 import { announcementHandlers } from './announcements.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { engagementHandlers } from './engagement.ts';
 import { adminHandle } from './handle.ts';
 import { place, shopHandlers } from './shop.ts';
@@ -961,6 +962,7 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
 
   ...shopHandlers(adminHandle, filteredOrders),
   ...planHandlers,
+  ...dashboardHandlers,
   ...announcementHandlers(filteredMembers),
   ...engagementHandlers,
   ...siteSettingsHandlers,

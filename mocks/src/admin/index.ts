@@ -7,3 +7,4 @@ export { adminHandle, adminHandlers, adminHandlersByEndpoint, type AdminResolver
 export { adminDb, demoOperators, inviteOperator, operatorToken, resetAdminDb } from './state.ts';
 export { DEMO_TOTP_SECRET } from './staff.ts';
 export { adminEmpty, adminServerError, adminSlow, asOperator, operatorSession } from './scenarios.ts';
+export { demoDashboardCharts, demoDashboardMonth, mockThisMonth } from './dashboard.ts';

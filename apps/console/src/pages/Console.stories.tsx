@@ -1,4 +1,5 @@
-import { adminHandle, adminSlow } from '@fanclub/mocks/admin';
+import { dashboardMonths } from '@fanclub/domain/admin';
+import { adminHandle, adminSlow, demoDashboardCharts, mockThisMonth } from '@fanclub/mocks/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleAt } from '../test/ConsoleAt.tsx';
@@ -54,8 +55,8 @@ export const DashboardOwner: Story = {
   play: async ({ canvas }) => {
     const main = await mainOf(canvas);
     await expectTitle(main, 'ダッシュボード');
-    await expect(await main.findByText('発送待ちの注文')).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2, name: 'プラン別の有料会員' })).toBeVisible();
+    await expect(await main.findByText('発送待ちの注文', { selector: 'dt' })).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 2, name: 'プラン別の有料会員' })).toBeVisible();
     // SKUs running low (the demo has a sold-out size), for the roles that read the shop.
     await expect(await main.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
     await expect(main.getByRole('link', { name: '在庫アラートをすべて見る' })).toBeVisible();
@@ -148,6 +149,10 @@ export const DashboardEmpty: Story = {
         openVotingEvents: 0,
         openDrawEvents: 0,
       })),
+      adminHandle('adminDashboardCharts', ({ query }) => {
+        const { from, to } = dashboardMonths(query, mockThisMonth());
+        return demoDashboardCharts(from, to, { empty: true });
+      }),
     );
   },
   play: async ({ canvas }) => {

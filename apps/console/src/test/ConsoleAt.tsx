@@ -13,7 +13,11 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // Compile every screen before the first story's clock starts (as the site's page stories do).
 if (import.meta.env.MODE === 'test') {
-  const screens = import.meta.glob(['../pages/**/*.tsx', '!../pages/**/*.stories.tsx']);
+  const screens = import.meta.glob([
+    '../pages/**/*.tsx',
+    '!../pages/**/*.stories.tsx',
+    '../dashboard/DashboardCharts.tsx',
+  ]);
   await Promise.all(Object.values(screens).map((load) => load()));
 }
 

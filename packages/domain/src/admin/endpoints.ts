@@ -9,6 +9,7 @@ import { legalTextsSchema } from '../contract/entities.ts';
 import { idParams, listOf, messageResponse } from '../contract/requests.ts';
 import { announcementEndpoints } from './announcements.ts';
 import * as content from './content.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import {
   ADMIN_PREFIX,
   adminRecord,
@@ -84,6 +85,7 @@ export const adminEndpoints = {
     'Members by plan, this month, sales, orders to ship, open votes and draws',
     { response: ent.dashboardSchema },
   ),
+  ...dashboardEndpoints,
 
   listOperators: operators.read('', 'Operators', {
     query: req.adminListQuery,
