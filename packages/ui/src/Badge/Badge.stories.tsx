@@ -17,7 +17,7 @@ const TONES: [BadgeTone, string][] = [
 const meta = {
   title: 'Core/Badge バッジ',
   id: 'core-badge',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Badge,
   args: { tone: 'brand', children: 'NEW' },
 } satisfies Meta<typeof Badge>;

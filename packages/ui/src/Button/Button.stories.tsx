@@ -8,7 +8,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Core/Button ボタン',
   id: 'core-button',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: '会員登録する', onPress: fn() },
 } satisfies Meta<typeof Button>;

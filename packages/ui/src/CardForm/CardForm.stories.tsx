@@ -9,7 +9,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Commerce/CardForm カード入力フォーム',
   id: 'commerce-cardform',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { card_form: cardFormText } } },
   component: CardForm,
   args: { onSubmit: fn() },

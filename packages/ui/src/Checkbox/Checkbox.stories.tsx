@@ -7,7 +7,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Forms/Checkbox チェックボックス',
   id: 'forms-checkbox',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Checkbox,
   args: { children: '利用規約とプライバシーポリシーに同意する', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

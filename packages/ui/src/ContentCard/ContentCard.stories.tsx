@@ -12,7 +12,7 @@ const first = news[0]!;
 const meta = {
   title: 'Content/ContentCard コンテンツカード',
   id: 'content-contentcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText } } },
   component: ContentCard,
   args: {

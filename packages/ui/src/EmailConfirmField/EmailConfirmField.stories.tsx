@@ -61,7 +61,7 @@ function EmailForm({ onSubmit, defaultValues, description, failure }: EmailFormP
 const meta = {
   title: 'Forms/EmailConfirmField メールアドレス確認入力',
   id: 'forms-emailconfirmfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { email_confirm: emailConfirmText } } },
   subcomponents: { EmailConfirmField },
   component: EmailForm,

@@ -88,7 +88,7 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
 const meta = {
   title: 'Forms/FormErrorSummary フォームのエラー一覧',
   id: 'forms-formerrorsummary',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { error_summary: errorSummaryText } } },
   subcomponents: { FormErrorSummary },
   component: ProfileForm,

@@ -35,7 +35,7 @@ function HeaderWithDrawer(props: Omit<ComponentProps<typeof Header>, 'drawerOpen
 const meta = {
   title: 'Layout/Header ヘッダー',
   id: 'layout-header',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   subcomponents: { Header },
   component: HeaderWithDrawer,
   parameters: {

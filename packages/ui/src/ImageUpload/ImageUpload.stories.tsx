@@ -27,7 +27,7 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 const meta = {
   title: 'Forms/ImageUpload 画像アップロード',
   id: 'forms-imageupload',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { imageUpload: imageUploadText } } },
   component: ImageUpload,
   args: { label: 'トップ画像', onSelect: fn(), value: null },

@@ -6,7 +6,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Forms/KanaField フリガナ入力',
   id: 'forms-kanafield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: KanaField,
   args: {
     label: 'フリガナ（セイ）',

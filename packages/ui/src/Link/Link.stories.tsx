@@ -8,7 +8,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Core/Link リンク',
   id: 'core-link',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Link,
   args: { href: '/terms-of-service', children: '利用規約' },
 } satisfies Meta<typeof Link>;

@@ -6,7 +6,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Layout/MenuList メニュー一覧',
   id: 'layout-menulist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: MenuList,
   args: {
     label: '会員情報の設定',

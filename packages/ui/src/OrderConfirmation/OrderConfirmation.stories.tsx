@@ -30,7 +30,7 @@ const monthlyPrice = taxIncluded(monthly.price, monthly.taxRate);
 const meta = {
   title: 'Commerce/OrderConfirmation 注文内容の確認',
   id: 'commerce-orderconfirmation',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { nav: { commercialLaw }, order_confirmation: orderConfirmationText } } },
   component: OrderConfirmation,
   args: {

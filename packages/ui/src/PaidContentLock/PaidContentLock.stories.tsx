@@ -9,7 +9,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/PaidContentLock 会員限定コンテンツのロック',
   id: 'content-paidcontentlock',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: {
     docs: { messages: { paidLock: paidLockText, content: contentText, nav: { login, register } } },
   },

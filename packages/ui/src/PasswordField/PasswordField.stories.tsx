@@ -6,7 +6,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Forms/PasswordField パスワード入力',
   id: 'forms-passwordfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: PasswordField,
   args: { label: 'パスワード', isRequired: true },
 } satisfies Meta<typeof PasswordField>;

@@ -19,7 +19,7 @@ const soldOut = products.find((product) => product.productSkus.every((sku) => sk
 const meta = {
   title: 'Commerce/ProductCard 商品カード',
   id: 'commerce-productcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText, shop: shopText } } },
   component: ProductCard,
   args: cardProps(first),

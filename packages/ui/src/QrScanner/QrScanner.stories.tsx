@@ -33,7 +33,7 @@ const rejectWith = (name: string) => () => Promise.reject(new DOMException('fake
 const meta = {
   title: 'Engagement/QrScanner QRコード読み取り',
   id: 'engagement-qrscanner',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { qr: qrText } } },
   component: QrScanner,
   args: { onDetect: fn(), getUserMedia: fakeCamera, detector: fakeDetector(qrValue), interval: 50 },

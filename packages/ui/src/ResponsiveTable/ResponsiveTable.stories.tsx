@@ -43,7 +43,7 @@ const voteColumns: ResponsiveTableColumn<Vote>[] = [
 const meta = {
   title: 'Content/ResponsiveTable 表（スマートフォンではカード）',
   id: 'content-responsivetable',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ResponsiveTable<Vote>,
   args: { caption: '投票履歴', columns: voteColumns, rows: votes, rowKey: (v: Vote) => v.id },
 } satisfies Meta<typeof ResponsiveTable<Vote>>;

@@ -8,7 +8,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/ResultCard 結果カード',
   id: 'content-resultcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ResultCard,
   args: {
     tone: 'success',

@@ -20,7 +20,7 @@ const cmsHtml = [
 const meta = {
   title: 'Content/RichText リッチテキスト',
   id: 'content-richtext',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: RichText,
   args: { html: article.content! },
   render: (args) => (

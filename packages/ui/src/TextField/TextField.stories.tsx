@@ -6,7 +6,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Forms/TextField テキスト入力',
   id: 'forms-textfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: TextField,
   args: { label: 'ニックネーム', onChange: fn() },
 } satisfies Meta<typeof TextField>;

@@ -11,7 +11,7 @@ const page = () => within(document.body);
 const meta = {
   title: 'Core/Toast トースト通知',
   id: 'core-toast',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { nav: { notifications } } } },
   component: ToastRoot,
   render: () => (

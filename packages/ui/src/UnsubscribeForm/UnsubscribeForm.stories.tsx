@@ -8,7 +8,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Membership/UnsubscribeForm 退会フォーム',
   id: 'membership-unsubscribeform',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { unsubscribe: unsubscribeText } } },
   component: UnsubscribeForm,
   args: {

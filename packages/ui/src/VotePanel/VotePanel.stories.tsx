@@ -12,7 +12,7 @@ const balance = Math.max(...users.map((user) => user.votingPoint));
 const meta = {
   title: 'Voting/VotePanel 投票パネル',
   id: 'voting-votepanel',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { voting: votingText } } },
   component: VotePanel,
   args: { profileName: profile.name, balance, onVote: fn() },
