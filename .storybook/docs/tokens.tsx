@@ -44,8 +44,9 @@ function useBrand() {
 }
 
 /** The chosen brand's colours over the page's part, and a line saying which brand it is. */
-function InBrand({ children }: { children: ReactNode }) {
+export function InBrand({ children, caption = true }: { children: ReactNode; caption?: boolean }) {
   const { colors, label } = useBrand();
+  if (!caption) return <ThemeScope webSpec={colors}>{children}</ThemeScope>;
   return (
     <ThemeScope webSpec={colors}>
       <p style={{ margin: '0 0 8px', fontSize: 14 }}>

@@ -11,6 +11,25 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: '会員登録する', onPress: fn() },
+  parameters: {
+    docs: {
+      // The do and don't panels of the docs page, drawn in the toolbar's brand.
+      doDont: {
+        do: () => (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button>購入手続きへ進む</Button>
+            <Button isPending>送信しています</Button>
+          </div>
+        ),
+        dont: () => (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button>こちら</Button>
+            <Button isDisabled>送信</Button>
+          </div>
+        ),
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 

@@ -18,7 +18,7 @@ export type KanaFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'on
  *
  * **使わない場面**: ふつうの文字入力（`TextField`）。
  *
- * - ✅ する: 変換は入力欄を離れてから（IME の変換中に文字を変えると変換が壊れるため）。
+ * - する: 変換は入力欄を離れてから（IME の変換中に文字を変えると変換が壊れるため）。
  *
  * **キーボード・スクリーンリーダー**: `TextField` と同じです。
  *

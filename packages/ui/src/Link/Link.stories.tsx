@@ -11,6 +11,22 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: Link,
   args: { href: '/terms-of-service', children: '利用規約' },
+  parameters: {
+    docs: {
+      doDont: {
+        do: () => (
+          <p>
+            入会の前に<Link href="/terms-of-service">利用規約</Link>をお読みください。
+          </p>
+        ),
+        dont: () => (
+          <p>
+            入会の前の注意は<Link href="/terms-of-service">こちら</Link>。
+          </p>
+        ),
+      },
+    },
+  },
 } satisfies Meta<typeof Link>;
 export default meta;
 

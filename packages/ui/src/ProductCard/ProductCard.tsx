@@ -71,8 +71,8 @@ export function productCardProps(product: ProductCardSource, href: string): Prod
  *
  * **使わない場面**: 商品ページの中（`SkuSelector`、`QuantityStepper`、`Price`）、記事の一覧（`ContentCard`）。
  *
- * - ✅ する: 価格は最も安い SKU の税込価格、SKU で価格が違えば `hasPriceRange`（「¥1,234〜」）。
- * - ❌ しない: カードに「カートに入れる」ボタンを足す（種類を選ぶ商品ページで入れます）。
+ * - する: 価格は最も安い SKU の税込価格、SKU で価格が違えば `hasPriceRange`（「¥1,234〜」）。
+ * - しない: カードに「カートに入れる」ボタンを足す（種類を選ぶ商品ページで入れます）。
  *
  * **キーボード・スクリーンリーダー**: 商品名だけがリンク（Tab は 1 回）、見出し（既定 h3、一覧のセクションに合わせて `headingLevel`）。在庫なしや会員限定は文字のバッジで読み上げます。
  *
