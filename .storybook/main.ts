@@ -66,6 +66,7 @@ const config: StorybookConfig = {
       'msw/browser',
       'msw',
       'storybook/test',
+      'storybook/internal/core-events',
       'react-aria-components',
       'react-hook-form',
       'react-toastify',

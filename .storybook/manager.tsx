@@ -193,3 +193,38 @@ addons.register('fanclub/brand-preview', () => {
     render: () => <BrandTool />,
   });
 });
+
+/** A component's status, from its story file's tags (`tags: ['autodocs', 'stable']`). */
+export const STATUS = {
+  stable: { label: '安定', color: '#1e7a3c' },
+  beta: { label: 'ベータ', color: '#8a5a00' },
+  deprecated: { label: '非推奨', color: '#b3261e' },
+} as const;
+
+// The sidebar shows each component's status after its name, in words (not a colour alone).
+addons.setConfig({
+  sidebar: {
+    renderLabel: (item) => {
+      const status = (Object.keys(STATUS) as (keyof typeof STATUS)[]).find((tag) => item.tags?.includes(tag));
+      if (item.type !== 'component' || !status) return item.name;
+      return (
+        <span>
+          {item.name}{' '}
+          <span
+            style={{
+              fontSize: 10,
+              fontWeight: 700,
+              padding: '0 4px',
+              borderRadius: 3,
+              border: `1px solid ${STATUS[status].color}`,
+              color: STATUS[status].color,
+              background: '#fff',
+            }}
+          >
+            {STATUS[status].label}
+          </span>
+        </span>
+      );
+    },
+  },
+});

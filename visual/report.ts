@@ -5,7 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 export const REPORT_DIR = join(import.meta.dirname, 'report');
 const BASELINES = join(import.meta.dirname, '__baselines__');
@@ -30,15 +30,25 @@ type Kind = 'expected' | 'actual' | 'diff';
 
 export default class VisualReport implements Reporter {
   private shots = new Map<string, Shot>();
+  /** The entries each test's last try wrote: a retry replaces all of them, whatever it shot. */
+  private byTest = new Map<string, string[]>();
   private started = Date.now();
 
-  onBegin(_config: FullConfig) {
+  private suite?: Suite;
+
+  onBegin(_config: FullConfig, suite: Suite) {
+    this.suite = suite;
     rmSync(REPORT_DIR, { recursive: true, force: true });
     mkdirSync(join(REPORT_DIR, 'images'), { recursive: true });
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
     const story = test.title;
+    // A retry stands for the test: what an earlier try listed (a timeout before any screenshot
+    // was named, say) goes, so the report shows each test once, as it finally ended.
+    for (const key of this.byTest.get(test.id) ?? []) this.shots.delete(key);
+    const keys: string[] = [];
+    this.byTest.set(test.id, keys);
     const failedPaths = new Map<string, Partial<Record<Kind, string>>>();
     for (const attachment of result.attachments) {
       if (!attachment.path) continue;
@@ -62,9 +72,13 @@ export default class VisualReport implements Reporter {
       // error in the preview) or that takes none (the baseline check) is listed under its title,
       // so every test that ran is in the report.
       const key = `test:${test.id}`;
-      if (result.status === 'passed' || result.status === 'skipped') this.shots.delete(key);
-      else
-        this.shots.set(key, { file: test.title, story, status: 'error', message: message || result.status });
+      keys.push(key);
+      this.shots.set(key, {
+        file: test.title,
+        story,
+        status: result.status === 'passed' || result.status === 'skipped' ? 'same' : 'error',
+        message: result.status === 'timedOut' ? `時間切れ（${result.duration} ms）\n${message}` : message,
+      });
       return;
     }
     for (const file of files) {
@@ -82,12 +96,23 @@ export default class VisualReport implements Reporter {
       } else {
         shot = { file, story, status: 'error', expected, message };
       }
-      // A retry that passed replaces the failed try.
+      if (result.status === 'timedOut') shot.message = `時間切れ（${result.duration} ms）\n${message}`;
+      keys.push(file);
       this.shots.set(file, shot);
     }
   }
 
   onEnd() {
+    // A test that never ended (the run was stopped, or it never started) is listed too.
+    for (const test of this.suite?.allTests() ?? []) {
+      if (this.byTest.has(test.id)) continue;
+      this.shots.set(`test:${test.id}`, {
+        file: test.title,
+        story: test.title,
+        status: 'error',
+        message: '実行されませんでした（実行が途中で止まった、または開始前に終わった）。',
+      });
+    }
     const shots = [...this.shots.values()];
     const order = { changed: 0, new: 1, error: 2, same: 3 };
     shots.sort((a, b) => order[a.status] - order[b.status] || a.file.localeCompare(b.file));
@@ -117,7 +142,7 @@ function figure(caption: string, src: string | undefined) {
 function card(shot: Shot) {
   if (!shot.file.endsWith('.png')) {
     // A test listed by its title (see onTestEnd): no pictures to show.
-    return `<details class="shot ${shot.status}" open>
+    return `<details class="shot ${shot.status}"${shot.status === 'same' ? '' : ' open'}>
 <summary><span class="badge">${LABEL[shot.status]}</span> ${escape(shot.story)}</summary>
 ${shot.message ? `<pre>${escape(shot.message.slice(0, 4000))}</pre>` : ''}
 </details>`;

@@ -7,7 +7,14 @@ import { brandThemeVariables, contrastRatio, parseHex, ThemeScope } from '@fancl
 import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import tokensCss from '../../packages/ui/src/theme/tokens.css?raw';
 import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { DEMO_BRAND, presetColors, resolveBrand, type BrandGlobals } from '../brand.ts';
+import {
+  brandChecks,
+  DEMO_BRAND,
+  presetColors,
+  resolveBrand,
+  sectionChecks,
+  type BrandGlobals,
+} from '../brand.ts';
 
 type Token = { name: string; value: string; comment?: string };
 
@@ -30,15 +37,16 @@ function useBrand() {
     channel.on(GLOBALS_UPDATED, update);
     return () => channel.off(GLOBALS_UPDATED, update);
   }, [channel]);
-  const { colors, isDemo } = resolveBrand(globals, DEMO_BRAND);
+  const { colors, sections, isDemo } = resolveBrand(globals, DEMO_BRAND);
   const preset = presetColors(DEMO_BRAND)[globals.brand ?? 'webSpec'];
   const label = isDemo || !globals.brandMain ? (preset?.label ?? 'デモのWeb仕様') : '入力した色';
-  return { colors, label };
+  return { colors, sections, label };
 }
 
 /** The chosen brand's colours over the page's part, and a line saying which brand it is. */
-function InBrand({ children }: { children: ReactNode }) {
+export function InBrand({ children, caption = true }: { children: ReactNode; caption?: boolean }) {
   const { colors, label } = useBrand();
+  if (!caption) return <ThemeScope webSpec={colors}>{children}</ThemeScope>;
   return (
     <ThemeScope webSpec={colors}>
       <p style={{ margin: '0 0 8px', fontSize: 14 }}>
@@ -276,5 +284,53 @@ export function MotionAndSizeTokens() {
         </tr>
       ))}
     </Table>
+  );
+}
+
+/**
+ * The pairings the kit paints with the chosen brand (the toolbar's preset or typed colours, and
+ * typed section colours), each drawn in its colours with its ratio against what it needs.
+ */
+export function BrandContrast() {
+  const { colors, sections } = useBrand();
+  const checks = [...brandChecks(colors), ...sectionChecks(sections)];
+  return (
+    <InBrand>
+      <Table head={['見本', '組み合わせ', '文字 / 背景', 'コントラスト']}>
+        {checks.map((check) => (
+          <tr key={check.label}>
+            <td style={cell}>
+              <span
+                style={{
+                  display: 'inline-block',
+                  padding: '4px 12px',
+                  borderRadius: 4,
+                  border: '1px solid #8a8a94',
+                  color: check.foreground,
+                  background: check.background,
+                }}
+              >
+                会員登録
+              </span>
+            </td>
+            <td style={cell}>
+              {check.label}
+              {check.advice && check.ratio < check.needs ? (
+                <>
+                  <br />
+                  <small>{check.advice}</small>
+                </>
+              ) : null}
+            </td>
+            <td style={cell}>
+              <code>{check.foreground}</code> / <code>{check.background}</code>
+            </td>
+            <td style={cell}>
+              <Ratio value={check.ratio} needs={check.needs} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </InBrand>
   );
 }

@@ -14,7 +14,8 @@ import {
 
 /** 一斉メール: the list with its progress, and writing one to a segment (editor). */
 const meta = {
-  title: 'Console Pages/Announcements',
+  title: 'Console Pages/Announcements 一斉メール',
+  id: 'console-pages-announcements',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/announcements', role: 'editor' }),

@@ -14,7 +14,8 @@ import { consolePage, expectTitle, mainOf, type Canvas } from '../test/screen.ts
  * screenshot passed on), a stale one, a banned or lapsed member. Any operator may use it.
  */
 const meta = {
-  title: 'Console Pages/Card Check',
+  title: 'Console Pages/Card Check カードの確認',
+  id: 'console-pages-card-check',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/card-check', role: 'support' }),

@@ -11,7 +11,8 @@ import { consolePage, errorState, expectTitle, expectToast, loadingState, mainOf
  * after confirming only when no row is in them. Support reads them.
  */
 const meta = {
-  title: 'Console Pages/Categories',
+  title: 'Console Pages/Categories カテゴリー',
+  id: 'console-pages-categories',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/news/categories', role: 'editor' }),

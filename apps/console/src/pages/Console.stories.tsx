@@ -10,7 +10,8 @@ import { consolePage, errorState, expectTitle, loadingState, mainOf } from '../t
  * figures in every state.
  */
 const meta = {
-  title: 'Console Pages/Frame',
+  title: 'Console Pages/Frame 画面の枠とダッシュボード',
+  id: 'console-pages-frame',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/', role: 'owner' }),

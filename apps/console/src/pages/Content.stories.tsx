@@ -18,7 +18,8 @@ import {
  * categories, the top page's topics, videos with a display order, and the legal texts.
  */
 const meta = {
-  title: 'Console Pages/Content',
+  title: 'Console Pages/Content コンテンツ',
+  id: 'console-pages-content',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/content/blogs', role: 'editor' }),

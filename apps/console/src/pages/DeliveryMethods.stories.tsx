@@ -18,7 +18,8 @@ import {
  * checkout. Support reads the list without the form.
  */
 const meta = {
-  title: 'Console Pages/Delivery Methods',
+  title: 'Console Pages/Delivery Methods 配送方法',
+  id: 'console-pages-delivery-methods',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/delivery-methods', role: 'shop' }),

@@ -17,7 +17,8 @@ import {
  * benefits and entrants, running the draw, the second draw and the exports.
  */
 const meta = {
-  title: 'Console Pages/Draws',
+  title: 'Console Pages/Draws 抽選',
+  id: 'console-pages-draws',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/draw-events', role: 'editor' }),

@@ -15,7 +15,8 @@ import {
 
 /** Gifts: the gift posts with their state, writing, scheduling and taking one down. */
 const meta = {
-  title: 'Console Pages/Gifts',
+  title: 'Console Pages/Gifts ギフト',
+  id: 'console-pages-gifts',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/gift-posts', role: 'editor' }),

@@ -21,7 +21,8 @@ import {
  * Plans are money: the owner writes them, support reads them.
  */
 const meta = {
-  title: 'Console Pages/Membership Plans',
+  title: 'Console Pages/Membership Plans 会員プラン',
+  id: 'console-pages-membership-plans',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/membership-plans', role: 'owner' }),

@@ -18,7 +18,8 @@ import {
  * as a paid and a free member.
  */
 const meta = {
-  title: 'Console Pages/News',
+  title: 'Console Pages/News お知らせ',
+  id: 'console-pages-news',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/news', role: 'editor' }),

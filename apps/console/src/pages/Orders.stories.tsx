@@ -18,7 +18,8 @@ import {
  * and cancel with stock returned and a refund after a confirm dialog.
  */
 const meta = {
-  title: 'Console Pages/Orders',
+  title: 'Console Pages/Orders 注文',
+  id: 'console-pages-orders',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/orders', role: 'shop' }),

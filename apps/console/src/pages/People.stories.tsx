@@ -15,7 +15,8 @@ import {
 
 /** Members and a member's page (support), operators and the audit log (owner). */
 const meta = {
-  title: 'Console Pages/People',
+  title: 'Console Pages/People 会員・運営者・操作履歴',
+  id: 'console-pages-people',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/members', role: 'support' }),

@@ -18,7 +18,8 @@ import {
  * and the categories (added, renamed, deleted only when empty). Support reads the same screens.
  */
 const meta = {
-  title: 'Console Pages/Products',
+  title: 'Console Pages/Products 商品',
+  id: 'console-pages-products',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/products', role: 'shop' }),

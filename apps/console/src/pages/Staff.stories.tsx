@@ -6,7 +6,8 @@ import { consolePage, expectTitle, expectToast, mainOf } from '../test/screen.ts
 
 /** The staff: the owner's operators screen, each operator's own account and TOTP, the invitation. */
 const meta = {
-  title: 'Console Pages/Staff',
+  title: 'Console Pages/Staff スタッフ',
+  id: 'console-pages-staff',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/operators', role: 'owner' }),

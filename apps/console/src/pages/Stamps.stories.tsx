@@ -15,7 +15,8 @@ import {
 
 /** Stamp rallies: the list, creating and editing one, and the printable sheet of its QR codes. */
 const meta = {
-  title: 'Console Pages/Stamp Rallies',
+  title: 'Console Pages/Stamp Rallies スタンプラリー',
+  id: 'console-pages-stamp-rallies',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/stamp-events', role: 'editor' }),

@@ -8,7 +8,8 @@ import { consolePage, emptyState, errorState, expectTitle, loadingState, mainOf 
  * time from the server, each linking to its product; the dashboard shows the fewest few.
  */
 const meta = {
-  title: 'Console Pages/Stock Alerts',
+  title: 'Console Pages/Stock Alerts 在庫の知らせ',
+  id: 'console-pages-stock-alerts',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/stock-alerts', role: 'shop' }),

@@ -15,7 +15,8 @@ import {
 
 /** Surveys: the list, one survey's totals per choice with the answers' CSV, creating a survey. */
 const meta = {
-  title: 'Console Pages/Surveys',
+  title: 'Console Pages/Surveys アンケート',
+  id: 'console-pages-surveys',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/surveys', role: 'editor' }),

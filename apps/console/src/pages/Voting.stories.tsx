@@ -15,7 +15,8 @@ import {
 
 /** Voting events: the list, the live results with their CSV, creating an event, the point packages. */
 const meta = {
-  title: 'Console Pages/Voting',
+  title: 'Console Pages/Voting 投票',
+  id: 'console-pages-voting',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/voting-events', role: 'editor' }),

@@ -7,7 +7,8 @@ import { consolePage, errorState, expectTitle, expectToast, loadingState, mainOf
 
 /** The web specification editor: the brand preview, the contrast warning, saving as the owner. */
 const meta = {
-  title: 'Console Pages/Web Specification',
+  title: 'Console Pages/Web Specification サイト設定',
+  id: 'console-pages-web-specification',
   component: ConsoleAt,
   parameters: { layout: 'fullscreen' },
   ...consolePage({ path: '/web-specification', role: 'owner' }),

@@ -3,7 +3,8 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import type { SiteAt } from './SiteAt.tsx';
 
 // Each frame shows its story at the default 1024 px (the stories' play functions expect that
-// layout), scaled down so several fit side by side.
+// layout), scaled down so several fit side by side; the frames wrap onto rows, so every state is
+// on screen at 1440 px without scrolling sideways.
 const FRAME = { width: 1024, height: 1400, scale: 0.42 };
 
 /**
@@ -11,10 +12,18 @@ const FRAME = { width: 1024, height: 1400, scale: 0.42 };
  * the fold until they sit next to each other). Each state is the real story in its own frame, so
  * each runs on its own fake backend; the frames load as they scroll into view.
  */
-function StatesGrid({ title, names }: { title: string; names: readonly string[] }) {
+function StatesGrid({ title, names, globals }: { title: string; names: readonly string[]; globals: string }) {
   const shown = { width: FRAME.width * FRAME.scale, height: FRAME.height * FRAME.scale };
   return (
-    <div style={{ display: 'flex', gap: 16, overflowX: 'auto', padding: 16, alignItems: 'flex-start' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, ${shown.width}px)`,
+        gap: 16,
+        padding: 16,
+        alignItems: 'start',
+      }}
+    >
       {names.map((name) => (
         <figure key={name} style={{ margin: 0, flex: `0 0 ${shown.width}px` }}>
           <figcaption style={{ fontWeight: 700, marginBottom: 8 }}>
@@ -32,7 +41,7 @@ function StatesGrid({ title, names }: { title: string; names: readonly string[] 
           >
             <iframe
               title={storyNameFromExport(name)}
-              src={`iframe.html?viewMode=story&id=${toId(title, storyNameFromExport(name))}`}
+              src={`iframe.html?viewMode=story&id=${toId(title, storyNameFromExport(name))}${globals}`}
               loading="lazy"
               width={FRAME.width}
               height={FRAME.height}
@@ -45,6 +54,15 @@ function StatesGrid({ title, names }: { title: string; names: readonly string[] 
   );
 }
 
+/** The toolbar's brand globals as a URL's `&globals=` (`#` written as Storybook's `!hex(…)`). */
+function brandGlobals(globals: Record<string, unknown>): string {
+  // Section colours (`footer:#2b2540;…`) would break the URL's own `key:value;…` syntax: left out.
+  const pairs = ['brand', 'brandMain', 'brandSecondary']
+    .filter((key) => typeof globals[key] === 'string' && globals[key] !== '')
+    .map((key) => `${key}:${String(globals[key]).replace(/#([0-9a-f]{3,6})/gi, '!hex($1)')}`);
+  return pairs.length > 0 ? `&globals=${encodeURIComponent(pairs.join(';'))}` : '';
+}
+
 /**
  * The "States" story of a page story file: every other story of the file, side by side. It is a
  * view for reviewers made of stories that are tested one by one, so the story file tags it
@@ -52,5 +70,8 @@ function StatesGrid({ title, names }: { title: string; names: readonly string[] 
  */
 export const statesOf = (title: string, stories: Record<string, unknown>): StoryObj<typeof SiteAt> => ({
   parameters: { layout: 'fullscreen' },
-  render: () => <StatesGrid title={title} names={Object.keys(stories)} />,
+  // Each frame opens on the brand chosen in the toolbar (a preset or typed colours).
+  render: (_args, { globals }) => (
+    <StatesGrid title={title} names={Object.keys(stories)} globals={brandGlobals(globals)} />
+  ),
 });

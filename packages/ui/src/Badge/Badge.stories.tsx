@@ -17,9 +17,30 @@ const TONES: [BadgeTone, string][] = [
 const meta = {
   title: 'Core/Badge バッジ',
   id: 'core-badge',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Badge,
   args: { tone: 'brand', children: 'NEW' },
+  parameters: {
+    docs: {
+      doDont: {
+        do: () => (
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Badge tone="danger">在庫なし</Badge>
+            <Badge tone="brand">会員限定</Badge>
+          </div>
+        ),
+        dont: () => (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Badge tone="brand">NEW</Badge>
+            <Badge tone="info">限定</Badge>
+            <Badge tone="success">人気</Badge>
+            <Badge tone="warning">残りわずか</Badge>
+            <Badge tone="neutral">送料無料</Badge>
+          </div>
+        ),
+      },
+    },
+  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 

@@ -10,7 +10,7 @@ const fixedNow = () => NOW;
 const meta = {
   title: 'Content/BusyNotice 混雑中のお知らせ',
   id: 'content-busynotice',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { status: statusText } } },
   component: BusyNotice,
   args: { retryAt: NOW + 3000, now: fixedNow },

@@ -12,17 +12,36 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: ほかのページへ移るだけなら `ButtonLink`（ボタンの見た目のリンク）か `Link`。
  *
- * - ✅ する: 文言は動詞で終える（「購入手続きへ進む」）。送信中は `isPending` で待たせ、二重送信を防ぐ。
- * - ❌ しない: `onClick` で画面遷移だけをする、無効の理由を説明せずに `isDisabled` にする。
+ * - する: 文言は動詞で終える（「購入手続きへ進む」）。送信中は `isPending` で待たせ、二重送信を防ぐ。
+ * - しない: `onClick` で画面遷移だけをする、無効の理由を説明せずに `isDisabled` にする。
  *
  * **キーボード・スクリーンリーダー**: Tab で止まり、Enter / Space で押せます。`isDisabled` はフォーカスも止まりません。`isPending` のあいだはフォーカスできますが押せず（`aria-disabled`）、押した後なら「…、処理中です」と読み上げます。
  */
 const meta = {
   title: 'Core/Button ボタン',
   id: 'core-button',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: '会員登録する', onPress: fn() },
+  parameters: {
+    docs: {
+      // The do and don't panels of the docs page, drawn in the toolbar's brand.
+      doDont: {
+        do: () => (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button>購入手続きへ進む</Button>
+            <Button isPending>送信しています</Button>
+          </div>
+        ),
+        dont: () => (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button>こちら</Button>
+            <Button isDisabled>送信</Button>
+          </div>
+        ),
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 

@@ -11,16 +11,16 @@ import { playground } from '../story/playground.ts';
  *
  * **使う場面**: 商品の注文、有料プラン、ポイントの購入の支払いの手順。
  *
- * - ✅ する: 確認画面から戻ったら、入力したカードを `defaultCard` で戻す。
- * - ✅ する: 同じ画面に金額がなければ `amount` で金額を言い直す。
- * - ❌ しない: カードの番号をサーバーや保存領域に送る・残す（トークン化はページが行います）。
+ * - する: 確認画面から戻ったら、入力したカードを `defaultCard` で戻す。
+ * - する: 同じ画面に金額がなければ `amount` で金額を言い直す。
+ * - しない: カードの番号をサーバーや保存領域に送る・残す（トークン化はページが行います）。
  *
  * **キーボード・スクリーンリーダー**: 保存済みか新しいカードかはラジオで選び、選んだ方の入力欄だけ出ます。エラーは各欄の説明として読み上げます。
  */
 const meta = {
   title: 'Commerce/CardForm カード入力フォーム',
   id: 'commerce-cardform',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { card_form: cardFormText } } },
   component: CardForm,
   args: { onSubmit: fn() },

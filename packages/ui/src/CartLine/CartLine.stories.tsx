@@ -17,7 +17,7 @@ const lineName = [product.name, ...sku.attributes.map((a) => a.label)].join(' ')
 const meta = {
   title: 'Commerce/CartLine カートの商品行',
   id: 'commerce-cartline',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { shop: shopText } } },
   component: CartLine,
   args: {

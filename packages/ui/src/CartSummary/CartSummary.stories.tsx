@@ -8,7 +8,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Commerce/CartSummary カートの合計',
   id: 'commerce-cartsummary',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { shop: shopText } } },
   component: CartSummary,
   args: { itemsTotal: 9900, action: <ButtonLink href="/order">レジに進む</ButtonLink> },

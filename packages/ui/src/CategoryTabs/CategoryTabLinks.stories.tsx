@@ -16,7 +16,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/CategoryTabLinks カテゴリタブ（リンク）',
   id: 'content-categorytablinks',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: CategoryTabLinks,
   args: {
     label: 'カテゴリー',

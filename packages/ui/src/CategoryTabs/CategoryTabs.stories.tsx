@@ -41,7 +41,7 @@ function NewsByCategory({ onChange }: { onChange?: (id: number | null) => void }
 const meta = {
   title: 'Content/CategoryTabs カテゴリタブ',
   id: 'content-categorytabs',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   subcomponents: { CategoryTabs },
   component: NewsByCategory,
   args: { onChange: fn() },

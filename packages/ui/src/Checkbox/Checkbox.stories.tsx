@@ -7,9 +7,17 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Forms/Checkbox チェックボックス',
   id: 'forms-checkbox',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Checkbox,
   args: { children: '利用規約とプライバシーポリシーに同意する', onChange: fn() },
+  parameters: {
+    docs: {
+      doDont: {
+        do: () => <Checkbox errorMessage="利用規約に同意してください">利用規約に同意する</Checkbox>,
+        dont: () => <Checkbox defaultSelected>メールマガジンを受け取る</Checkbox>,
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 

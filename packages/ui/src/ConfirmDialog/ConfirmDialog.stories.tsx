@@ -28,7 +28,7 @@ function Opener({ onConfirm, tone }: { onConfirm: () => void; tone: 'primary' | 
 
 const meta = {
   title: 'Console/ConfirmDialog（確認ダイアログ）',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Opener,
   args: { onConfirm: fn(), tone: 'danger' },
 } satisfies Meta<typeof Opener>;

@@ -16,15 +16,15 @@ const first = news[0]!;
  *
  * **使わない場面**: 商品（`ProductCard`: 価格と在庫）、文字だけの一覧（`NoticeList`）。
  *
- * - ✅ する: 見出しの階層を一覧のセクションに合わせる（`headingLevel`）。
- * - ❌ しない: カードの中にさらにリンクやボタンを入れる（カード全体がリンクです）。
+ * - する: 見出しの階層を一覧のセクションに合わせる（`headingLevel`）。
+ * - しない: カードの中にさらにリンクやボタンを入れる（カード全体がリンクです）。
  *
  * **キーボード・スクリーンリーダー**: 1 枚につき Tab は 1 回。タイトルの見出しとして読み上げ、日付・カテゴリ・NEW・会員限定は文字で続きます。
  */
 const meta = {
   title: 'Content/ContentCard コンテンツカード',
   id: 'content-contentcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText } } },
   component: ContentCard,
   args: {

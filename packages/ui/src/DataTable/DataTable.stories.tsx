@@ -49,7 +49,7 @@ function ServerPaged({
 
 const meta = {
   title: 'Console/DataTable（一覧表）',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ServerPaged,
   args: { onPageChange: fn(), onSortChange: fn() },
 } satisfies Meta<typeof ServerPaged>;

@@ -21,7 +21,7 @@ function Controlled(props: DateFieldProps) {
 const meta = {
   title: 'Forms/DateField 日付入力',
   id: 'forms-datefield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: DateField,
   render: (args) => <Controlled {...args} />,
   args: { label: '生年月日', isRequired: true, onChange: fn(), max: '2026-11-22', name: 'birthDate' },

@@ -33,7 +33,7 @@ function Picker({
 const meta = {
   title: 'Commerce/DeliveryMethodPicker 配送方法の選択',
   id: 'commerce-deliverymethodpicker',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   subcomponents: { DeliveryMethodPicker },
   component: Picker,
   args: { onChange: fn() },

@@ -19,7 +19,7 @@ const newer = news[0]!;
 const meta = {
   title: 'Content/DetailLayout 記事詳細レイアウト',
   id: 'content-detaillayout',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { detail: detailText } } },
   component: DetailLayout,
   args: {

@@ -18,7 +18,7 @@ const paid = discographies.find((work) => work.isPaid)!;
 const meta = {
   title: 'Content/DiscographyGrid ディスコグラフィー一覧',
   id: 'content-discographygrid',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { discography: discographyText } } },
   component: DiscographyGrid,
   args: { discographies },

@@ -19,7 +19,7 @@ const rehearsal = past.benefits[0]!;
 const meta = {
   title: 'Engagement/DrawEntryForm 抽選応募フォーム',
   id: 'engagement-drawentryform',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { draw: drawText } } },
   component: DrawEntryForm,
   args: {

@@ -66,7 +66,7 @@ function DrawerWithTrigger({
 const meta = {
   title: 'Layout/Drawer メニュードロワー',
   id: 'layout-drawer',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: {
     docs: {
       messages: {

@@ -65,15 +65,15 @@ function EmailForm({ onSubmit, defaultValues, description, failure }: EmailFormP
  *
  * **使わない場面**: ログインなど、打ち間違いをすぐに直せる場面。
  *
- * - ✅ する: 貼り付けと自動入力を許す（WCAG 3.3.7 / 3.3.8）。
- * - ❌ しない: 確認欄への貼り付けを禁止する。
+ * - する: 貼り付けと自動入力を許す（WCAG 3.3.7 / 3.3.8）。
+ * - しない: 確認欄への貼り付けを禁止する。
  *
  * **キーボード・スクリーンリーダー**: 2 つの `TextField` です。
  */
 const meta = {
   title: 'Forms/EmailConfirmField メールアドレス確認入力',
   id: 'forms-emailconfirmfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { email_confirm: emailConfirmText } } },
   subcomponents: { EmailConfirmField },
   component: EmailForm,

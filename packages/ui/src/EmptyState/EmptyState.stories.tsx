@@ -17,7 +17,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/EmptyState 空の状態',
   id: 'content-emptystate',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { status: statusText } } },
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;

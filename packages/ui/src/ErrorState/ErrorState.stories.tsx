@@ -7,7 +7,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/ErrorState エラー表示',
   id: 'content-errorstate',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { status: statusText } } },
   component: ErrorState,
 } satisfies Meta<typeof ErrorState>;

@@ -65,7 +65,7 @@ function RacFieldParts({ label, isRequired, description, errorMessage }: FieldPa
 const meta = {
   title: 'Forms/Field 入力欄のラベルと説明',
   id: 'forms-field',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: NativeFieldParts,
   subcomponents: { NativeFieldLabel, NativeFieldHelp, FieldLabel, FieldHelp },
   parameters: { docs: { messages: { field: fieldText } } },

@@ -11,7 +11,7 @@ const spec = fixtures.webSpecification;
 const meta = {
   title: 'Layout/Footer フッター',
   id: 'layout-footer',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Footer,
   parameters: {
     docs: { messages: { shell: { commercialLaw, contact, faq, footerMenu, privacy, terms } } },

@@ -92,15 +92,15 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
  *
  * **使わない場面**: 項目が 1〜2 つのフォーム（その場のエラーで足ります）。
  *
- * - ✅ する: react-hook-form なら `useForm({ shouldFocusError: false })` と組み合わせ、フォーカスをこの一覧に置く。フォームが最初のエラーの入力欄へフォーカスを移すなら `takesFocus={false}`。
- * - ❌ しない: 入力欄の横のエラーをやめて、一覧だけにする。
+ * - する: react-hook-form なら `useForm({ shouldFocusError: false })` と組み合わせ、フォーカスをこの一覧に置く。フォームが最初のエラーの入力欄へフォーカスを移すなら `takesFocus={false}`。
+ * - しない: 入力欄の横のエラーをやめて、一覧だけにする。
  *
  * **キーボード・スクリーンリーダー**: 送信に失敗するたびにフォーカスを受け、見出しと一覧が読み上げられます（`takesFocus={false}` なら入力欄が受けます）。各行はリンクで、Enter でその入力欄へ移ります。
  */
 const meta = {
   title: 'Forms/FormErrorSummary フォームのエラー一覧',
   id: 'forms-formerrorsummary',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { error_summary: errorSummaryText } } },
   subcomponents: { FormErrorSummary },
   component: ProfileForm,

@@ -6,7 +6,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Forms/GenderRadio 性別の選択',
   id: 'forms-genderradio',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: GenderRadio,
   args: { isRequired: true, onChange: fn() },
 } satisfies Meta<typeof GenderRadio>;

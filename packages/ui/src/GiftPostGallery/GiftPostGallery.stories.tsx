@@ -12,7 +12,7 @@ const withVideo = giftPosts.find((post) => post.videoUrl)!;
 const meta = {
   title: 'Engagement/GiftPostGallery ギフト投稿ギャラリー',
   id: 'engagement-giftpostgallery',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { gift_post: giftPostText } } },
   component: GiftPostGallery,
   args: { posts: giftPosts },

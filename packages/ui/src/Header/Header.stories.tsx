@@ -39,15 +39,15 @@ function HeaderWithDrawer(props: Omit<ComponentProps<typeof Header>, 'drawerOpen
  *
  * **使わない場面**: 画面の中の見出しやタブ（`CategoryTabs`）。
  *
- * - ✅ する: ゲストには `GuestActions`、会員には `MemberActions` を `account` に渡す。
- * - ❌ しない: ヘッダーにページ固有のボタンを足す。
+ * - する: ゲストには `GuestActions`、会員には `MemberActions` を `account` に渡す。
+ * - しない: ヘッダーにページ固有のボタンを足す。
  *
  * **キーボード・スクリーンリーダー**: `<header>` の中に「メインメニュー」のナビゲーション。今のページのリンクは `aria-current="page"`。768 px 以上ではヘッダーは 1 行で、会社のページは幅に入るだけ（768 px で 1 つ、1024 px から 3 つ。投票ページでは 2 つ少なく。文字を大きくすると少なくなり、200% ではヘッダーは 2 行まで）並び、残りは「もっと見る」（`aria-expanded` のボタンとリンクの一覧。Escape とフォーカスが離れたときに閉じます）。Tab の順は見た目どおりです（ロゴ、会社のページ、もっと見る、SNS、ログイン・会員のボタン、メニューボタン）。メニューボタンは `aria-expanded` で開閉を伝え、`Drawer` を開きます。768 px 未満ではメニューはドロワーに入ります。
  */
 const meta = {
   title: 'Layout/Header ヘッダー',
   id: 'layout-header',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   subcomponents: { Header },
   component: HeaderWithDrawer,
   parameters: {

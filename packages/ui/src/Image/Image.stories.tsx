@@ -8,7 +8,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/Image 画像',
   id: 'content-image',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Image,
   args: { src: '/images/stage.svg', alt: '武道館公演のステージ' },
 } satisfies Meta<typeof Image>;

@@ -31,15 +31,15 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
  *
  * **使わない場面**: 画像以外のファイル、複数枚をまとめて選ぶ一覧。
  *
- * - ✅ する: 推奨サイズがあれば `description` に。アップロードの失敗は `errorMessage` に。
- * - ❌ しない: 画像の中身を説明する文言をラベルにする（ラベルは項目名）。
+ * - する: 推奨サイズがあれば `description` に。アップロードの失敗は `errorMessage` に。
+ * - しない: 画像の中身を説明する文言をラベルにする（ラベルは項目名）。
  *
  * **キーボード・スクリーンリーダー**: 「画像を選ぶ」ボタンは Enter・Space で開きます。ドロップ先にフォーカスして貼り付け（Ctrl+V / ⌘V）もできます。アップロード中とエラーは読み上げられます。
  */
 const meta = {
   title: 'Forms/ImageUpload 画像アップロード',
   id: 'forms-imageupload',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { imageUpload: imageUploadText } } },
   component: ImageUpload,
   args: { label: 'トップ画像', onSelect: fn(), value: null },

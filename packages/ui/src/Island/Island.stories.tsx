@@ -8,7 +8,7 @@ const props = { href: '/membership-registration', label: '新規会員登録' };
 const meta = {
   title: 'Layout/Island 島（ハイドレートする部分）',
   id: 'layout-island',
-  tags: ['autodocs', 'no-visual'],
+  tags: ['autodocs', 'stable', 'no-visual'],
   component: Island,
   args: {
     name: 'register',

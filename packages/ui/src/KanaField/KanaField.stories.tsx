@@ -10,14 +10,14 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: ふつうの文字入力（`TextField`）。
  *
- * - ✅ する: 変換は入力欄を離れてから（IME の変換中に文字を変えると変換が壊れるため）。
+ * - する: 変換は入力欄を離れてから（IME の変換中に文字を変えると変換が壊れるため）。
  *
  * **キーボード・スクリーンリーダー**: `TextField` と同じです。
  */
 const meta = {
   title: 'Forms/KanaField フリガナ入力',
   id: 'forms-kanafield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: KanaField,
   args: {
     label: 'フリガナ（セイ）',

@@ -23,7 +23,7 @@ const pending: KonbiniSlipValue = {
 const meta = {
   title: 'Commerce/KonbiniSlip コンビニ払いの払込票',
   id: 'commerce-konbinislip',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: KonbiniSlip,
   args: { slip: pending, amount: 4620 },
 } satisfies Meta<typeof KonbiniSlip>;

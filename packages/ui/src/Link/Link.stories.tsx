@@ -12,17 +12,33 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: 目立たせたい移動（`ButtonLink`）、その場の処理（`Button`）。
  *
- * - ✅ する: リンク先がわかる文言にする（「詳しくはこちら」だけにしない）。
- * - ❌ しない: 外部サイトを予告なく新しいタブで開く。
+ * - する: リンク先がわかる文言にする（「詳しくはこちら」だけにしない）。
+ * - しない: 外部サイトを予告なく新しいタブで開く。
  *
  * **キーボード・スクリーンリーダー**: Tab で止まり、Enter で移動します。リンクとして読み上げられます。
  */
 const meta = {
   title: 'Core/Link リンク',
   id: 'core-link',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Link,
   args: { href: '/terms-of-service', children: '利用規約' },
+  parameters: {
+    docs: {
+      doDont: {
+        do: () => (
+          <p>
+            入会の前に<Link href="/terms-of-service">利用規約</Link>をお読みください。
+          </p>
+        ),
+        dont: () => (
+          <p>
+            入会の前の注意は<Link href="/terms-of-service">こちら</Link>。
+          </p>
+        ),
+      },
+    },
+  },
 } satisfies Meta<typeof Link>;
 export default meta;
 

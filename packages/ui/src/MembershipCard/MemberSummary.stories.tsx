@@ -14,7 +14,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Membership/MemberSummary 会員証の要約',
   id: 'membership-membersummary',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { memberSummary: memberSummaryText } } },
   component: MemberSummary,
   args: {

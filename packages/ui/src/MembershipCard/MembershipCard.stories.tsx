@@ -15,7 +15,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Membership/MembershipCard 会員証',
   id: 'membership-membershipcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: MembershipCard,
   args: {
     clubName: 'Lumière オフィシャルファンクラブ',

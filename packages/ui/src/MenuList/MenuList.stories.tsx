@@ -10,8 +10,8 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: 主な操作（`ButtonLink`）、本文中のリンク（`Link`）、記事の一覧（`TopicList`）。
  *
- * - ✅ する: 項目名は移動先のページの見出しとそろえる。今の値は `detail` で添える。
- * - ❌ しない: 退会のような取り消しにくい操作をここに混ぜる（ページの最後に控えめに置く）。
+ * - する: 項目名は移動先のページの見出しとそろえる。今の値は `detail` で添える。
+ * - しない: 退会のような取り消しにくい操作をここに混ぜる（ページの最後に控えめに置く）。
  *
  * **キーボード・スクリーンリーダー**: 名前付きの一覧（`list`）。各行は行全体が 1 つのリンクで、Tab で止まり
  * Enter で移動します。リンクの名前は項目名、今の値は説明（`aria-describedby`）として読み上げます。
@@ -19,7 +19,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Layout/MenuList メニュー一覧',
   id: 'layout-menulist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: MenuList,
   args: {
     label: '会員情報の設定',

@@ -21,7 +21,7 @@ const free = musicVideos.find((video) => !video.isPaid)!;
 const meta = {
   title: 'Content/MusicVideoList ミュージックビデオ一覧',
   id: 'content-musicvideolist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText, music_video: musicVideoText } } },
   component: MusicVideoList,
   args: { videos: musicVideos },

@@ -28,7 +28,7 @@ const clubPost = { ...paidPost, category: null };
 const meta = {
   title: 'Content/NoticeList お知らせ一覧',
   id: 'content-noticelist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { notice: noticeText } } },
   component: NoticeList,
   args: { notices },

@@ -34,15 +34,15 @@ const monthlyPrice = taxIncluded(monthly.price, monthly.taxRate);
  *
  * **使わない場面**: 注文の完了後（完了画面と注文の詳細）。
  *
- * - ✅ する: 「注文を確定する」の前に、すべての条件を同じ画面で見せる。
- * - ❌ しない: 条件を別のページやリンクの先だけに置く。
+ * - する: 「注文を確定する」の前に、すべての条件を同じ画面で見せる。
+ * - しない: 条件を別のページやリンクの先だけに置く。
  *
  * **キーボード・スクリーンリーダー**: 見出しごとに区切った定義リスト。確定と戻るのボタン、特定商取引法に基づく表記へのリンク。
  */
 const meta = {
   title: 'Commerce/OrderConfirmation 注文内容の確認',
   id: 'commerce-orderconfirmation',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { nav: { commercialLaw }, order_confirmation: orderConfirmationText } } },
   component: OrderConfirmation,
   args: {

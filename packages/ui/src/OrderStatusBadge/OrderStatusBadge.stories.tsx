@@ -17,7 +17,7 @@ const ALL: OrderStatus[] = [
 const meta = {
   title: 'Commerce/OrderStatusBadge 注文状況バッジ',
   id: 'commerce-orderstatusbadge',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { order_status: orderStatusText } } },
   component: OrderStatusBadge,
   args: { status: 'shipped' },

@@ -7,7 +7,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Core/PageSpinner 読み込み中の表示',
   id: 'core-pagespinner',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: PageSpinner,
   parameters: { docs: { messages: { status: statusText } }, layout: 'fullscreen' },
 } satisfies Meta<typeof PageSpinner>;

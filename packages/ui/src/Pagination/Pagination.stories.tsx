@@ -39,7 +39,7 @@ function Controlled({
 const meta = {
   title: 'Content/Pagination ページ送り',
   id: 'content-pagination',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { pagination: paginationText } } },
   subcomponents: { Pagination },
   component: Controlled,

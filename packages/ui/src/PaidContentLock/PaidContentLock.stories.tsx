@@ -13,14 +13,14 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: ログインが必要なページ全体（ガードがログイン画面へ送ります）。
  *
- * - ✅ する: ゲストにはログインと新規会員登録の両方を出す（`viewer="guest"`）。
+ * - する: ゲストにはログインと新規会員登録の両方を出す（`viewer="guest"`）。
  *
  * **キーボード・スクリーンリーダー**: 名前の付いたグループ（1 画面に複数あってもよい）。ボタンの見た目のリンクと入会案内のリンクに Tab で止まります。
  */
 const meta = {
   title: 'Content/PaidContentLock 会員限定コンテンツのロック',
   id: 'content-paidcontentlock',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: {
     docs: { messages: { paidLock: paidLockText, content: contentText, nav: { login, register } } },
   },

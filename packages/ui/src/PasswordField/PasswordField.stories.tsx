@@ -10,15 +10,15 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: パスワード以外の秘密の値を隠すため。
  *
- * - ✅ する: 新しいパスワードには `autoComplete="new-password"` と条件の `description`（8 文字以上、英字と数字）。
- * - ❌ しない: 貼り付けを禁止する（パスワード管理ツールを使えなくなります。WCAG 3.3.8）。
+ * - する: 新しいパスワードには `autoComplete="new-password"` と条件の `description`（8 文字以上、英字と数字）。
+ * - しない: 貼り付けを禁止する（パスワード管理ツールを使えなくなります。WCAG 3.3.8）。
  *
  * **キーボード・スクリーンリーダー**: 入力欄のあとに「パスワードを表示」のボタン（`aria-pressed` で状態を伝えます）。
  */
 const meta = {
   title: 'Forms/PasswordField パスワード入力',
   id: 'forms-passwordfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: PasswordField,
   args: { label: 'パスワード', isRequired: true },
 } satisfies Meta<typeof PasswordField>;

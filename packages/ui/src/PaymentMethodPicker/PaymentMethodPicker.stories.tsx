@@ -51,7 +51,7 @@ function Picker({
 const meta = {
   title: 'Commerce/PaymentMethodPicker お支払い方法の選択',
   id: 'commerce-paymentmethodpicker',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   subcomponents: { PaymentMethodPicker },
   component: Picker,
   args: { onChange: fn(), onStoreChange: fn(), konbini },

@@ -22,7 +22,7 @@ const [monthly, yearly] = [membershipPlans[0]!, membershipPlans[1]!];
 const meta = {
   title: 'Membership/PlanCard 会員プランカード',
   id: 'membership-plancard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { plan: planText } } },
   component: PlanCard,
   args: { ...cardProps(monthly), onSelect: fn() },

@@ -20,7 +20,7 @@ const november = birthdayGifts[10]!; // a video month
 const meta = {
   title: 'Content/PosterVideo 表紙つき動画',
   id: 'content-postervideo',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { posterVideo: posterVideoText } } },
   component: PosterVideo,
   args: {

@@ -21,7 +21,7 @@ function Controlled(props: PrefectureSelectProps) {
 const meta = {
   title: 'Forms/PrefectureSelect 都道府県の選択',
   id: 'forms-prefectureselect',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { field: fieldText } } },
   component: PrefectureSelect,
   render: (args) => <Controlled {...args} />,

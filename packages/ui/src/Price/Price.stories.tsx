@@ -7,7 +7,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Commerce/Price 価格',
   id: 'commerce-price',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { shop: shopText } } },
   component: Price,
   args: { amount: 1234 },

@@ -23,15 +23,15 @@ const soldOut = products.find((product) => product.productSkus.every((sku) => sk
  *
  * **使わない場面**: 商品ページの中（`SkuSelector`、`QuantityStepper`、`Price`）、記事の一覧（`ContentCard`）。
  *
- * - ✅ する: 価格は最も安い SKU の税込価格、SKU で価格が違えば `hasPriceRange`（「¥1,234〜」）。
- * - ❌ しない: カードに「カートに入れる」ボタンを足す（種類を選ぶ商品ページで入れます）。
+ * - する: 価格は最も安い SKU の税込価格、SKU で価格が違えば `hasPriceRange`（「¥1,234〜」）。
+ * - しない: カードに「カートに入れる」ボタンを足す（種類を選ぶ商品ページで入れます）。
  *
  * **キーボード・スクリーンリーダー**: 商品名だけがリンク（Tab は 1 回）、見出し（既定 h3、一覧のセクションに合わせて `headingLevel`）。在庫なしや会員限定は文字のバッジで読み上げます。
  */
 const meta = {
   title: 'Commerce/ProductCard 商品カード',
   id: 'commerce-productcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText, shop: shopText } } },
   component: ProductCard,
   args: cardProps(first),

@@ -25,7 +25,7 @@ const valueOf = (canvas: HTMLElement, label: string) =>
 const meta = {
   title: 'Content/ProfileCard プロフィールカード',
   id: 'content-profilecard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText, profile: profileText } } },
   component: ProfileCard,
   args: { profile: mirai },

@@ -11,7 +11,7 @@ const paid = profiles.find((profile) => profile.isPaid)!; // 七瀬ソラ
 const meta = {
   title: 'Content/ProfileGrid プロフィール一覧',
   id: 'content-profilegrid',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { profile: profileText } } },
   component: ProfileGrid,
   // Out of order on purpose: the grid shows them in displayOrder.

@@ -17,7 +17,7 @@ const withNote = products.find((product) => product.isRequiredPurchaseNote);
 const meta = {
   title: 'Commerce/PurchaseNoteField 購入時の備考入力',
   id: 'commerce-purchasenotefield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { shop: shopText } } },
   component: PurchaseNoteField,
   args: {

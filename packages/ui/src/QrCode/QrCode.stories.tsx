@@ -13,7 +13,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Membership/QrCode QRコード',
   id: 'membership-qrcode',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: QrCode,
   args: {
     value: 'DEMO-CARD.10000002.paid',

@@ -35,14 +35,14 @@ const rejectWith = (name: string) => () => Promise.reject(new DOMException('fake
  *
  * **使う場面**: スタンプラリーの会場での読み取り、運営コンソールの会員証の確認。
  *
- * - ✅ する: 手入力の道をいつも残す（カメラを使えない人もいます）。
+ * - する: 手入力の道をいつも残す（カメラを使えない人もいます）。
  *
  * **キーボード・スクリーンリーダー**: カメラの状態は文で伝えます。手入力は `TextField` と送信ボタン。
  */
 const meta = {
   title: 'Engagement/QrScanner QRコード読み取り',
   id: 'engagement-qrscanner',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { qr: qrText } } },
   component: QrScanner,
   args: { onDetect: fn(), getUserMedia: fakeCamera, detector: fakeDetector(qrValue), interval: 50 },

@@ -7,7 +7,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Commerce/QuantityStepper 数量の増減',
   id: 'commerce-quantitystepper',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { shop: shopText } } },
   component: QuantityStepper,
   args: { defaultValue: 1, maxValue: 3, onChange: fn() },

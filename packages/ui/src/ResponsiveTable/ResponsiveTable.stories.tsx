@@ -48,15 +48,15 @@ const voteColumns: ResponsiveTableColumn<Vote>[] = [
  *
  * **使わない場面**: 管理画面の並べ替え・ページ送りのある一覧（`DataTable`）、商品の並び（`ProductCard`）。
  *
- * - ✅ する: 日時・金額・ポイント・ボタンの列に `noWrap`、行を名指す列に `isRowHeader`。
- * - ❌ しない: 1 画面に合わせて列を削る（カードでは全項目がラベル付きで並びます）。
+ * - する: 日時・金額・ポイント・ボタンの列に `noWrap`、行を名指す列に `isRowHeader`。
+ * - しない: 1 画面に合わせて列を削る（カードでは全項目がラベル付きで並びます）。
  *
  * **キーボード・スクリーンリーダー**: どの幅でも表として読み上げます（列見出し、行見出し）。カードの項目名は画面に見せるためだけのもので、二重には読み上げません。
  */
 const meta = {
   title: 'Content/ResponsiveTable 表（スマートフォンではカード）',
   id: 'content-responsivetable',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ResponsiveTable<Vote>,
   args: { caption: '投票履歴', columns: voteColumns, rows: votes, rowKey: (v: Vote) => v.id },
 } satisfies Meta<typeof ResponsiveTable<Vote>>;

@@ -12,8 +12,8 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: 読み込みの失敗（`ErrorState`）、フォームの入力エラー（`FormErrorSummary`）。
  *
- * - ✅ する: 失敗には理由とやり直しかたを書く。次の操作が始まるまで残す。
- * - ❌ しない: 同じ結果をトーストでも重ねて出す。
+ * - する: 失敗には理由とやり直しかたを書く。次の操作が始まるまで残す。
+ * - しない: 同じ結果をトーストでも重ねて出す。
  *
  * **キーボード・スクリーンリーダー**: 成功は `role="status"`、失敗は `role="alert"` で、出たときに読み上げます。
  * 見出しつきの領域で、アイコンは飾りです。`focusOnShow` なら出たときにカードへフォーカスが移ります。
@@ -21,7 +21,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Content/ResultCard 結果カード',
   id: 'content-resultcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ResultCard,
   args: {
     tone: 'success',

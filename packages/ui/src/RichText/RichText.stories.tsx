@@ -24,15 +24,15 @@ const cmsHtml = [
  *
  * **使わない場面**: 自分で書く文言（JSX で書く）、ユーザーが入力した文字（文字として表示する）。
  *
- * - ✅ する: 本文の見た目はページの CSS で整える（見出し、リスト、表）。
- * - ❌ しない: `dangerouslySetInnerHTML` で HTML を直接入れる。
+ * - する: 本文の見た目はページの CSS で整える（見出し、リスト、表）。
+ * - しない: `dangerouslySetInnerHTML` で HTML を直接入れる。
  *
  * **キーボード・スクリーンリーダー**: 見出しやリストは HTML のまま伝わります。外部へのリンクは新しいタブで開き、`window.opener` を渡しません。
  */
 const meta = {
   title: 'Content/RichText リッチテキスト',
   id: 'content-richtext',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: RichText,
   args: { html: article.content! },
   render: (args) => (

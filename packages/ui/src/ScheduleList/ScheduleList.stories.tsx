@@ -44,7 +44,7 @@ const periods = [
 const meta = {
   title: 'Content/ScheduleList スケジュール一覧',
   id: 'content-schedulelist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { content: contentText, schedule: scheduleText } } },
   component: ScheduleList,
   args: { schedules },

@@ -22,7 +22,7 @@ function Controlled(props: NativeSelectProps) {
 const meta = {
   title: 'Forms/NativeSelect ブラウザのセレクト',
   id: 'forms-nativeselect',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { field: fieldText } } },
   component: NativeSelect,
   render: (args) => <Controlled {...args} />,

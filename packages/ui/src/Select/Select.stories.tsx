@@ -9,7 +9,7 @@ const page = () => within(document.body);
 const meta = {
   title: 'Forms/Select セレクト（選択肢）',
   id: 'forms-select',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { field: fieldText } } },
   component: Select,
   args: {

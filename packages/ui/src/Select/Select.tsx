@@ -33,8 +33,8 @@ export type SelectProps = Omit<RacSelectProps<SelectOption>, 'children' | 'items
  *
  * **使わない場面**: 選択肢が 2〜4 つで見比べたい（ラジオ: `GenderRadio`、`DeliveryMethodPicker`）。
  *
- * - ✅ する: 選択肢の文言は短く、並びは意味のある順に。
- * - ❌ しない: 選んだ瞬間に画面を移す。
+ * - する: 選択肢の文言は短く、並びは意味のある順に。
+ * - しない: 選んだ瞬間に画面を移す。
  *
  * **キーボード・スクリーンリーダー**: Enter / Space / ↓ で開き、↑↓ で選んで Enter。文字を打つとその文字で始まる選択肢に移ります。Escape で閉じます。
  */

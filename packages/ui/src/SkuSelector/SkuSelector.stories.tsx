@@ -23,7 +23,7 @@ const byMember = products.find((p) =>
 const meta = {
   title: 'Commerce/SkuSelector 商品の種類の選択',
   id: 'commerce-skuselector',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { shop: shopText } } },
   component: SkuSelector,
   args: { skus: withSoldOutSize.productSkus, onChange: fn() },

@@ -25,7 +25,7 @@ const allLinks = {
 const meta = {
   title: 'Layout/SocialLinks SNSリンク',
   id: 'layout-sociallinks',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: SocialLinks,
   parameters: { docs: { messages: { shell: { social, socialNetworks, opensInNewTab } } } },
   args: { links: allLinks, placement: 'footer' },

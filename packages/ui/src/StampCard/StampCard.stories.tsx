@@ -11,7 +11,7 @@ const inProgress = rally.stamps.map((stamp, index) => ({ ...stamp, isAcquired: i
 const meta = {
   title: 'Engagement/StampCard スタンプカード',
   id: 'engagement-stampcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: StampCard,
   args: { title: rally.name, stamps: inProgress },
 } satisfies Meta<typeof StampCard>;

@@ -27,7 +27,7 @@ function Controlled({ onChange }: { onChange: (value: S | null) => void }) {
 
 const meta = {
   title: 'Console/StatusFilter（状態で絞り込み）',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: Controlled,
   args: { onChange: fn() },
 } satisfies Meta<typeof Controlled>;

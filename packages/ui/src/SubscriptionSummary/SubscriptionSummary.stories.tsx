@@ -13,7 +13,7 @@ import { playground } from '../story/playground.ts';
 const meta = {
   title: 'Membership/SubscriptionSummary 会員プランの契約内容',
   id: 'membership-subscriptionsummary',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: SubscriptionSummary,
   args: {
     planName: '月額プラン',

@@ -11,7 +11,7 @@ const [single, multiple] = [survey.questions[0]!, survey.questions[1]!];
 const meta = {
   title: 'Engagement/SurveyForm アンケート',
   id: 'engagement-surveyform',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { survey: surveyText } } },
   component: SurveyForm,
   args: {

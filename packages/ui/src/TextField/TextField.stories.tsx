@@ -10,15 +10,15 @@ import { playground } from '../story/playground.ts';
  *
  * **使わない場面**: 選択肢が決まっている（`Select`、`GenderRadio`）、パスワード（`PasswordField`）、フリガナ（`KanaField`）、郵便番号（`ZipField`）、日付（`DateField`）。
  *
- * - ✅ する: ラベルは項目名だけ、入力の例や条件は `description` に。必須は `isRequired`（「必須」が付きます）。
- * - ❌ しない: ラベルの代わりに placeholder を使う、エラーを赤色だけで示す。
+ * - する: ラベルは項目名だけ、入力の例や条件は `description` に。必須は `isRequired`（「必須」が付きます）。
+ * - しない: ラベルの代わりに placeholder を使う、エラーを赤色だけで示す。
  *
  * **キーボード・スクリーンリーダー**: ラベルが入力欄の名前になり、説明とエラーは `aria-describedby` で続けて読み上げられます。エラーがあるあいだは `aria-invalid`。
  */
 const meta = {
   title: 'Forms/TextField テキスト入力',
   id: 'forms-textfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: TextField,
   args: { label: 'ニックネーム', onChange: fn() },
 } satisfies Meta<typeof TextField>;

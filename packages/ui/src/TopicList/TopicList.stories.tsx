@@ -17,7 +17,7 @@ const sorted = [...topics].sort((a, b) => a.displayOrder - b.displayOrder);
 const meta = {
   title: 'Content/TopicList トピック一覧',
   id: 'content-topiclist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { topic_list: topicListText } } },
   component: TopicList,
   args: { topics: [...topics].reverse() },

@@ -10,15 +10,15 @@ import { playground } from '../story/playground.ts';
  *
  * **使う場面**: 解約の画面。
  *
- * - ✅ する: 確認の手順で、有料のまま使える期限（`validUntil`）を伝える。
- * - ❌ しない: 解約のボタンを見つけにくくする、理由の入力を必須にしすぎる。
+ * - する: 確認の手順で、有料のまま使える期限（`validUntil`）を伝える。
+ * - しない: 解約のボタンを見つけにくくする、理由の入力を必須にしすぎる。
  *
  * **キーボード・スクリーンリーダー**: 理由はラジオグループ。次の手順に進むとフォーカスが確認の見出しへ移り、読み上げられます。
  */
 const meta = {
   title: 'Membership/UnsubscribeForm 退会フォーム',
   id: 'membership-unsubscribeform',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { unsubscribe: unsubscribeText } } },
   component: UnsubscribeForm,
   args: {

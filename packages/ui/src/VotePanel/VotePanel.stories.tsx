@@ -16,17 +16,17 @@ const balance = Math.max(...users.map((user) => user.votingPoint));
  *
  * **使わない場面**: ポイントを **買う** とき（`VotingPackagePicker`: パックを選んで購入の手順へ）。
  *
- * - ✅ する: 投票の結果を待つあいだは `onVote` から Promise を返す（確定のボタンが待ちます）。
- * - ❌ しない: 確認の手順を飛ばして 1 回の押下で投票する（ポイントは戻せません）。
+ * - する: 投票の結果を待つあいだは `onVote` から Promise を返す（確定のボタンが待ちます）。
+ * - しない: 確認の手順を飛ばして 1 回の押下で投票する（ポイントは戻せません）。
  *
- * - ✅ する: 候補のカードから開くパネルは `focusOnOpen` と `onCancel`（「やめる」）を付け、`onVoted` で閉じる（`VotingProfileCard` が開いたボタンへフォーカスを戻します）。
+ * - する: 候補のカードから開くパネルは `focusOnOpen` と `onCancel`（「やめる」）を付け、`onVoted` で閉じる（`VotingProfileCard` が開いたボタンへフォーカスを戻します）。
  *
  * **キーボード・スクリーンリーダー**: ポイントは `QuantityStepper`（↑↓、Home / End で 1 と上限）。手順が変わるたびにフォーカスがその手順の文へ移り読み上げられます。完了は `role="status"`、失敗は確認の手順のまま `role="alert"` で理由を出します。
  */
 const meta = {
   title: 'Voting/VotePanel 投票パネル',
   id: 'voting-votepanel',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { voting: votingText } } },
   component: VotePanel,
   args: { profileName: profile.name, balance, onVote: fn() },

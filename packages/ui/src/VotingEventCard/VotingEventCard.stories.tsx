@@ -10,7 +10,7 @@ const now = new Date(FIXTURE_NOW);
 const meta = {
   title: 'Voting/VotingEventCard 投票イベントカード',
   id: 'voting-votingeventcard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: VotingEventCard,
   args: {
     href: `/voting?event=${event.id}`,

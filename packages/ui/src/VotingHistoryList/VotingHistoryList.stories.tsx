@@ -39,7 +39,7 @@ const rows = [...voteRows, ...purchaseRows].sort((a, b) => b.createdAt.localeCom
 const meta = {
   title: 'Voting/VotingHistoryList 投票ポイント履歴',
   id: 'voting-votinghistorylist',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { voting: votingText } } },
   component: VotingHistoryList,
   args: { rows },

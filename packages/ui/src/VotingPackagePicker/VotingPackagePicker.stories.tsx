@@ -45,7 +45,7 @@ function Picker({ onChange, ...props }: PickerProps) {
 const meta = {
   title: 'Voting/VotingPackagePicker ポイントパックの選択',
   id: 'voting-votingpackagepicker',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { voting: votingText } } },
   subcomponents: { VotingPackagePicker },
   component: Picker,

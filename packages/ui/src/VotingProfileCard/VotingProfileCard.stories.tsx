@@ -14,7 +14,7 @@ const profile = event.profiles[0]!;
 const meta = {
   title: 'Voting/VotingProfileCard 投票候補カード',
   id: 'voting-votingprofilecard',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { docs: { messages: { voting: votingText } } },
   component: VotingProfileCard,
   args: {

@@ -40,7 +40,7 @@ function AddressForm({ onLookup = lookup }: { onLookup?: (zip: string) => Promis
 const meta = {
   title: 'Forms/ZipField 郵便番号入力',
   id: 'forms-zipfield',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   component: ZipField,
   args: { onLookup: lookup, onAddressFound: fn() },
 } satisfies Meta<typeof ZipField>;
