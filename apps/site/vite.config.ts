@@ -73,11 +73,11 @@ const clientBuild = {
           // file rather than five more: fewer files, fewer requests, better compression.
           { name: 'shell', tags: ['$initial'], priority: 10 },
           // The text fields every form screen draws (ui TextField, PasswordField and their label
-          // and help, the site's form state and its bindings), one chunk rather than eight files
+          // and help, react-hook-form with its zod resolver, the site's binding of it), one chunk rather than eight files
           // of a few hundred bytes each: a form route loads one request and compresses better.
           {
             name: 'form',
-            test: /[\\/](packages[\\/]ui[\\/]src[\\/](TextField[\\/]|PasswordField[\\/]|Field[\\/](NativeField\.tsx|Field\.module\.css))|apps[\\/]site[\\/]src[\\/]components[\\/](form[\\/](use-form|bind)\.ts|NewPasswordFields\.tsx))/,
+            test: /[\\/](packages[\\/]ui[\\/]src[\\/](TextField[\\/]|PasswordField[\\/]|Field[\\/](NativeField\.tsx|Field\.module\.css))|apps[\\/]site[\\/]src[\\/]components[\\/](form[\\/](use-site-form|bind)\.ts|NewPasswordFields\.tsx)|node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/])/,
             priority: 5,
           },
           // The form schemas, the field rules they share with the contract's schemas and the

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { bind } from '../../components/form/bind.ts';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
@@ -16,7 +16,7 @@ import { passwordText as text } from '../../messages/password.ts';
 /** /forgot-password: mail a reset link. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.emailForm),
     defaultValues: { email: '' },
   });
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.resetPasswordForm),
     defaultValues: { password: '', passwordConfirm: '', token },
   });

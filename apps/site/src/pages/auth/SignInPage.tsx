@@ -7,7 +7,7 @@ import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
 import { isSafeReturnPath, paths } from '../../app/paths.ts';
 import { bind } from '../../components/form/bind.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { useFormFailure } from '../../components/form/use-form-failure.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
@@ -18,7 +18,7 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const to = search.get('to');
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.signInForm),
     defaultValues: { email: '', password: '' },
   });

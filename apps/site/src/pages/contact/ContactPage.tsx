@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { bind } from '../../components/form/bind.ts';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
@@ -25,7 +25,7 @@ import own from './contact.module.css';
 export function ContactPage() {
   const navigate = useNavigate();
   const contentId = useId();
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.inquiryForm),
     defaultValues: { name: '', kana: '', email: '', phone: '', orderNumber: '', content: '' },
   });
