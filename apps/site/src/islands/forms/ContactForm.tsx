@@ -9,6 +9,7 @@ import {
   NativeFieldLabel,
   TextField,
   uiMessages,
+  useLinkNavigation,
 } from '@fanclub/ui';
 import { useId, useState } from 'react';
 import { paths } from '../../app/paths.ts';
@@ -21,8 +22,8 @@ import own from '../../pages/contact/contact.module.css';
 import { postJson } from './post.ts';
 
 /**
- * The contact form, an island of /contact (CONTACT_ISLAND): one POST of its own, then the
- * document /contact/success.
+ * The contact form, an island of /contact (CONTACT_ISLAND): one POST of its own, then
+ * /contact/success (a document; a route change when the whole app holds the form).
  */
 export function ContactForm() {
   const contentId = useId();
@@ -34,6 +35,7 @@ export function ContactForm() {
     defaultValues: { name: '', kana: '', email: '', phone: '', orderNumber: '', content: '' },
   });
   const content = form.field('content');
+  const navigation = useLinkNavigation();
 
   const send = async (body: unknown) => {
     setFailure(null);
@@ -45,7 +47,9 @@ export function ContactForm() {
       setFailure(errorMessage(error));
       return;
     }
-    window.location.assign(paths.contactSuccess);
+    // The whole app's router when it holds the form, else a document navigation.
+    if (navigation) navigation.navigate(paths.contactSuccess);
+    else window.location.assign(paths.contactSuccess);
   };
 
   return (
