@@ -147,18 +147,68 @@ for (const route of ['/', '/notice', '/products', '/membership-guide', '/special
   });
 }
 
-test('a public page with a form hydrates as the whole app, without a mismatch', async ({ page }) => {
-  const { problems, apiReads } = await watch(page);
-  await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+/** The form routes delivered as documents: the form is an island (src/islands/forms/). */
+const FORM_DOCUMENTS = [
+  { route: '/sign-in', submit: 'ログイン', firstField: 'メールアドレス' },
+  { route: '/forgot-password', submit: '送信する', firstField: 'メールアドレス' },
+  { route: '/contact', submit: '送信する', firstField: 'お名前' },
+];
+
+for (const { route, submit, firstField } of FORM_DOCUMENTS) {
+  test(`${route} is a document whose form is an island, and the form works`, async ({ page }) => {
+    const { problems, apiReads } = await watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    const html = await (await page.request.get(route)).text();
+    expect(html).toContain('<script type="application/json" id="site-state" data-islands>');
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'console errors and warnings while hydrating').toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed),
+      'server DOM replaced',
+    ).toEqual([]);
+    expect(apiReads, 'API reads after the server-rendered HTML').toEqual([]);
+    expect(
+      scripts.filter((url) => APP_CHUNK.test(url)),
+      "the whole app's code",
+    ).toEqual([]);
+    // The island holds the form: an empty submit is judged in Japanese, focus on the first field.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: submit }).click();
+    await expect(main.getByText('入力してください。').first()).toBeVisible();
+    await expect(main.getByLabel(firstField).first()).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+  });
+}
+
+test('sign-in on its document goes to its same-site `to`, into the app', async ({ page }) => {
+  await page.goto(`/sign-in?to=${encodeURIComponent('/my-account')}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  expect(problems, 'console errors and warnings while hydrating').toEqual([]);
-  expect(
-    await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed),
-    'server DOM replaced',
-  ).toEqual([]);
-  expect(apiReads, 'API reads after the server-rendered HTML').toEqual([]);
+  await page.getByLabel('メールアドレス').fill('free@example.jp');
+  await page.locator('input[type="password"]').fill('Passw0rd!');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('button', { name: 'マイページ' })).toBeVisible();
+});
+
+test('sign-in refused: the island says why in the form, and a `to` off the site is not followed', async ({
+  page,
+}) => {
+  await page.goto(`/sign-in?to=${encodeURIComponent('//evil.example/')}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('メールアドレス').fill('free@example.jp');
+  await page.locator('input[type="password"]').fill('wrong-Passw0rd');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('input[type="password"]').fill('Passw0rd!');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('a guest moves between public pages as documents; the header island works on each', async ({ page }) => {

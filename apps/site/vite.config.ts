@@ -73,12 +73,33 @@ const clientBuild = {
           // file rather than five more: fewer files, fewer requests, better compression.
           { name: 'shell', tags: ['$initial'], priority: 10 },
           // The text fields every form screen draws (ui TextField, PasswordField and their label
-          // and help, the site's form state and its bindings), one chunk rather than eight files
+          // and help, the site's field bindings), one chunk rather than eight files
           // of a few hundred bytes each: a form route loads one request and compresses better.
           {
             name: 'form',
-            test: /[\\/](packages[\\/]ui[\\/]src[\\/](TextField[\\/]|PasswordField[\\/]|Field[\\/](NativeField\.tsx|Field\.module\.css))|apps[\\/]site[\\/]src[\\/]components[\\/](form[\\/](use-form|bind)\.ts|NewPasswordFields\.tsx))/,
+            test: /[\\/](packages[\\/]ui[\\/]src[\\/](TextField[\\/]|PasswordField[\\/]|Field[\\/](NativeField\.tsx|Field\.module\.css))|apps[\\/]site[\\/]src[\\/]components[\\/](form[\\/]bind\.ts|NewPasswordFields\.tsx))/,
             priority: 5,
+          },
+          // react-hook-form, its zod resolver and the site's hook on them, which only a form brings:
+          // the 'form' group's fields are drawn by other parts too (a content page loads that chunk).
+          {
+            name: 'hook-form',
+            test: /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|apps[\\/]site[\\/]src[\\/]components[\\/]form[\\/]use-site-form\.ts)/,
+            priority: 6,
+          },
+          // The submit hold that both starts install (components/form/early-submit.ts): left to
+          // itself it would go with its other importer, the form hook, into 'hook-form'.
+          {
+            name: 'early-submit',
+            test: /[\\/]apps[\\/]site[\\/]src[\\/]components[\\/]form[\\/]early-submit\.ts$/,
+            priority: 7,
+          },
+          // The field values' names (prefectures, genders…) that the messages read: out of the
+          // 'forms' group, which would otherwise bring the schemas with every Japanese message.
+          {
+            name: 'field-values',
+            test: /[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/]values\.ts$/,
+            priority: 6,
           },
           // The form schemas, the field rules they share with the contract's schemas and the
           // zod/mini they are written in (with zod's core, which the group brings along), one file:

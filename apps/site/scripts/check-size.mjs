@@ -52,22 +52,32 @@ const KIB = 1024;
 /**
  * Budgets, KiB as sent. A content route (text, pictures, links: the pages a peak brings) is a
  * document whose islands alone run (src/app/paths.ts `DOCUMENT_ROUTE_PATTERNS`), held to 80 KiB. A
- * form route still runs the whole app, and has a budget of its own.
+ * form route delivered as a document (`FORM_DOCUMENT_ROUTE_PATTERNS`: its form an island, with
+ * react-hook-form) measured 91-93 KiB: 100 KiB. A form route that still runs the whole app has a
+ * budget of its own.
  */
 const CONTENT_BUDGET_KIB = 80;
+const FORM_DOCUMENT_BUDGET_KIB = 100;
 const FORM_BUDGET_KIB = 220;
 
 /** A list of route patterns in the site's one list of routes (src/app/paths.ts). */
 const readRoutes = (name) => {
   const source = readFileSync(join(site, 'src/app/paths.ts'), 'utf8');
-  const list = new RegExp(`${name} = \\[([\\s\\S]*?)\\] as const`).exec(source);
+  const list = new RegExp(`\\b${name} = \\[([\\s\\S]*?)\\] as const`).exec(source);
   if (!list) throw new Error(`check-size: ${name} not found in src/app/paths.ts`);
   return [...list[1].replace(/\/\/.*$/gm, '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
 };
 // Spec section 2's public routes, but the mailed link; those delivered as documents.
 const publicRoutes = readRoutes('PUBLIC_ROUTE_PATTERNS').filter((route) => route !== '/email/undo');
 const documentRoutes = new Set(readRoutes('DOCUMENT_ROUTE_PATTERNS'));
-const budgetOf = (route) => KIB * (documentRoutes.has(route) ? CONTENT_BUDGET_KIB : FORM_BUDGET_KIB);
+const formDocumentRoutes = new Set(readRoutes('FORM_DOCUMENT_ROUTE_PATTERNS'));
+const budgetOf = (route) =>
+  KIB *
+  (formDocumentRoutes.has(route)
+    ? FORM_DOCUMENT_BUDGET_KIB
+    : documentRoutes.has(route)
+      ? CONTENT_BUDGET_KIB
+      : FORM_BUDGET_KIB);
 const routes = option('routes')?.split(',') ?? publicRoutes;
 
 // The builds: the browser's (the test command's site-build stage, or here) and the server's.
@@ -261,7 +271,7 @@ for (const row of rows) {
 }
 const over = rows.filter((row) => row.over || row.error).length;
 console.log(
-  `content routes ${CONTENT_BUDGET_KIB} KiB, form routes ${FORM_BUDGET_KIB} KiB; ${over} over budget or not measured`,
+  `content routes ${CONTENT_BUDGET_KIB} KiB, form documents ${FORM_DOCUMENT_BUDGET_KIB} KiB, other form routes ${FORM_BUDGET_KIB} KiB; ${over} over budget or not measured`,
 );
 const json = option('json');
 if (json) writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);

@@ -35,6 +35,12 @@ import { preloadFooter } from './shell/footer-part.tsx';
 const ISLANDS_CLIENT = 'src/islands/client.tsx';
 const APP_START = 'src/app/start.tsx';
 const BRAND_ICONS = '../../packages/ui/src/SocialLinks/BrandIcon.tsx';
+/** A document's form island (src/islands/client.tsx loads it), preloaded with the islands client. */
+const FORM_ISLANDS: Readonly<Record<string, string>> = {
+  '/sign-in': 'src/islands/forms/SignInForm.tsx',
+  '/forgot-password': 'src/islands/forms/ForgotPasswordForm.tsx',
+  '/contact': 'src/islands/forms/ContactForm.tsx',
+};
 
 /** Thrown (and the page sent client-rendered) when the server cannot render the route whole. */
 export class NotRenderable extends Error {}
@@ -97,7 +103,13 @@ export async function render({ url, fetch, companyId, signal }: RenderRequest): 
     head: pageHead(context, queryClient, api, title),
     // What the page's script runs (src/main.tsx), for the server to preload: a guest's document
     // runs only the islands client; any other page the whole app, and its screens.
-    modules: [islands ? ISLANDS_CLIENT : APP_START, BRAND_ICONS],
+    modules: [
+      islands ? ISLANDS_CLIENT : APP_START,
+      BRAND_ICONS,
+      ...(islands && FORM_ISLANDS[context.location.pathname]
+        ? [FORM_ISLANDS[context.location.pathname]!]
+        : []),
+    ],
     islands,
   };
 }

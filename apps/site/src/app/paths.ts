@@ -138,10 +138,19 @@ export const PUBLIC_ROUTE_PATTERNS = [
 /**
  * The public routes delivered as documents (README "Islands"): for a guest, their server HTML is
  * the page, and only its islands (the header and its menu drawer) run in the browser. Links
- * between them are document navigations. The public routes not listed hold forms (sign-in,
- * password, registration, contact, the stamp pages) and still run the whole app.
+ * between them are document navigations. Sign-in, the forgotten-password mail and contact are
+ * documents too, their form an island (src/islands/forms/). The public routes not listed hold
+ * forms (the password reset, registration, the stamp pages) and still run the whole app.
  */
+/** The form routes delivered as documents, their form an island (src/islands/forms/). */
+export const FORM_DOCUMENT_ROUTE_PATTERNS = [
+  '/sign-in',
+  '/forgot-password',
+  '/contact',
+] as const satisfies readonly (typeof PUBLIC_ROUTE_PATTERNS)[number][];
+
 export const DOCUMENT_ROUTE_PATTERNS = [
+  ...FORM_DOCUMENT_ROUTE_PATTERNS,
   '/',
   '/maintenance',
   '/service-maintenance',

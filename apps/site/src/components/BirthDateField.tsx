@@ -2,7 +2,7 @@ import { DateField } from '@fanclub/ui';
 import { accountFieldText } from '../messages/forms.ts';
 import type { TextFieldBinding } from './form/bind.ts';
 
-/** 生年月日 (sign-up and the profile): ui DateField bound to `useForm`, an empty date as ''. */
+/** 生年月日 (sign-up and the profile): ui DateField bound to `useSiteForm`, an empty date as ''. */
 export function BirthDateField({ field, autoComplete }: { field: TextFieldBinding; autoComplete?: string }) {
   return (
     <DateField

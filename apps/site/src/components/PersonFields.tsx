@@ -5,7 +5,7 @@ import { KanaField, PrefectureSelect, TextField, uiMessages, ZipField, type ZipA
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { bind } from './form/bind.ts';
-import type { FormFields } from './form/use-form.ts';
+import type { FormFields } from './form/use-site-form.ts';
 import { personFieldText as text } from '../messages/person-fields.ts';
 import styles from './PersonFields.module.css';
 
@@ -56,7 +56,7 @@ export function personDefaults(user: User | null | undefined) {
 /**
  * Names, phone and address with the postal-code lookup (ui KanaField, ZipField, PrefectureSelect):
  * once the zip has 7 digits the prefecture and city fill themselves in (DESIGN.md "Forms"). Takes
- * any `useForm` whose values hold these fields, so the sign-up, profile and checkout forms, whose
+ * any `useSiteForm` whose values hold these fields, so the sign-up, profile and checkout forms, whose
  * other fields differ, all embed the same block.
  */
 export function PersonFields({ form }: { form: FormFields<PersonValues> }) {

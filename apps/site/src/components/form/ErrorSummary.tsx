@@ -1,8 +1,8 @@
 import { FormErrorSummary, type ErrorSummaryField } from '@fanclub/ui';
-import type { FormFields } from './use-form.ts';
+import type { FormFields } from './use-site-form.ts';
 
 /**
- * ui FormErrorSummary above a long form of `useForm`: after a failed submit it lists every
+ * ui FormErrorSummary above a long form of `useSiteForm`: after a failed submit it lists every
  * message, each a link to its field. It does not take focus: the form has already put focus on
  * the first invalid field, whose message is read with it.
  */

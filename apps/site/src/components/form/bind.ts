@@ -1,8 +1,8 @@
 import type { FieldBinding } from '@fanclub/ui';
-import type { FieldProps } from './use-form.ts';
+import type { FieldProps } from './use-site-form.ts';
 
 /**
- * A field of `useForm` whose input gives text: its value may be a number or empty (a coerced id,
+ * A field of `useSiteForm` whose input gives text: its value may be a number or empty (a coerced id,
  * an optional line), what the input sets is a string.
  */
 export type TextFieldBinding = Omit<FieldProps<string | number | null | undefined>, 'onChange'> & {

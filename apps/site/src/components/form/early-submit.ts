@@ -2,7 +2,7 @@
  * A form of the server's HTML sent before its code has come. React drops an event aimed at a part
  * of the page it has not hydrated yet (the registration form is a chunk of its own, taken over
  * after the rest), so the press would be lost: the page keeps it here (app/start.tsx) and the
- * form's hook sends it again once React holds the form (use-form.ts). A form React already holds
+ * form's hook sends it again once React holds the form (use-site-form.ts). A form React already holds
  * takes the press itself, and its handler forgets the kept one at once.
  */
 const kept = new WeakMap<HTMLFormElement, { submitter: HTMLElement | null; at: number }>();

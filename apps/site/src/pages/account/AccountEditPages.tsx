@@ -23,7 +23,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { BirthDateField } from '../../components/BirthDateField.tsx';
 import { bind } from '../../components/form/bind.ts';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/PersonFields.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -37,7 +37,7 @@ import { useMutateOnce } from '../../app/use-mutate-once.ts';
 /** /my-account/email: mail a confirmation link to the new address. */
 export function EmailChangePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.emailChangeForm),
     defaultValues: { email: '', currentPassword: '' },
   });
@@ -122,7 +122,7 @@ export function EmailUndoPage() {
 
 export function PasswordChangePage() {
   const navigate = useNavigate();
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.updatePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
@@ -166,7 +166,7 @@ const PROFILE_FIELDS = [
 export function ProfileEditPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.profileForm),
     // The route is a member's: the session's user is there; empty fields only while it is not.
     defaultValues: {

@@ -1,57 +1,30 @@
 import { ja } from '@fanclub/domain';
-import { useForgotPassword, useSendPasswordEmail } from '@fanclub/domain/react';
-import { Button, ButtonLink, TextField, uiMessages } from '@fanclub/ui';
+import { useForgotPassword } from '@fanclub/domain/react';
+import { Button, ButtonLink, Island } from '@fanclub/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { bind } from '../../components/form/bind.ts';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
-import { mailSentText, signInText } from '../../messages/auth.ts';
+import { signInText } from '../../messages/auth.ts';
+import { usePageTitle } from '../../app/site/use-page-title.ts';
+import { ForgotPasswordForm } from '../../islands/forms/ForgotPasswordForm.tsx';
+import { FORGOT_PASSWORD_ISLAND } from '../../shell/island-names.ts';
 import { passwordText as text } from '../../messages/password.ts';
 
-/** /forgot-password: mail a reset link. */
+/**
+ * /forgot-password: mail a reset link. The heading and the form are an island
+ * (src/islands/forms/ForgotPasswordForm.tsx): once sent, the page says where the mail went.
+ */
 export function ForgotPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
-    schema: () => import('@fanclub/domain/forms').then((m) => m.emailForm),
-    defaultValues: { email: '' },
-  });
-  const send = useSendPasswordEmail({
-    onSuccess: (_a, body) => setSentTo(body.email),
-    onError: (error) => notify.failure(error, 'passwordMailFailed'),
-  });
-  if (sentTo) {
-    return (
-      <>
-        <PageHeading title={mailSentText.title} />
-        <p>{text.mailSent(sentTo)}</p>
-      </>
-    );
-  }
+  usePageTitle(signInText.forgotPassword);
   return (
-    <>
-      <PageHeading title={signInText.forgotPassword} lead={text.forgotLead} />
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit((body) => send.mutate(body))(event)}
-      >
-        <TextField
-          label={uiMessages.emailConfirm.email}
-          type="email"
-          autoComplete="email"
-          isRequired
-          {...bind(form.field('email'))}
-        />
-        <Button type="submit" isPending={send.isPending} fullWidth>
-          {text.send}
-        </Button>
-      </form>
-    </>
+    <Island name={FORGOT_PASSWORD_ISLAND} props={{}}>
+      <ForgotPasswordForm />
+    </Island>
   );
 }
 
@@ -60,14 +33,14 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.resetPasswordForm),
     defaultValues: { password: '', passwordConfirm: '', token },
   });
   const reset = useForgotPassword({
     onSuccess: () => {
       notify.success(text.resetDone);
-      void navigate(paths.signIn, { replace: true });
+      navigate(paths.signIn, { replace: true });
     },
     onError: (error) => {
       notify.failure(error, 'passwordUpdateFailed');
@@ -88,11 +61,7 @@ export function ResetPasswordPage() {
   return (
     <>
       <PageHeading title={text.newPasswordTitle} />
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit((body) => reset.mutate(body))(event)}
-      >
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>
         <NewPasswordFields password={form.field('password')} confirm={form.field('passwordConfirm')} />
         <Button type="submit" isPending={reset.isPending} fullWidth>
           {text.set}

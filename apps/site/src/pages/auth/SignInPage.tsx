@@ -1,75 +1,24 @@
 import { uiText } from '@fanclub/domain';
-import { useSignIn } from '@fanclub/domain/react';
-import { Button, PasswordField, TextField, uiMessages } from '@fanclub/ui';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { sessionStore } from '../../app/api.ts';
-import { sessionFromTokenAnswer } from '../../app/session/session-store.ts';
-import { isSafeReturnPath, paths } from '../../app/paths.ts';
-import { bind } from '../../components/form/bind.ts';
-import { FormAlert } from '../../components/form/FormAlert.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { useFormFailure } from '../../components/form/use-form-failure.ts';
+import { Island, uiMessages } from '@fanclub/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import styles from '../../components/content.module.css';
+import { SignInForm } from '../../islands/forms/SignInForm.tsx';
 import { signInText } from '../../messages/auth.ts';
-import { accountFieldText } from '../../messages/forms.ts';
+import { SIGN_IN_ISLAND } from '../../shell/island-names.ts';
 
+/** /sign-in: the form is an island (src/islands/forms/SignInForm.tsx), the rest server HTML. */
 export function SignInPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const to = search.get('to');
-  const form = useForm({
-    schema: () => import('@fanclub/domain/forms').then((m) => m.signInForm),
-    defaultValues: { email: '', password: '' },
-  });
-  const failure = useFormFailure();
-  const signIn = useSignIn({
-    onSuccess: (answer) => {
-      sessionStore.set(sessionFromTokenAnswer(answer));
-      // After sign-in a member lands where they were going (DESIGN.md).
-      void navigate(to && isSafeReturnPath(to) ? to : paths.home, { replace: true });
-    },
-    onError: (error) => failure.fail(error),
-  });
-
-  // Refused by the server: both fields are invalid and described by the form's alert too.
-  const refused = failure.fieldsInvalid ? { isInvalid: true, 'aria-describedby': failure.alertId } : {};
   return (
     <>
       <PageHeading title={uiMessages.login} />
       {to && <p className={styles.notice}>{uiText.signInRequired}</p>}
-      <form
-        ref={form.ref}
-        className={styles.form}
-        noValidate
-        aria-describedby={failure.alertId}
-        onSubmit={(event) =>
-          void form.handleSubmit((body) => {
-            failure.clear();
-            signIn.mutate(body);
-          })(event)
-        }
-      >
-        <TextField
-          label={uiMessages.emailConfirm.email}
-          type="email"
-          autoComplete="email"
-          isRequired
-          {...bind(form.field('email'))}
-          {...refused}
-        />
-        <PasswordField
-          label={accountFieldText.password}
-          isRequired
-          {...bind(form.field('password'))}
-          {...refused}
-        />
-        {/* Stays until the next try, however long the fan takes to read it (a toast would not). */}
-        <FormAlert id={failure.alertId} message={failure.message} />
-        <Button type="submit" isPending={signIn.isPending} fullWidth>
-          {uiMessages.login}
-        </Button>
-      </form>
+      <Island name={SIGN_IN_ISLAND} props={{ to }}>
+        <SignInForm to={to} />
+      </Island>
       <p>
         <Link to={paths.forgotPassword}>{signInText.forgotPassword}</Link>
       </p>

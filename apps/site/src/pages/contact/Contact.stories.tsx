@@ -67,7 +67,7 @@ export const ContactSent: Story = {
   },
 };
 
-/** The server refuses: the form stays filled in and a toast gives the reason. */
+/** The server refuses: the form stays filled in and says why (its alert). */
 export const ContactSendFailed: Story = {
   beforeEach({ msw }) {
     msw.use(...serverError(['createInquiry']));

@@ -3,7 +3,7 @@ import { Button, Checkbox, EmailConfirmField, uiMessages } from '@fanclub/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { notify } from '../../app/site/notify.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import styles from '../../components/content.module.css';
 import { registrationFormText as text } from '../../messages/registration.ts';
 
@@ -13,7 +13,7 @@ import { registrationFormText as text } from '../../messages/registration.ts';
  */
 export function RegistrationForm() {
   const navigate = useNavigate();
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.registrationForm),
     defaultValues: { email: '', confirmEmail: '', agreeTerms: false },
   });

@@ -12,8 +12,8 @@ import { BirthDateField } from '../../components/BirthDateField.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { PERSON_FIELDS, PersonFields } from '../../components/PersonFields.tsx';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import type { FieldName } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
+import type { FieldName } from '../../components/form/use-site-form.ts';
 import styles from '../../components/content.module.css';
 import { notify } from '../../app/site/notify.tsx';
 import { accountFieldText } from '../../messages/forms.ts';
@@ -85,7 +85,7 @@ export function SignUpForm({
   const [step, setStep] = useState<Step>(initialStep);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.signUpForm),
     defaultValues: defaults(token, email),
   });

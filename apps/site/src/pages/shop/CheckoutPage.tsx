@@ -22,7 +22,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { bind } from '../../components/form/bind.ts';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { PERSON_FIELDS, PersonFields, personDefaults } from '../../components/PersonFields.tsx';
 import formStyles from '../../components/form/form.module.css';
 import styles from '../../components/content.module.css';
@@ -56,7 +56,7 @@ export function CheckoutPage() {
   const [values, setValues] = useState<CheckoutValues | null>(null);
   // The saved card is offered first; it pays through 3-D Secure as a new card does.
   const savedCard = user?.isValidCard && user.maskedCardNumber ? user.maskedCardNumber : null;
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('./checkout-schema.ts').then((m) => m.checkoutSchema),
     defaultValues: {
       ...personDefaults(user),

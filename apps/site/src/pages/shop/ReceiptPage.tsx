@@ -7,7 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { bind } from '../../components/form/bind.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { useFormFailure } from '../../components/form/use-form-failure.ts';
-import { useForm } from '../../components/form/use-form.ts';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import content from '../../components/content.module.css';
@@ -41,7 +41,7 @@ function IssuedReceipt({ order }: { order: Order }) {
 function AddresseeStep({ order }: { order: Order }) {
   const failure = useFormFailure('issueReceiptFailed');
   const issue = useIssueOrderReceipt(order.orderNumber, { onError: (error) => failure.fail(error) });
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.receiptForm),
     defaultValues: {
       addressee: order.delivery ? `${order.delivery.lastName} ${order.delivery.firstName}` : '',

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepSubmit } from './early-submit.ts';
-import { useForm } from './use-form.ts';
+import { useSiteForm } from './use-site-form.ts';
 
 // The site's real form schemas: the messages a member sees are theirs.
 const forms = () => import('@fanclub/domain/forms');
@@ -39,16 +39,16 @@ const profile = {
 
 const signIn = () =>
   renderHook(() =>
-    useForm({
+    useSiteForm({
       schema: () => forms().then((m) => m.signInForm),
       defaultValues: { email: '', password: '' },
     }),
   );
 
-describe('useForm', () => {
+describe('useSiteForm', () => {
   it('shows no message before the first submit, whatever is typed', async () => {
     const schema = vi.fn(() => forms().then((m) => m.signInForm));
-    const { result } = renderHook(() => useForm({ schema, defaultValues: { email: '', password: '' } }));
+    const { result } = renderHook(() => useSiteForm({ schema, defaultValues: { email: '', password: '' } }));
     act(() => result.current.field('email').onChange('not an address'));
     act(() => result.current.field('email').onBlur());
     expect(result.current.values.email).toBe('not an address');
@@ -88,7 +88,7 @@ describe('useForm', () => {
 
   it('puts a confirmation mismatch on the confirmation field', async () => {
     const { result } = renderHook(() =>
-      useForm({
+      useSiteForm({
         schema: () => forms().then((m) => m.sendEmailForm),
         defaultValues: { email: 'fan@example.jp', confirmEmail: 'fam@example.jp' },
       }),
@@ -106,7 +106,7 @@ describe('useForm', () => {
 
   it('takes the confirmation’s mismatch away when the address it repeats is corrected', async () => {
     const { result } = renderHook(() =>
-      useForm({
+      useSiteForm({
         schema: () => forms().then((m) => m.sendEmailForm),
         defaultValues: { email: 'fam@example.jp', confirmEmail: 'fan@example.jp' },
       }),
@@ -124,7 +124,7 @@ describe('useForm', () => {
 
   it('puts a password mismatch on the repeated password', async () => {
     const { result } = renderHook(() =>
-      useForm({
+      useSiteForm({
         schema: () => forms().then((m) => m.resetPasswordForm),
         defaultValues: { password: 'Himawari2025', passwordConfirm: 'Himawari2026', token: 't' },
       }),
@@ -135,7 +135,7 @@ describe('useForm', () => {
 
   it('passes the parsed output to onValid: normalised, trimmed, coerced', async () => {
     const { result } = renderHook(() =>
-      useForm({
+      useSiteForm({
         schema: () => forms().then((m) => m.profileForm),
         defaultValues: profile,
       }),
@@ -163,7 +163,7 @@ describe('useForm', () => {
 
   it('validates a value set with shouldValidate, submitted or not', async () => {
     const { result } = renderHook(() =>
-      useForm({
+      useSiteForm({
         schema: () => forms().then((m) => m.profileForm),
         defaultValues: { ...profile, prefectureId: '', address1: '' },
       }),
@@ -180,7 +180,7 @@ describe('useForm', () => {
 
   it('loads the schema once, on the first validation', async () => {
     const schema = vi.fn(() => forms().then((m) => m.signInForm));
-    const { result } = renderHook(() => useForm({ schema, defaultValues: { email: '', password: '' } }));
+    const { result } = renderHook(() => useSiteForm({ schema, defaultValues: { email: '', password: '' } }));
     expect(schema).not.toHaveBeenCalled();
     await submit(result.current, vi.fn());
     act(() => result.current.field('email').onChange('fan@example.jp'));
@@ -196,7 +196,7 @@ describe('useForm', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockImplementation(forms);
     const { result } = renderHook(() =>
-      useForm({
+      useSiteForm({
         schema: () => schema().then((m) => m.emailForm),
         defaultValues: { email: '' },
       }),
@@ -209,7 +209,7 @@ describe('useForm', () => {
 });
 
 function ConfirmForm({ onValid }: { onValid: (output: { email: string; confirmEmail: string }) => void }) {
-  const form = useForm({
+  const form = useSiteForm({
     schema: () => forms().then((m) => m.sendEmailForm),
     defaultValues: { email: '', confirmEmail: '' },
   });
@@ -239,7 +239,7 @@ function ConfirmForm({ onValid }: { onValid: (output: { email: string; confirmEm
   );
 }
 
-describe('useForm in a form', () => {
+describe('useSiteForm in a form', () => {
   afterEach(cleanup);
 
   it('focuses the first invalid field after a failed submit', async () => {

@@ -1,0 +1,87 @@
+import { endpointRoutes } from '@fanclub/domain/contract';
+import { errorMessage } from '@fanclub/domain';
+import { Button, TextField, uiMessages } from '@fanclub/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { bind } from '../../components/form/bind.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useSiteForm } from '../../components/form/use-site-form.ts';
+import styles from '../../components/content.module.css';
+import { mailSentText, signInText } from '../../messages/auth.ts';
+import { passwordText as text } from '../../messages/password.ts';
+import { postJson } from './post.ts';
+
+/**
+ * /forgot-password's heading and form, an island (FORGOT_PASSWORD_ISLAND): the reset link is
+ * mailed with one POST of its own, and the page then says where it went, under its own heading
+ * (the document's title and focus follow it, as a route change of the whole app would).
+ */
+export function ForgotPasswordForm() {
+  const alertId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useSiteForm({
+    schema: () => import('@fanclub/domain/forms').then((m) => m.emailForm),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (!sentTo) return;
+    document.title = document.title.replace(/^[^｜]*｜/, `${mailSentText.title}｜`);
+    heading.current?.focus();
+  }, [sentTo]);
+
+  const send = async (body: { email: string }) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      await postJson(endpointRoutes.sendPasswordEmail.path, body);
+      setSentTo(body.email);
+    } catch (error) {
+      setFailure(errorMessage(error, 'passwordMailFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <>
+        <div className={styles.pageHeading}>
+          <h1 ref={heading} tabIndex={-1}>
+            {mailSentText.title}
+          </h1>
+        </div>
+        <p>{text.mailSent(sentTo)}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className={styles.pageHeading}>
+        <h1>{signInText.forgotPassword}</h1>
+        <p>{text.forgotLead}</p>
+      </div>
+      <form
+        ref={form.ref}
+        className={styles.form}
+        noValidate
+        aria-describedby={alertId}
+        onSubmit={form.handleSubmit((body) => void send(body))}
+      >
+        <TextField
+          label={uiMessages.emailConfirm.email}
+          type="email"
+          autoComplete="email"
+          isRequired
+          {...bind(form.field('email'))}
+        />
+        <FormAlert id={alertId} message={failure} />
+        <Button type="submit" isPending={pending} fullWidth>
+          {text.send}
+        </Button>
+      </form>
+    </>
+  );
+}
