@@ -58,7 +58,7 @@ export function ContactForm() {
       className={styles.form}
       noValidate
       aria-describedby={alertId}
-      onSubmit={form.handleSubmit((body) => void send(body))}
+      onSubmit={(event) => void form.handleSubmit((body) => void send(body))(event)}
     >
       <TextField label={contactText.name} autoComplete="name" isRequired {...bind(form.field('name'))} />
       <KanaField label={contactText.kana} {...bind(form.field('kana'))} />

@@ -68,7 +68,7 @@ export function ForgotPasswordForm() {
         className={styles.form}
         noValidate
         aria-describedby={alertId}
-        onSubmit={form.handleSubmit((body) => void send(body))}
+        onSubmit={(event) => void form.handleSubmit((body) => void send(body))(event)}
       >
         <TextField
           label={uiMessages.emailConfirm.email}

@@ -60,7 +60,7 @@ export function SignInForm({ to }: SignInFormProps) {
       className={styles.form}
       noValidate
       aria-describedby={alertId}
-      onSubmit={form.handleSubmit((body) => void signIn(body))}
+      onSubmit={(event) => void form.handleSubmit((body) => void signIn(body))(event)}
     >
       <TextField
         label={uiMessages.emailConfirm.email}

@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
   const reset = useForgotPassword({
     onSuccess: () => {
       notify.success(text.resetDone);
-      navigate(paths.signIn, { replace: true });
+      void navigate(paths.signIn, { replace: true });
     },
     onError: (error) => {
       notify.failure(error, 'passwordUpdateFailed');
@@ -61,7 +61,11 @@ export function ResetPasswordPage() {
   return (
     <>
       <PageHeading title={text.newPasswordTitle} />
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((body) => reset.mutate(body))(event)}
+      >
         <NewPasswordFields password={form.field('password')} confirm={form.field('passwordConfirm')} />
         <Button type="submit" isPending={reset.isPending} fullWidth>
           {text.set}
