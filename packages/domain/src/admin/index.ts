@@ -17,3 +17,4 @@ export * from './shipping.ts';
 export * from './staff.ts';
 export * from './refunds.ts';
 export * from './announcements.ts';
+export * from './audit.ts';
