@@ -268,7 +268,7 @@ describe('admin API: surveys', () => {
         .json()
         .questions[0].choices.map((c: { content: string; count: number }) => [c.content, c.count]),
     ).toEqual([
-      ['Prism Night(新アレンジ)', 0],
+      ['Prism Night（新アレンジ）', 0],
       ['Starlight', 1],
     ]);
   });
