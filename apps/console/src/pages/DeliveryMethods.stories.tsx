@@ -85,7 +85,9 @@ export const TakeOffCheckout: Story = {
     await userEvent.click(main.getByRole('button', { name: '保存する' }));
     // Names are kept as typed: the full-width brackets stay (NFKC is for addresses and codes only).
     await expectToast(canvas, '配送方法「ゆうパケット（ポスト投函）」を保存しました。');
-    await expect(mockDb.content.deliveryMethods.find((m) => m.id === 1)?.name).toBe('ゆうパケット（ポスト投函）');
+    await expect(mockDb.content.deliveryMethods.find((m) => m.id === 1)?.name).toBe(
+      'ゆうパケット（ポスト投函）',
+    );
     await expect(mockDb.content.deliveryMethods.find((m) => m.id === 1)?.isActive).toBe(false);
   },
 };
