@@ -225,8 +225,8 @@ describe('admin API: surveys', () => {
 
     const { csv } = (await admin('GET', `surveys/${survey.id}/answers.csv`, tokens.support)).json();
     const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
-    // Text is stored NFKC-normalised, as every field of the contract (full-width ？ becomes ?).
-    expect(header).toBe('回答日時,会員番号,いちばん良かった曲は?,来てほしい会場は?');
+    // An operator's text is kept as typed: the full-width ？ stays (NFKC is for addresses and codes).
+    expect(header).toBe('回答日時,会員番号,いちばん良かった曲は？,来てほしい会場は？');
     expect(row.split(',').slice(2)).toEqual(['Starlight', '東京／大阪']);
 
     // Once answered: a choice cannot be added (409, nothing changes), wording can be corrected.
@@ -268,7 +268,7 @@ describe('admin API: surveys', () => {
         .json()
         .questions[0].choices.map((c: { content: string; count: number }) => [c.content, c.count]),
     ).toEqual([
-      ['Prism Night(新アレンジ)', 0],
+      ['Prism Night（新アレンジ）', 0],
       ['Starlight', 1],
     ]);
   });

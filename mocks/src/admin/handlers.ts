@@ -5,6 +5,9 @@
  * contract's Japanese messages on bad input, lists paged with `limit`/`offset`.
  */
 import {
+  AUDIT_EXPORT_LIMIT,
+  auditCsv,
+  type AuditLogExportQuery,
   adminMessages,
   cancellableOrderStatuses,
   categoryMessages,
@@ -224,6 +227,17 @@ const adminMember = (user: User): AdminMember => {
 const members = () => [...db.users.values()].map(({ user }) => user);
 
 /** The list's filters as the server applies them (the demo members all joined in April 2026). */
+/** The audit log's filters: operator, resource, action and period (both ends kept). */
+const filteredAuditLogs = (query: AuditLogExportQuery) =>
+  adminDb.auditLogs.filter(
+    (row) =>
+      (!query.operatorId || row.operatorId === query.operatorId) &&
+      (!query.resource || row.resource === query.resource) &&
+      (!query.action || row.action === query.action) &&
+      (!query.from || Date.parse(row.createdAt) >= Date.parse(query.from)) &&
+      (!query.to || Date.parse(row.createdAt) <= Date.parse(query.to)),
+  );
+
 const filteredMembers = (query: AdminMemberQuery) =>
   members()
     .filter((user) => {
@@ -408,19 +422,14 @@ const handlers: { [N in AdminEndpointName]: HttpHandler } = {
     audit(operator, 'update', 'operators', after.id, before, after);
     return after;
   }),
-  listAuditLogs: adminHandle('listAuditLogs', ({ query }) =>
-    page(
-      adminDb.auditLogs.filter(
-        (row) =>
-          (!query.operatorId || row.operatorId === query.operatorId) &&
-          (!query.resource || row.resource === query.resource) &&
-          (!query.action || row.action === query.action) &&
-          (!query.from || Date.parse(row.createdAt) >= Date.parse(query.from)) &&
-          (!query.to || Date.parse(row.createdAt) <= Date.parse(query.to)),
-      ),
-      query,
-    ),
-  ),
+  listAuditLogs: adminHandle('listAuditLogs', ({ query }) => page(filteredAuditLogs(query), query)),
+  exportAuditLogs: adminHandle('exportAuditLogs', ({ query, operator }) => {
+    const all = filteredAuditLogs(query);
+    const part = all.slice(0, AUDIT_EXPORT_LIMIT);
+    const { q: _q, sortDir: _sortDir, ...filter } = query;
+    audit(operator, 'export', 'auditLogs', null, null, { filter, rows: part.length, total: all.length });
+    return { filename: 'audit-logs-20261122.csv', csv: auditCsv(part), rows: part.length, total: all.length };
+  }),
 
   listAdminNews: adminHandle('listAdminNews', ({ query }) => {
     const rows = adminDb.news.filter(

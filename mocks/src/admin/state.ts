@@ -171,6 +171,38 @@ function seed() {
     ] as Announcement[],
     auditLogs: [
       {
+        id: 3,
+        operatorId: 3,
+        operatorEmail: 'shop@example.jp',
+        action: 'update',
+        resource: 'products',
+        resourceId: '1',
+        before: {
+          title: 'ツアーTシャツ',
+          description:
+            '2026年全国ツアーの公式Tシャツです。綿100％、ユニセックスのS・M・L・XLの4サイズ。会場とオンラインで同じデザインです。洗濯は裏返してネットに入れてください。',
+          price: 3500,
+        },
+        after: {
+          title: 'ツアーTシャツ！',
+          description:
+            '2026年全国ツアーの公式Tシャツです：綿100％、ユニセックスのS・M・L・XL・XXLの5サイズ。会場限定カラーはオンラインでは扱いません。洗濯は裏返してネットに入れてください。',
+          price: 3800,
+        },
+        createdAt: '2026-11-22T09:30:00+09:00',
+      },
+      {
+        id: 2,
+        operatorId: 2,
+        operatorEmail: 'editor@example.jp',
+        action: 'draw',
+        resource: 'drawEvents',
+        resourceId: '1',
+        before: null,
+        after: { drawnAt: '2026-11-21T20:00:00+09:00' },
+        createdAt: '2026-11-21T20:00:00+09:00',
+      },
+      {
         id: 1,
         operatorId: 2,
         operatorEmail: 'editor@example.jp',

@@ -5,12 +5,13 @@
 import { formatDateTime } from '@fanclub/domain';
 import type { EndpointDef, EndpointQuery, EndpointResponse } from '@fanclub/domain/contract';
 import { Badge, TextField, type DataTableColumn, type DataTableProps } from '@fanclub/ui';
+import { useMayWrite } from './access.tsx';
 import { PagedTable, type PagedList } from './PagedTable.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePaged } from './paged.ts';
 
-/** A list page's head: its title, any links of its own, then 「…を作成」 when `create` is given. */
+/** A list page's head: its title, any links of its own, then 「…を作成」 when `create` is given and the operator may write. */
 export function ListHead({
   title,
   create,
@@ -20,11 +21,12 @@ export function ListHead({
   create?: { to: string; label: string } | false;
   children?: ReactNode;
 }) {
+  const mayWrite = useMayWrite();
   return (
     <div className="console-page-head">
       <h1>{title}</h1>
       {children}
-      {create && (
+      {create && mayWrite && (
         <Link className="console-button" to={create.to}>
           {create.label}
         </Link>
@@ -151,11 +153,11 @@ export const recordColumn = <T extends { id: number | string }>(
   text: (row: T) => ReactNode,
 ): DataTableColumn<T> => linkColumn(id, name, (row) => `${list}/${row.id}`, text);
 
-/** A date-and-time cell (Japan time). */
+/** A date-and-time cell (Japan time), on one line. */
 export const dateTimeColumn = <T,>(id: string, name: string, at: (row: T) => string): DataTableColumn<T> => ({
   id,
   name,
-  render: (row) => formatDateTime(at(row)),
+  render: (row) => <span className="console-nowrap">{formatDateTime(at(row))}</span>,
 });
 
 /** A state cell: a green badge when `on`, a grey one otherwise. */

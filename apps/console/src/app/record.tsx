@@ -7,6 +7,7 @@ import { Button, ConfirmDialog, ErrorState, PageSpinner, toast } from '@fanclub/
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { FormFields, useMayWrite } from './access.tsx';
 import { call, messageOf } from './api.ts';
 
 /**
@@ -126,7 +127,10 @@ export function useRemoveRecord(path: string, send: () => Promise<{ message: str
   });
 }
 
-/** The row under an editor's form: other actions first, then 保存する (the form's submit), then 削除. */
+/**
+ * The row under an editor's form: other actions first, then 保存する (the form's submit), then 削除;
+ * none of it for an operator who may only read the screen (app/access.tsx).
+ */
 export function SaveActions({
   isPending,
   before,
@@ -138,6 +142,7 @@ export function SaveActions({
   onDelete?: () => void;
   label?: string;
 }) {
+  if (!useMayWrite()) return null;
   return (
     <div className="console-actions">
       {before}
@@ -220,7 +225,10 @@ export function HtmlField({
   );
 }
 
-/** An editor's wide form: the contract's rules check it (not the browser's), `onSubmit` stays on the page. */
+/**
+ * An editor's wide form: the contract's rules check it (not the browser's), `onSubmit` stays on the
+ * page; its fields are disabled together for an operator who may only read the screen.
+ */
 export function EditForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
     <form
@@ -231,7 +239,7 @@ export function EditForm({ onSubmit, children }: { onSubmit: () => void; childre
         onSubmit();
       }}
     >
-      {children}
+      <FormFields>{children}</FormFields>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from './access.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { engagementScreens, type Screen } from './engagement-routes.tsx';
 import { readSession } from './session.ts';
@@ -25,51 +26,57 @@ const pages = import.meta.glob<Record<string, ComponentType>>([
 
 /** The frame's screens, in the order they are matched. */
 const screens: Screen[] = [
-  { index: true, page: 'DashboardPage' },
-  { path: 'news', page: 'NewsListPage' },
-  { path: 'news/new', page: 'NewsEditPage' },
-  { path: 'news/categories', page: 'ContentCategoriesPage', file: 'CategoriesPage' },
-  { path: 'news/:id', page: 'NewsEditPage' },
-  { path: 'content', page: 'ContentListPage' },
-  { path: 'content/:type', page: 'ContentListPage' },
-  { path: 'content/:type/new', page: 'ContentEditPage' },
-  { path: 'content/:type/categories', page: 'ContentCategoriesPage', file: 'CategoriesPage' },
-  { path: 'content/:type/:id', page: 'ContentEditPage' },
-  { path: 'legal-texts', page: 'LegalTextsPage' },
-  { path: 'orders', page: 'OrdersPage' },
-  { path: 'orders/packing-list', page: 'PackingListPage' },
-  { path: 'orders/tracking-import', page: 'TrackingImportPage' },
-  { path: 'orders/:id', page: 'OrderPage' },
-  { path: 'products', page: 'ProductsPage' },
-  { path: 'products/new', page: 'ProductEditPage' },
-  { path: 'products/:id', page: 'ProductEditPage' },
-  { path: 'product-categories', page: 'ProductCategoriesPage', file: 'CategoriesPage' },
-  { path: 'stock-alerts', page: 'StockAlertsPage' },
-  { path: 'delivery-methods', page: 'DeliveryMethodsPage' },
-  { path: 'draw-events', page: 'DrawEventsPage' },
-  { path: 'draw-events/new', page: 'DrawEventEditPage' },
-  { path: 'draw-events/:id', page: 'DrawEventPage' },
-  { path: 'draw-events/:id/edit', page: 'DrawEventEditPage' },
+  { index: true, page: 'DashboardPage', area: 'dashboard' },
+  { path: 'news', page: 'NewsListPage', area: 'content' },
+  { path: 'news/new', page: 'NewsEditPage', area: 'content' },
+  { path: 'news/categories', page: 'ContentCategoriesPage', file: 'CategoriesPage', area: 'content' },
+  { path: 'news/:id', page: 'NewsEditPage', area: 'content' },
+  { path: 'content', page: 'ContentListPage', area: 'content' },
+  { path: 'content/:type', page: 'ContentListPage', area: 'content' },
+  { path: 'content/:type/new', page: 'ContentEditPage', area: 'content' },
+  {
+    path: 'content/:type/categories',
+    page: 'ContentCategoriesPage',
+    file: 'CategoriesPage',
+    area: 'content',
+  },
+  { path: 'content/:type/:id', page: 'ContentEditPage', area: 'content' },
+  { path: 'legal-texts', page: 'LegalTextsPage', area: 'content' },
+  { path: 'orders', page: 'OrdersPage', area: 'shop' },
+  { path: 'orders/packing-list', page: 'PackingListPage', area: 'shop' },
+  { path: 'orders/tracking-import', page: 'TrackingImportPage', area: 'shop' },
+  { path: 'orders/:id', page: 'OrderPage', area: 'shop' },
+  { path: 'products', page: 'ProductsPage', area: 'shop' },
+  { path: 'products/new', page: 'ProductEditPage', area: 'shop' },
+  { path: 'products/:id', page: 'ProductEditPage', area: 'shop' },
+  { path: 'product-categories', page: 'ProductCategoriesPage', file: 'CategoriesPage', area: 'shop' },
+  { path: 'stock-alerts', page: 'StockAlertsPage', area: 'shop' },
+  { path: 'delivery-methods', page: 'DeliveryMethodsPage', area: 'shop' },
+  { path: 'draw-events', page: 'DrawEventsPage', area: 'engagement' },
+  { path: 'draw-events/new', page: 'DrawEventEditPage', area: 'engagement' },
+  { path: 'draw-events/:id', page: 'DrawEventPage', area: 'engagement' },
+  { path: 'draw-events/:id/edit', page: 'DrawEventEditPage', area: 'engagement' },
   ...engagementScreens,
-  { path: 'members', page: 'MembersPage' },
-  { path: 'members/:id', page: 'MemberPage' },
-  { path: 'announcements', page: 'AnnouncementsPage' },
-  { path: 'announcements/new', page: 'AnnouncementEditPage' },
-  { path: 'card-check', page: 'CardCheckPage' },
-  { path: 'membership-plans', page: 'MembershipPlansPage' },
-  { path: 'membership-plans/new', page: 'MembershipPlanEditPage' },
-  { path: 'membership-plans/:id', page: 'MembershipPlanEditPage' },
-  { path: 'operators', page: 'OperatorsPage' },
-  { path: 'account', page: 'AccountPage' },
-  { path: 'audit-logs', page: 'AuditLogPage' },
+  { path: 'members', page: 'MembersPage', area: 'membership' },
+  { path: 'members/:id', page: 'MemberPage', area: 'membership' },
+  { path: 'announcements', page: 'AnnouncementsPage', area: 'content' },
+  { path: 'announcements/new', page: 'AnnouncementEditPage', area: 'content' },
+  { path: 'card-check', page: 'CardCheckPage', area: 'dashboard' },
+  { path: 'membership-plans', page: 'MembershipPlansPage', area: 'plans' },
+  { path: 'membership-plans/new', page: 'MembershipPlanEditPage', area: 'plans' },
+  { path: 'membership-plans/:id', page: 'MembershipPlanEditPage', area: 'plans' },
+  { path: 'operators', page: 'OperatorsPage', area: 'operators' },
+  { path: 'account', page: 'AccountPage', area: 'dashboard' },
+  { path: 'audit-logs', page: 'AuditLogPage', area: 'operators' },
 ];
 
 /** A screen's route: its page component, read from its file (`pages/<file>.tsx`) on the first visit. */
-const screenRoute = ({ page, file = page, ...route }: Screen): RouteObject => {
+const screenRoute = ({ page, file = page, area, ...route }: Screen): RouteObject => {
   const load = pages[`../pages/${file}.tsx`];
   if (!load) throw new Error(`pages/${file}.tsx is not a console page`);
   return {
     ...route,
+    handle: { area } satisfies ScreenHandle,
     lazy: () =>
       load().then((m) => {
         if (!m[page]) throw new Error(`pages/${file}.tsx has no ${page}`);
@@ -80,7 +87,7 @@ const screenRoute = ({ page, file = page, ...route }: Screen): RouteObject => {
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
-  screenRoute({ path: '/invitation', page: 'InvitationPage' }),
+  screenRoute({ path: '/invitation', page: 'InvitationPage', area: 'dashboard' }),
   { path: '/', element: <ConsoleLayout />, loader: signedIn, children: screens.map(screenRoute) },
 ];
 

@@ -6,8 +6,8 @@ import { ConsoleAt } from '../test/ConsoleAt.tsx';
 import { consolePage, errorState, expectTitle, loadingState, mainOf } from '../test/screen.ts';
 
 /**
- * The console's frame: sign-in (with the TOTP step), the menu each role sees, and the dashboard's
- * figures in every state.
+ * The console's frame: sign-in (with the TOTP step), the menu each role sees (in groups, the current
+ * place marked), the one 権限がありません page, and the dashboard's figures in every state.
  */
 const meta = {
   title: 'Console Pages/Frame 画面の枠とダッシュボード',
@@ -65,17 +65,17 @@ export const DashboardOwner: Story = {
       'ダッシュボード',
       'お知らせ',
       'コンテンツ',
-      '注文',
-      '商品',
+      '一斉メール',
       '抽選',
       '投票',
       'アンケート',
       'スタンプラリー',
       'ギフト',
-      'サイト設定',
+      '注文',
+      '商品',
       '会員',
-      '一斉メール',
       '会員プラン',
+      'サイト設定',
       '運営者',
       '操作履歴',
     ]);
@@ -89,12 +89,12 @@ export const MenuEditor: Story = {
       'ダッシュボード',
       'お知らせ',
       'コンテンツ',
+      '一斉メール',
       '抽選',
       '投票',
       'アンケート',
       'スタンプラリー',
       'ギフト',
-      '一斉メール',
     ]);
     await expect(canvas.queryByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeNull();
   },
@@ -115,19 +115,61 @@ export const MenuSupport: Story = {
       'ダッシュボード',
       'お知らせ',
       'コンテンツ',
-      '注文',
-      '商品',
+      '一斉メール',
       '抽選',
       '投票',
       'アンケート',
       'スタンプラリー',
       'ギフト',
-      'サイト設定',
+      '注文',
+      '商品',
       '会員',
-      '一斉メール',
       '会員プラン',
+      'サイト設定',
     ]);
     await expect(await canvas.findByRole('heading', { level: 2, name: /^在庫アラート/ })).toBeVisible();
+  },
+};
+
+/** The menu in groups, each a list named by its label; the current place is marked. */
+export const MenuGroups: Story = {
+  args: { path: '/news/1', role: 'owner' },
+  play: async ({ canvas }) => {
+    const menu = await menuOf(canvas);
+    for (const [group, first] of [
+      ['コンテンツ', 'お知らせ'],
+      ['エンゲージメント', '抽選'],
+      ['ショップ', '注文'],
+      ['会員', '会員'],
+      ['設定', 'サイト設定'],
+    ] as const)
+      await expect(within(menu.getByRole('list', { name: group })).getAllByRole('link')[0]).toHaveTextContent(
+        first,
+      );
+    await expect(menu.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'ダッシュボード' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A screen the role may not open: one 権限がありません page, nothing of the screen before it. */
+export const Forbidden: Story = {
+  args: { path: '/audit-logs', role: 'support' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '権限がありません');
+    await expect(main.queryByRole('heading', { name: '操作履歴' })).toBeNull();
+    await expect(main.queryByRole('grid')).toBeNull();
+    await expect(main.getAllByRole('heading')).toHaveLength(1);
+  },
+};
+
+/** A create screen the role may only read the list of: 権限がありません too. */
+export const ForbiddenCreate: Story = {
+  args: { path: '/news/new', role: 'support' },
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, '権限がありません');
+    await expect(main.queryByRole('textbox')).toBeNull();
   },
 };
 

@@ -137,16 +137,16 @@ export const ChosenMonths: Story = {
     await expectShown(main, '2025年12月〜2026年11月を表示しています。');
     await userEvent.click(main.getByRole('radio', { name: '月を指定' }));
     // A wrong pair is said beside the fields and changes nothing.
-    fireEvent.change(main.getByLabelText('開始月'), { target: { value: '2026-05' } });
-    fireEvent.change(main.getByLabelText('終了月'), { target: { value: '2026-01' } });
+    await fireEvent.change(main.getByLabelText('開始月'), { target: { value: '2026-05' } });
+    await fireEvent.change(main.getByLabelText('終了月'), { target: { value: '2026-01' } });
     await userEvent.click(main.getByRole('button', { name: '表示する' }));
     await expect(await main.findByRole('alert')).toHaveTextContent(
       '開始月と終了月を選び、36か月以内で開始月を終了月より前にしてください。',
     );
     await expect(main.getByLabelText('開始月')).toHaveAttribute('aria-invalid', 'true');
     await expectShown(main, '2025年12月〜2026年11月を表示しています。');
-    fireEvent.change(main.getByLabelText('開始月'), { target: { value: '2024-02' } });
-    fireEvent.change(main.getByLabelText('終了月'), { target: { value: '2024-06' } });
+    await fireEvent.change(main.getByLabelText('開始月'), { target: { value: '2024-02' } });
+    await fireEvent.change(main.getByLabelText('終了月'), { target: { value: '2024-06' } });
     await userEvent.click(main.getByRole('button', { name: '表示する' }));
     await expectShown(main, '2024年2月〜2024年6月を表示しています。');
     await expect(main.queryByRole('alert')).toBeNull();

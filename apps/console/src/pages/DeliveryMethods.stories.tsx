@@ -84,8 +84,11 @@ export const TakeOffCheckout: Story = {
     await expect(main.getByRole('heading', { name: '「ゆうパケット（ポスト投函）」を編集' })).toBeVisible();
     await userEvent.click(main.getByRole('checkbox', { name: '購入画面に表示する' }));
     await userEvent.click(main.getByRole('button', { name: '保存する' }));
-    // Names are stored NFKC-normalised, as every console text is (full-width brackets become ASCII).
-    await expectToast(canvas, '配送方法「ゆうパケット(ポスト投函)」を保存しました。');
+    // Names are kept as typed: the full-width brackets stay (NFKC is for addresses and codes only).
+    await expectToast(canvas, '配送方法「ゆうパケット（ポスト投函）」を保存しました。');
+    await expect(mockDb.content.deliveryMethods.find((m) => m.id === 1)?.name).toBe(
+      'ゆうパケット（ポスト投函）',
+    );
     await expect(mockDb.content.deliveryMethods.find((m) => m.id === 1)?.isActive).toBe(false);
   },
 };

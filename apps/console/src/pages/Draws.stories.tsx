@@ -137,7 +137,7 @@ export const EditWithEntries: Story = {
     await userEvent.type(fieldOf(main, 'イベント名'), 'クリスマスライブ 抽選受付（延長）');
     await userEvent.click(main.getByRole('button', { name: '保存する' }));
     await expectToast(canvas, '保存しました。');
-    await expectTitle(main, 'クリスマスライブ 抽選受付(延長)');
+    await expectTitle(main, 'クリスマスライブ 抽選受付（延長）');
   },
 };
 

@@ -57,6 +57,9 @@ export const GiftPostForSupport: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, POST);
     await expect(main.queryByRole('button', { name: '保存する' })).toBeNull();
+    // Engagement is the editor's: every field of the form is read-only, as the API refuses writes.
+    await expect(main.getByText('閲覧のみです。この権限では変更できません。')).toBeVisible();
+    for (const field of main.getAllByRole('textbox')) await expect(field).toBeDisabled();
   },
 };
 

@@ -2,7 +2,7 @@ import { planMessages } from '@fanclub/domain/admin';
 import { mockDb } from '@fanclub/mocks';
 import { adminDb } from '@fanclub/mocks/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleAt } from '../test/ConsoleAt.tsx';
 import {
   consolePage,
@@ -180,11 +180,15 @@ export const RepriceInAuditLog: Story = {
     const menu = within(canvas.getByRole('navigation', { name: '運営メニュー' }));
     await userEvent.click(menu.getByRole('link', { name: '操作履歴' }));
     await expectTitle(main, '操作履歴');
-    await userEvent.click(await main.findByRole('radio', { name: '会員プラン' }));
+    await userEvent.selectOptions(await main.findByRole('combobox', { name: '対象' }), 'membershipPlans');
     const log = within(await main.findByRole('grid', { name: '操作履歴一覧' }));
-    const row = within((await log.findByText('membershipPlans #2 update')).closest('[role="row"]')!);
+    await waitFor(() => expect(log.queryAllByText('editor@example.jp')).toHaveLength(0));
+    const row = within((await log.findByText('会員プラン #2')).closest('[role="row"]')!);
+    await expect(row.getByText('更新')).toBeVisible();
     await expect(row.getByText('owner@example.jp')).toBeVisible();
-    await expect(row.getByText('price: 5000 → 4800')).toBeVisible();
-    await expect(log.queryByText('editor@example.jp')).toBeNull();
+    await expect(row.getByRole('rowheader', { name: '価格' })).toBeVisible();
+    await expect(row.getByText('5000')).toBeVisible();
+    await expect(row.getByText('4800')).toBeVisible();
+    await waitFor(() => expect(log.queryAllByText('editor@example.jp')).toHaveLength(0));
   },
 };

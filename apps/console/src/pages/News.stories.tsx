@@ -61,6 +61,10 @@ export const ListEmpty: Story = emptyState('お知らせ');
 
 export const ListError: Story = errorState('listAdminNews');
 
+/**
+ * Support reads the news but writes none (the authorisation table the API checks): no 新規作成,
+ * and its list has no link to create one.
+ */
 export const ReadOnlyForSupport: Story = {
   args: { role: 'support', path: '/news' },
   play: async ({ canvas }) => {
@@ -69,6 +73,7 @@ export const ReadOnlyForSupport: Story = {
     await expect(
       await table.findByRole('link', { name: '【下書き】年末ライブの物販について' }),
     ).toBeVisible();
+    await expect(main.queryByRole('link', { name: '新規作成' })).toBeNull();
   },
 };
 

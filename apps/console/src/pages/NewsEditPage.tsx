@@ -2,6 +2,7 @@ import { adminEndpoints, newsBody, type AdminNews } from '@fanclub/domain/admin'
 import { Button, Checkbox, Select, TextField } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { FormFields, WriteActions } from '../app/access.tsx';
 import { call } from '../app/api.ts';
 import { EditRecordPage, useSaveThrough } from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, useDraft } from '../app/form.ts';
@@ -77,51 +78,53 @@ function NewsForm({
         {item && <p>状態: {newsStatusLabel(item)}</p>}
       </div>
       <form className="console-form console-form-wide" noValidate onSubmit={submit('published')}>
-        <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
-        <Select
-          label="カテゴリー"
-          isRequired
-          items={categories.map((c) => ({ id: c.id, name: c.name }))}
-          selectedKey={draft.categoryId}
-          onSelectionChange={(key) => set('categoryId')(Number(key))}
-          errorMessage={errors.categoryId}
-        />
-        <div className="console-field">
-          <label htmlFor="news-content">本文（HTML）</label>
-          <p id="news-content-help" className="console-help">
-            見出し・段落・太字・リンク・画像などが使えます。サイトで表示できない要素は右のプレビューでも消えます。
-          </p>
-          <textarea
-            id="news-content"
-            aria-describedby="news-content-help"
-            rows={12}
-            value={draft.content}
-            onChange={(e) => set('content')(e.target.value)}
+        <FormFields>
+          <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
+          <Select
+            label="カテゴリー"
+            isRequired
+            items={categories.map((c) => ({ id: c.id, name: c.name }))}
+            selectedKey={draft.categoryId}
+            onSelectionChange={(key) => set('categoryId')(Number(key))}
+            errorMessage={errors.categoryId}
           />
-          {errors.content && <p className="console-error">{errors.content}</p>}
-        </div>
-        <ImageField label="画像" urlLabel="画像のURL" {...field('imageURL')} />
-        <TextField
-          label="公開日時"
-          type="datetime-local"
-          isRequired
-          {...field('publishAt')}
-          description="未来の日時にすると、その時刻に公開されます（日本時間）。"
-        />
-        <Checkbox isSelected={draft.isPaid} onChange={set('isPaid')}>
-          有料会員のみに公開する
-        </Checkbox>
-        <Checkbox isSelected={draft.isNew} onChange={set('isNew')}>
-          NEW を付ける
-        </Checkbox>
-        <div className="console-actions">
+          <div className="console-field">
+            <label htmlFor="news-content">本文（HTML）</label>
+            <p id="news-content-help" className="console-help">
+              見出し・段落・太字・リンク・画像などが使えます。サイトで表示できない要素は右のプレビューでも消えます。
+            </p>
+            <textarea
+              id="news-content"
+              aria-describedby="news-content-help"
+              rows={12}
+              value={draft.content}
+              onChange={(e) => set('content')(e.target.value)}
+            />
+            {errors.content && <p className="console-error">{errors.content}</p>}
+          </div>
+          <ImageField label="画像" urlLabel="画像のURL" {...field('imageURL')} />
+          <TextField
+            label="公開日時"
+            type="datetime-local"
+            isRequired
+            {...field('publishAt')}
+            description="未来の日時にすると、その時刻に公開されます（日本時間）。"
+          />
+          <Checkbox isSelected={draft.isPaid} onChange={set('isPaid')}>
+            有料会員のみに公開する
+          </Checkbox>
+          <Checkbox isSelected={draft.isNew} onChange={set('isNew')}>
+            NEW を付ける
+          </Checkbox>
+        </FormFields>
+        <WriteActions>
           <Button variant="ghost" onPress={() => submit('draft')()} isPending={save.isPending}>
             {item?.status === 'published' ? '非公開にする（下書きに戻す）' : '下書き保存'}
           </Button>
           <Button type="submit" isPending={save.isPending}>
             公開する
           </Button>
-        </div>
+        </WriteActions>
       </form>
       <PaidPreview title={draft.title} html={draft.content} isPaid={draft.isPaid} />
     </>

@@ -4,6 +4,7 @@ import { Badge, StatusFilter, type SortDescriptor } from '@fanclub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFilteredList, SearchField, ListPage } from '../app/list.tsx';
+import { WriteOnly } from '../app/access.tsx';
 
 export const newsStatusLabel = (item: Pick<AdminNews, 'status' | 'publishAt'>) =>
   item.status === 'draft' ? '下書き' : Date.parse(item.publishAt) > Date.now() ? '公開予約' : '公開中';
@@ -27,9 +28,11 @@ export function NewsListPage() {
           <h1>お知らせ</h1>
           <div className="console-actions">
             <Link to="/news/categories">カテゴリーを編集</Link>
-            <Link className="console-button" to="/news/new">
-              新規作成
-            </Link>
+            <WriteOnly>
+              <Link className="console-button" to="/news/new">
+                新規作成
+              </Link>
+            </WriteOnly>
           </div>
         </div>
       }

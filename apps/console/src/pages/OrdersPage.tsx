@@ -160,8 +160,16 @@ export function OrdersPage() {
           name: '注文者',
           render: (o: AdminOrder) => `${o.member.name}（${o.member.email}）`,
         },
-        { id: 'finalPrice', name: '合計', render: (o: AdminOrder) => formatYen(o.finalPrice) },
-        { id: 'createdAt', name: '注文日時', render: (o: AdminOrder) => formatDateTime(o.createdAt) },
+        {
+          id: 'finalPrice',
+          name: '合計',
+          render: (o: AdminOrder) => <span className="console-nowrap">{formatYen(o.finalPrice)}</span>,
+        },
+        {
+          id: 'createdAt',
+          name: '注文日時',
+          render: (o: AdminOrder) => <span className="console-nowrap">{formatDateTime(o.createdAt)}</span>,
+        },
       ]}
     />
   );

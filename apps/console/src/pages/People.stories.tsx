@@ -13,7 +13,7 @@ import {
   mainOf,
 } from '../test/screen.ts';
 
-/** Members and a member's page (support), operators and the audit log (owner). */
+/** Members and a member's page (support), operators (owner); the audit log: AuditLog.stories. */
 const meta = {
   title: 'Console Pages/People 会員・運営者・操作履歴',
   id: 'console-pages-people',
@@ -237,18 +237,4 @@ export const Operators: Story = {
 export const OperatorsError: Story = {
   ...errorState('listOperators', '/operators'),
   args: { path: '/operators', role: 'owner' },
-};
-
-export const AuditLog: Story = {
-  args: { path: '/audit-logs', role: 'owner' },
-  play: async ({ canvas }) => {
-    const main = await mainOf(canvas);
-    await expectTitle(main, '操作履歴');
-    await expect(await main.findByText('editor@example.jp')).toBeVisible();
-  },
-};
-
-export const AuditLogEmpty: Story = {
-  ...emptyState('操作履歴', '/audit-logs'),
-  args: { path: '/audit-logs', role: 'owner' },
 };

@@ -69,6 +69,16 @@ export function ProductsPage() {
       columns={[
         recordColumn('name', '商品名', '/products', (p: AdminProduct) => p.name),
         {
+          id: 'image',
+          name: '画像',
+          render: (p: AdminProduct) =>
+            p.imageURL ? (
+              <img className="console-thumb" src={p.imageURL} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              '—'
+            ),
+        },
+        {
           id: 'state',
           name: '状態',
           render: (p: AdminProduct) => (
@@ -80,11 +90,17 @@ export function ProductsPage() {
           name: '購入できる人',
           render: (p: AdminProduct) => (p.isPaid ? '有料会員のみ' : 'すべての会員'),
         },
-        { id: 'price', name: '価格（税抜）', render: priceRange },
+        {
+          id: 'price',
+          name: '価格（税抜）',
+          render: (p: AdminProduct) => <span className="console-nowrap">{priceRange(p)}</span>,
+        },
         {
           id: 'stock',
           name: '在庫',
-          render: (p: AdminProduct) => `${stockOf(p)}（${p.productSkus.length}SKU）`,
+          render: (p: AdminProduct) => (
+            <span className="console-nowrap">{`${stockOf(p)}（${p.productSkus.length}SKU）`}</span>
+          ),
         },
         {
           id: 'categories',

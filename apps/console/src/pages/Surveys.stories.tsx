@@ -91,7 +91,7 @@ export const CreateSurvey: Story = {
     await expectToast(canvas, '保存しました。');
     await expectTitle(main, '冬のツアー会場アンケート');
     await expect(mockDb.content.surveys[0]!.questions[0]).toMatchObject({
-      content: '行きたい会場は?',
+      content: '行きたい会場は？',
       isMultiple: true,
     });
     await expect(adminDb.auditLogs[0]).toMatchObject({ action: 'create', resource: 'surveys' });

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import {
+  displayText,
   fieldMessages,
   idField,
   int,
   INT4_MAX,
-  optionalText,
-  requiredText,
+  optionalDisplayText,
   textUpTo,
 } from '../contract/fields.ts';
 import { adminMessages, newsStatuses } from './values.ts';
@@ -249,7 +249,7 @@ const ruleOf = (field: ContentField): z.core.$ZodType => {
   switch (field.kind) {
     case 'text':
     case 'longText':
-      return field.required ? requiredText(field.max ?? 255) : optionalText(field.max ?? 255);
+      return field.required ? displayText(field.max ?? 255) : optionalDisplayText(field.max ?? 255);
     case 'html':
       return textUpTo(200_000);
     case 'image':
@@ -333,7 +333,7 @@ export const categoryOwnerItemParams = categoryOwnerParams.extend(idParams.shape
 
 /** A category as written: its name and its place (小さい順). Product categories take the same. */
 export const categoryBody = z.object({
-  name: requiredText(50),
+  name: displayText(50),
   displayOrder: z
     .number(adminMessages.wholeNumber)
     .int(adminMessages.wholeNumber)

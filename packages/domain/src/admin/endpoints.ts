@@ -28,6 +28,7 @@ import { refundEndpoints } from './refunds.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { shopEndpoints } from './shop.ts';
 import { staffEndpoints } from './staff.ts';
+import { auditEndpoints } from './audit.ts';
 
 export { ADMIN_PREFIX, type AdminEndpointDef };
 const A = ADMIN_PREFIX;
@@ -107,6 +108,7 @@ export const adminEndpoints = {
     'Every console write, newest first, filtered by operator, resource, action and time',
     req.auditLogQuery,
   ),
+  ...auditEndpoints,
 
   listAdminNews: news.list('News, drafts and scheduled items included', req.adminNewsQuery),
   getAdminNews: news.get('One news item as operators see it'),

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { idParams } from '../contract/requests.ts';
 import {
+  displayText,
   fieldMessages,
   idField,
   int,
+  optionalDisplayText,
   optionalText,
   queryInt,
   requiredText,
@@ -93,12 +95,12 @@ const candidateBody = z.object({
   id: idField.optional(),
   profileId: idField,
   imageURL: imageUrlField,
-  content: optionalText(2000),
+  content: optionalDisplayText(2000),
 });
 
 export const votingEventBody = z
   .object({
-    name: requiredText(200),
+    name: displayText(200),
     introduction: textUpTo(20_000),
     imageURL: imageUrlField,
     startedDate: dateTimeField,
@@ -130,7 +132,7 @@ export const adminVotingPackageSchema = z.object({
 });
 
 export const votingPackageBody = z.object({
-  name: optionalText(100),
+  name: optionalDisplayText(100),
   /** Price in yen before tax. */
   price: int().min(0, adminMessages.wholeNumber).max(1_000_000, fieldMessages.outOfRange),
   taxRate: z
@@ -181,18 +183,18 @@ export const adminSurveySchema = z.object({
   questions: z.array(adminSurveyQuestionSchema),
 });
 
-const choiceBody = z.object({ id: idField.optional(), content: requiredText(200) });
+const choiceBody = z.object({ id: idField.optional(), content: displayText(200) });
 const questionBody = z.object({
   id: idField.optional(),
-  content: requiredText(500),
+  content: displayText(500),
   isMultiple: z.boolean(),
   choices: z.array(choiceBody).min(2, engagementMessages.choiceRequired).max(50),
 });
 
 export const surveyBody = z
   .object({
-    title: requiredText(200),
-    description: optionalText(5000),
+    title: displayText(200),
+    description: optionalDisplayText(5000),
     isPaid: z.boolean(),
     startAt: z.nullable(dateTimeField),
     endAt: z.nullable(dateTimeField),
@@ -262,7 +264,7 @@ const videoUrlField = optionalText(2000).check(
 const stampBody = z.object({
   /** An existing stamp of this event (kept with who earned it); absent for a new one. */
   id: idField.optional(),
-  name: requiredText(100),
+  name: displayText(100),
   qRCodeValue: stampCodeField,
   iconURLLocked: imageUrlField,
   iconURLUnlocked: imageUrlField,
@@ -270,8 +272,8 @@ const stampBody = z.object({
 
 const stampRewardBody = z.object({
   id: idField.optional(),
-  name: requiredText(200),
-  description: optionalText(2000),
+  name: displayText(200),
+  description: optionalDisplayText(2000),
   membershipType: z.enum(['all', 'free', 'paid'], fieldMessages.required),
   imageURL: imageUrlField,
   videoURL: videoUrlField,
@@ -279,8 +281,8 @@ const stampRewardBody = z.object({
 
 export const stampEventBody = z
   .object({
-    name: requiredText(200),
-    description: optionalText(5000),
+    name: displayText(200),
+    description: optionalDisplayText(5000),
     stamps: z.array(stampBody).min(1, engagementMessages.stampRequired).max(100),
     rewards: z.array(stampRewardBody).max(20),
   })
@@ -320,7 +322,7 @@ export const adminGiftPostSchema = z.object({
 });
 
 export const giftPostBody = z.object({
-  title: requiredText(200),
+  title: displayText(200),
   /** HTML, as the fans' screen shows it. */
   content: textUpTo(20_000),
   videoUrl: videoUrlField,
@@ -363,7 +365,7 @@ const monthField = z
 
 export const birthdayGiftBody = z.object({
   month: monthField,
-  title: requiredText(200),
+  title: displayText(200),
   /** HTML, as the fans' screen shows it. */
   content: textUpTo(20_000),
   imageUrl: imageUrlField,

@@ -18,3 +18,4 @@ export * from './staff.ts';
 export * from './refunds.ts';
 export * from './announcements.ts';
 export * from './dashboard.ts';
+export * from './audit.ts';

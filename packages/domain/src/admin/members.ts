@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUS_LABELS } from '../constants.ts';
 import { subscriptionStatusSchema } from '../contract/entities.ts';
-import { queryInt, requiredText } from '../contract/fields.ts';
+import { displayText, queryInt } from '../contract/fields.ts';
 import { idParams, listOf } from '../contract/requests.ts';
 import { formatDate, formatDateTime } from '../format/date.ts';
 import { findPrefectureById } from '../prefectures.ts';
@@ -131,7 +131,7 @@ export const memberNoteSchema = z.object({
 });
 export type MemberNote = z.infer<typeof memberNoteSchema>;
 
-export const memberNoteBody = z.object({ body: requiredText(2000) });
+export const memberNoteBody = z.object({ body: displayText(2000) });
 
 /** お詫び延長: the paid period moved on by `days` days, with the reason kept in the audit log. */
 export const memberExtensionBody = z.object({
@@ -140,7 +140,7 @@ export const memberExtensionBody = z.object({
     .int(memberMessages.days)
     .min(1, memberMessages.days)
     .max(365, memberMessages.days),
-  reason: requiredText(500),
+  reason: displayText(500),
 });
 
 const members = adminResource('adminMembers', 'membership', 'members');

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { membershipPlanSchema } from '../contract/entities.ts';
-import { int, requiredText, textUpTo } from '../contract/fields.ts';
+import { displayText, int, textUpTo } from '../contract/fields.ts';
 import { cycleTypes } from '../contract/values.ts';
 import { adminRecord } from './define.ts';
 import { adminListQuery } from './requests.ts';
@@ -41,7 +41,7 @@ export const adminMembershipPlanSchema = membershipPlanSchema.extend({
 });
 
 export const membershipPlanBody = z.object({
-  name: requiredText(100),
+  name: displayText(100),
   price: yen(planMessages.price),
   taxRate: z.number(planMessages.taxRate).min(0, planMessages.taxRate).max(100, planMessages.taxRate),
   initialFee: yen(planMessages.initialFee),

@@ -5,7 +5,7 @@
  * `shop` area, like orders); support reads the history with the order.
  */
 import { z } from 'zod';
-import { int, requiredText } from '../contract/fields.ts';
+import { displayText, int, requiredText } from '../contract/fields.ts';
 import { idParams } from '../contract/requests.ts';
 import { adminResource } from './define.ts';
 import { adminOrderSchema } from './entities.ts';
@@ -62,7 +62,7 @@ export const bankAccountBody = z.object({
 export const refundBody = z.object({
   /** Yen, tax included; at most what was paid minus earlier refunds. */
   amount: int(refundMessages.amountRequired).min(1, refundMessages.amountPositive),
-  reason: requiredText(500),
+  reason: displayText(500),
   /** Required for a konbini payment (it is returned by bank transfer); refused for a card. */
   bankAccount: bankAccountBody.nullish(),
 });

@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import { orderStatusSchema, shippingCarrierSchema } from '../contract/entities.ts';
 import {
+  displayText,
   emailField,
   fieldMessages,
   filledText,
   idField,
   int,
+  optionalDisplayText,
   optionalText,
   passwordField,
   queryInt,
-  requiredText,
   text,
   textUpTo,
 } from '../contract/fields.ts';
@@ -106,14 +107,14 @@ export const operatorEmailField = emailField.check(z.refine(isSingleScript, admi
 
 export const operatorCreateBody = z.object({
   email: operatorEmailField,
-  name: requiredText(100),
+  name: displayText(100),
   role: operatorRoleSchema,
   password: passwordField,
 });
 
 export const operatorUpdateBody = z
   .object({
-    name: z.optional(requiredText(100)),
+    name: z.optional(displayText(100)),
     role: operatorRoleSchema.optional(),
     /** True suspends the account (its sessions end); false lets it sign in again. */
     disabled: z.boolean().optional(),
@@ -146,7 +147,7 @@ export const imageUrlField = optionalText(2000).check(
 );
 
 export const newsBody = z.object({
-  title: requiredText(200),
+  title: displayText(200),
   /** HTML from the console's editor; the site renders it through its sanitiser's allow-list. */
   content: textUpTo(200_000),
   imageURL: imageUrlField,
@@ -175,28 +176,26 @@ export const orderStatusBody = z
       ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: adminMessages.trackingRequired });
   });
 
-export const orderCancelBody = z.object({ reason: z.optional(optionalText(500)) });
+export const orderCancelBody = z.object({ reason: z.optional(optionalDisplayText(500)) });
 
-export const memberBanBody = z.object({ reason: requiredText(500) });
+export const memberBanBody = z.object({ reason: displayText(500) });
 
 const benefitBody = z.object({
   /** A benefit already saved keeps its row (and its entries); one without `id` is added. */
   id: idField.optional(),
-  name: requiredText(200),
+  name: displayText(200),
   capacity: z.number().int().min(1, fieldMessages.positiveInt).max(1_000_000, fieldMessages.outOfRange),
   winnersCount: z.number().int().min(0).max(1_000_000, fieldMessages.outOfRange),
   isDisplayWinner: z.boolean(),
   isOptionRequired: z.boolean(),
-  option: z
-    .object({ label: requiredText(100), values: z.array(requiredText(100)).min(1).max(50) })
-    .nullable(),
-  congratulationContent: optionalText(5000),
+  option: z.object({ label: displayText(100), values: z.array(displayText(100)).min(1).max(50) }).nullable(),
+  congratulationContent: optionalDisplayText(5000),
   imageURL: imageUrlField,
 });
 
 export const drawEventBody = z
   .object({
-    name: requiredText(200),
+    name: displayText(200),
     /** HTML from the console's editor, shown on the site through its sanitiser. */
     description: textUpTo(20_000),
     imageURL: imageUrlField,

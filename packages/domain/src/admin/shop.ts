@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { categorySchema, deliveryMethodSchema, skuAttributeSchema } from '../contract/entities.ts';
-import { idField, INT4_MAX, optionalText, queryInt, requiredText, textUpTo } from '../contract/fields.ts';
+import {
+  displayText,
+  idField,
+  INT4_MAX,
+  optionalDisplayText,
+  queryInt,
+  textUpTo,
+} from '../contract/fields.ts';
 import { listOf } from '../contract/requests.ts';
 import { adminRecord, adminResource } from './define.ts';
 import { formatDateTime } from '../format/date.ts';
@@ -79,10 +86,10 @@ const yen = whole(shopMessages.price, 10_000_000);
 const stock = whole(shopMessages.stock, 1_000_000);
 
 const attributeBody = z.object({
-  name: requiredText(30),
-  label: requiredText(50),
+  name: displayText(30),
+  label: displayText(50),
   /** Kept from the stored attribute when edited; a new one takes its label. */
-  value: z.optional(optionalText(50)),
+  value: z.optional(optionalDisplayText(50)),
 });
 
 export const skuBody = z.object({
@@ -102,7 +109,7 @@ export const skuBody = z.object({
 
 export const productBody = z
   .object({
-    name: requiredText(200),
+    name: displayText(200),
     /** HTML from the console; the site renders it through its sanitiser's allow-list. */
     description: textUpTo(20_000),
     imageURL: imageUrlField,
@@ -110,8 +117,8 @@ export const productBody = z
     isPaid: z.boolean(),
     isSale: z.boolean(),
     isRequiredPurchaseNote: z.boolean(),
-    purchaseNoteHint: optionalText(200),
-    tag: optionalText(30),
+    purchaseNoteHint: optionalDisplayText(200),
+    tag: optionalDisplayText(30),
     displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),
     categoryIds: z.array(idField).max(20),
     skus: z.array(skuBody).min(1, shopMessages.skuRequired).max(100),
@@ -160,7 +167,7 @@ const productCategories = adminRecord(
  * it), it is taken off checkout with isActive.
  */
 export const deliveryMethodBody = z.object({
-  name: requiredText(50),
+  name: displayText(50),
   /** The fee of one order, tax included, in yen. */
   cost: whole(shopMessages.cost, 1_000_000),
   displayOrder: whole(adminMessages.wholeNumber, INT4_MAX),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { webSpecificationSchema } from '../contract/entities.ts';
 import { sectionKeys } from '../contract/values.ts';
-import { requiredText, optionalText, text, textUpTo } from '../contract/fields.ts';
+import { displayText, optionalText, text, textUpTo } from '../contract/fields.ts';
 import { bestTextOn, BLACK, contrastRatio, parseHex, TEXT_CONTRAST, WHITE } from '../format/brand-color.ts';
 import { adminResource } from './define.ts';
 import { imageUrlField } from './requests.ts';
@@ -38,7 +38,7 @@ export const sectionLabels: Record<(typeof sectionKeys)[number], string> = {
 };
 
 export const webSpecificationBody = z.object({
-  siteTitle: requiredText(100),
+  siteTitle: displayText(100),
   siteDescription: textUpTo(500),
   siteOGImage: imageUrlField,
   favicon: imageUrlField,

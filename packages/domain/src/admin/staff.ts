@@ -5,7 +5,7 @@
  * confirming code, recovery codes shown once).
  */
 import { z } from 'zod';
-import { passwordField, requiredText } from '../contract/fields.ts';
+import { displayText, passwordField, requiredText } from '../contract/fields.ts';
 import { idParams, messageResponse } from '../contract/requests.ts';
 import { ADMIN_PREFIX, adminResource, defineAdminEndpoint as a } from './define.ts';
 import { operatorRoleSchema, operatorSchema } from './entities.ts';
@@ -41,7 +41,7 @@ export const staffMessages = {
 
 export const operatorInviteBody = z.object({
   email: operatorEmailField,
-  name: requiredText(100),
+  name: displayText(100),
   role: operatorRoleSchema,
 });
 

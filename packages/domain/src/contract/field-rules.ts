@@ -81,6 +81,26 @@ const nfkcString = () => z.pipe(readableText(), z.transform(normalised));
 
 export const requiredText = (length = 255) => z.pipe(nfkcString(), z.string().check(required(), max(length)));
 
+/**
+ * Text shown as typed (a title, a name, a description in the console): full-width ！ and ： and
+ * the like stay; invisible characters are dropped (a direction control is refused), ends trimmed.
+ * NFKC (`requiredText`) is for what is compared or looked up: addresses, codes, numbers, searches.
+ */
+const keptAsTyped = (value: string) => withoutInvisible(value).trim();
+
+export const displayText = (length = 255) =>
+  z.pipe(z.pipe(readableText(), z.transform(keptAsTyped)), z.string().check(required(), max(length)));
+
+/** Optional text shown as typed: empty input is stored as null. */
+export const optionalDisplayText = (length = 255) =>
+  z.pipe(
+    z.pipe(
+      z.nullish(readableText()),
+      z.transform((value: string | null | undefined) => (value ? keptAsTyped(value) : '') || null),
+    ),
+    z.nullable(z.string().check(max(length))),
+  );
+
 /** Optional text: empty input is stored as null. */
 export const optionalText = (length = 255) =>
   z.pipe(

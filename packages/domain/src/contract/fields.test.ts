@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  displayText,
   emailField,
   fieldMessages,
   idField,
   int,
   kanaField,
+  optionalDisplayText,
   optionalText,
   passwordField,
   phoneField,
@@ -22,6 +24,14 @@ describe('form fields', () => {
     expect(zipField.parse('１５０－０００１')).toBe('1500001');
     expect(phoneField.parse('090-1234-5678')).toBe('09012345678');
     expect(kanaField.parse('ﾎｼﾉ')).toBe('ホシノ');
+  });
+
+  it('keeps display text as typed (full-width ！ and ：), NFKC only where identity matters', () => {
+    expect(displayText(100).parse(' 新曲：先行試聴！\u200B ')).toBe('新曲：先行試聴！');
+    expect(optionalDisplayText(100).parse('（ポスト投函）')).toBe('（ポスト投函）');
+    expect(optionalDisplayText(100).parse('  ')).toBeNull();
+    expect(z.safeParse(displayText(100), '   ').error?.issues[0]?.message).toBe(fieldMessages.required);
+    expect(optionalText(100).parse('（ポスト投函）')).toBe('(ポスト投函)');
   });
 
   it('answers bad input with the Japanese message a fan sees', () => {

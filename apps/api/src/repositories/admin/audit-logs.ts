@@ -30,6 +30,30 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
     ? null
     : (JSON.parse(JSON.stringify(value)) as Record<string, unknown>);
 
+/** The filter as SQL: every part optional, the period inclusive at both ends. */
+const matching = (companyId: number, filter: AuditFilter) =>
+  and(
+    eq(auditLogs.companyId, companyId),
+    filter.operatorId ? eq(auditLogs.operatorId, filter.operatorId) : undefined,
+    filter.resource ? eq(auditLogs.resource, filter.resource) : undefined,
+    filter.action ? eq(auditLogs.action, filter.action) : undefined,
+    filter.from ? gte(auditLogs.createdAt, new Date(filter.from)) : undefined,
+    filter.to ? lte(auditLogs.createdAt, new Date(filter.to)) : undefined,
+  );
+const newestFirst = [desc(auditLogs.createdAt), desc(auditLogs.id)];
+
+const toAuditLog = (row: typeof auditLogs.$inferSelect): AuditLog => ({
+  id: row.id,
+  operatorId: row.operatorId,
+  operatorEmail: row.operatorEmail,
+  action: row.action,
+  resource: row.resource,
+  resourceId: row.resourceId,
+  before: row.before as Record<string, unknown> | null,
+  after: row.after as Record<string, unknown> | null,
+  createdAt: iso(row.createdAt),
+});
+
 export const auditLogsRepository = (db: Db, companyId: number) => ({
   /** Called inside the write's own transaction, so a write is never left unrecorded. */
   record: (entry: AuditEntry, tx: DbOrTx = db) =>
@@ -43,25 +67,13 @@ export const auditLogsRepository = (db: Db, companyId: number) => ({
       before: asRecord(entry.before),
       after: asRecord(entry.after),
     }),
-  list: async (page: Page, filter: AuditFilter): Promise<{ data: AuditLog[]; total: number }> => {
-    const where = and(
-      eq(auditLogs.companyId, companyId),
-      filter.operatorId ? eq(auditLogs.operatorId, filter.operatorId) : undefined,
-      filter.resource ? eq(auditLogs.resource, filter.resource) : undefined,
-      filter.action ? eq(auditLogs.action, filter.action) : undefined,
-      filter.from ? gte(auditLogs.createdAt, new Date(filter.from)) : undefined,
-      filter.to ? lte(auditLogs.createdAt, new Date(filter.to)) : undefined,
-    );
-    return pageRows(db, auditLogs, where, [desc(auditLogs.createdAt), desc(auditLogs.id)], page, (row) => ({
-      id: row.id,
-      operatorId: row.operatorId,
-      operatorEmail: row.operatorEmail,
-      action: row.action,
-      resource: row.resource,
-      resourceId: row.resourceId,
-      before: row.before as Record<string, unknown> | null,
-      after: row.after as Record<string, unknown> | null,
-      createdAt: iso(row.createdAt),
-    }));
-  },
+  /** A page of the entries the filter keeps (operator, resource, action, period), newest first. */
+  list: (page: Page, filter: AuditFilter): Promise<{ data: AuditLog[]; total: number }> =>
+    pageRows(db, auditLogs, matching(companyId, filter), newestFirst, page, toAuditLog),
+  /**
+   * The export's entries: the list's filter and order, at most `limit` of them (the SQL's LIMIT),
+   * with how many the filter keeps in all.
+   */
+  exportRows: (filter: AuditFilter, limit: number) =>
+    pageRows(db, auditLogs, matching(companyId, filter), newestFirst, { limit, offset: 0 }, toAuditLog),
 });

@@ -1,4 +1,4 @@
-import { adminEndpoints, adminMessages } from '@fanclub/domain/admin';
+import { AUDIT_EXPORT_LIMIT, adminEndpoints, adminMessages, auditCsv } from '@fanclub/domain/admin';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -69,4 +69,20 @@ export const adminOperatorRoutes = async (app: FastifyInstance) => {
   );
 
   defineAdminRoute(app, adminEndpoints.listAuditLogs, ({ query }) => audit.list(paging(query), query));
+
+  // The filtered log as one CSV (newest first, at most AUDIT_EXPORT_LIMIT entries): reading the log
+  // out is itself one entry of it, with the filter and how many entries it wrote.
+  defineAdminRoute(app, adminEndpoints.exportAuditLogs, async ({ query, operator }) => {
+    const { data, total } = await audit.exportRows(query, AUDIT_EXPORT_LIMIT);
+    const { q: _q, sortDir: _sortDir, ...filter } = query;
+    await audit.record({
+      operator,
+      action: 'export',
+      resource: 'auditLogs',
+      resourceId: null,
+      after: { filter, rows: data.length, total },
+    });
+    const stamp = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }).replace(/-/g, '');
+    return { filename: `audit-logs-${stamp}.csv`, csv: auditCsv(data), rows: data.length, total };
+  });
 };
