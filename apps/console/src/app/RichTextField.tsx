@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 
 /** The editor (Tiptap) loads with the first editor page that needs it, never with the console's start. */
 const RichTextEditor = lazy(() =>
-  import('@fanclub/ui/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+  import('@fanclub/ui/RichTextEditor').then(({ RichTextEditor }) => ({ default: RichTextEditor })),
 );
 
 /** A rich-text field of an editor page (ui RichTextEditor), loaded on demand. */
