@@ -46,7 +46,27 @@ test.describe('console', () => {
     await page.getByLabel('タイトル').fill(title);
     await page.getByRole('button', { name: /カテゴリー/ }).click();
     await page.getByRole('option').first().click();
-    await page.getByLabel('本文（HTML）').fill('<p>新曲の<strong>先行試聴</strong>はこちらから。</p>');
+    // The rich-text editor: bold, a link and a list, by its toolbar.
+    const editor = page.getByRole('textbox', { name: '本文', exact: true });
+    await editor.click();
+    await page.keyboard.type('新曲の');
+    await page.getByRole('button', { name: '太字' }).click();
+    await page.keyboard.type('先行試聴');
+    await page.getByRole('button', { name: '太字' }).click();
+    await page.keyboard.type('はこちらから。');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '箇条書き' }).click();
+    await page.keyboard.type('東京公演');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('特設サイト');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: 'リンク', exact: true }).click();
+    await page.getByRole('textbox', { name: 'リンク先の URL' }).fill('https://example.jp/tour');
+    await page.getByRole('button', { name: 'リンクを設定' }).click();
+    await expect(page.getByRole('button', { name: 'リンク', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByText('有料会員のみに公開する').click();
     await expect(page.getByRole('checkbox', { name: '有料会員のみに公開する' })).toBeChecked();
     await page.getByRole('button', { name: '無料会員として見る' }).click();
@@ -62,6 +82,11 @@ test.describe('console', () => {
     await paid.goto(`/news/${id}`);
     await expect(paid.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(paid.getByText('先行試聴', { exact: true })).toBeVisible();
+    await expect(paid.locator('strong', { hasText: '先行試聴' })).toBeVisible();
+    await expect(paid.getByRole('listitem').filter({ hasText: '東京公演' })).toBeVisible();
+    const out = paid.getByRole('link', { name: '特設サイト' });
+    await expect(out).toHaveAttribute('href', 'https://example.jp/tour');
+    await expect(out).toHaveAttribute('rel', 'noopener noreferrer');
     const free = await fanPage(browser, FREE_MEMBER);
     await free.goto(`/news/${id}`);
     await expect(free.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -87,6 +112,8 @@ test.describe('console', () => {
     await page.getByRole('button', { name: '今すぐ公開する' }).click();
     await expect(page.getByText('入力してください。').first()).toBeVisible();
     await page.getByRole('textbox', { name: /^タイトル/ }).fill(title);
+    // What the toolbar has no button for can be written as HTML.
+    await page.getByRole('checkbox', { name: 'HTML を直接編集' }).check();
     await page.getByLabel('本文（HTML）').fill('<p>ツアー初日の<strong>舞台裏</strong>をお届けします。</p>');
     await page.getByText('有料会員のみに公開する').click();
     await page.getByRole('button', { name: '無料会員として見る' }).click();
@@ -125,6 +152,7 @@ test.describe('console', () => {
     await expect(page.getByRole('grid', { name: 'Q&A一覧' })).toBeVisible();
     await page.getByRole('link', { name: '新規作成' }).click();
     await page.getByRole('textbox', { name: /^質問/ }).fill(question);
+    await page.getByRole('checkbox', { name: 'HTML を直接編集' }).check();
     await page
       .getByLabel('回答（HTML）')
       .fill('<p>ツアー終了後、<a href="/contact">お問い合わせ</a>でご案内します。</p>');

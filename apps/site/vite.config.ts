@@ -30,8 +30,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   // The server's build carries every package it uses, so the API server runs it from dist-server/
-  // whatever node_modules it sees (the ui's own dependencies are not the site's).
-  ssr: { noExternal: true },
+  // whatever node_modules it sees (the ui's own dependencies are not the site's). jsdom, the DOM the
+  // server's sanitiser runs on (ui rich-text-server), reads its own files at run time: it stays a
+  // package the site depends on.
+  ssr: { noExternal: true, external: ['jsdom'] },
   build: isSsrBuild ? serverBuild : clientBuild,
 }));
 

@@ -59,7 +59,26 @@ describe('admin API: the web specification', () => {
     });
     expect(badLink.statusCode).toBe(400);
     expect((await site()).json().siteTitle).toBe('新しいクラブ名');
+
+    // The logos and first-view pictures, uploaded in the console, go in the same save.
+    const pictures = await admin('PATCH', 'web-specification', tokens.owner, {
+      ...body,
+      logos: { logoHeader: '/uploads/logo-header.png', logoFooter: null },
+      firstViewImagePC: '/uploads/fv-pc.jpg',
+      firstViewImageMobile: 'https://cdn.example.jp/fv-sp.jpg',
+    });
+    expect(pictures.statusCode, pictures.body).toBe(200);
+    expect((await site()).json()).toMatchObject({
+      logos: { logoHeader: '/uploads/logo-header.png', logoFooter: null },
+      firstViewImagePC: '/uploads/fv-pc.jpg',
+      firstViewImageMobile: 'https://cdn.example.jp/fv-sp.jpg',
+    });
+    const badPicture = await admin('PATCH', 'web-specification', tokens.owner, {
+      ...body,
+      firstViewImagePC: 'javascript:alert(1)',
+    });
+    expect(badPicture.statusCode).toBe(400);
     const logs = (await admin('GET', 'audit-logs?resource=webSpecification', tokens.owner)).json().data;
-    expect(logs).toHaveLength(1);
+    expect(logs).toHaveLength(2);
   });
 });

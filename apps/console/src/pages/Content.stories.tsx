@@ -88,12 +88,14 @@ export const PublishPaidBlogNow: Story = {
     const main = await mainOf(canvas);
     await expectTitle(main, 'ブログを作成');
     await userEvent.type(main.getByRole('textbox', { name: /^タイトル/ }), 'ツアー初日の楽屋から');
-    await userEvent.type(main.getByRole('textbox', { name: /本文/ }), '<p>初日、ありがとう！</p>');
+    await userEvent.type(await main.findByRole('textbox', { name: '本文' }), '初日、ありがとう！');
     await userEvent.click(main.getByRole('checkbox', { name: '有料会員のみに公開する' }));
     await userEvent.click(main.getByRole('button', { name: '無料会員として見る' }));
     await expect(main.getByRole('group', { name: 'この内容は有料会員限定です' })).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: '有料会員として見る' }));
-    await expect(main.getByText('初日、ありがとう！')).toBeVisible();
+    await expect(
+      within(main.getByRole('region', { name: 'プレビュー' })).getByText('初日、ありがとう！'),
+    ).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: '今すぐ公開する' }));
     await expectToast(canvas, '公開しました。');
     await expectTitle(main, 'ブログを編集');
@@ -162,7 +164,7 @@ export const PublishFaq: Story = {
     // Everyone reads the same answer: no paid or free member to preview as.
     await expect(main.queryByRole('group', { name: 'プレビューする人' })).toBeNull();
     await userEvent.type(main.getByRole('textbox', { name: /^質問/ }), 'ライブの座席は選べますか。');
-    await userEvent.type(main.getByRole('textbox', { name: /回答/ }), '<p>座席は抽選で決まります。</p>');
+    await userEvent.type(await main.findByRole('textbox', { name: '回答' }), '座席は抽選で決まります。');
     const order = main.getByRole('textbox', { name: /表示順/ });
     await userEvent.clear(order);
     await userEvent.type(order, '7');

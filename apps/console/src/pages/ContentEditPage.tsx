@@ -11,7 +11,7 @@ import {
 } from '@fanclub/domain/admin';
 import { Button, Checkbox, ErrorState, Select, TextField } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call } from '../app/api.ts';
 import { DeleteDialog, EditRecordPage, SaveActions, useRemoveRecord, useSaveRecord } from '../app/record.tsx';
@@ -19,6 +19,8 @@ import { ImageField } from '../app/ImageField.tsx';
 import { contentTypeOf, publishLabel, rowTitle, unknownContentType } from '../app/content.ts';
 import { fromLocalInput, toLocalInput, validate } from '../app/form.ts';
 import { PaidPreview } from '../app/PaidPreview.tsx';
+import { RichTextField } from '../app/RichTextField.tsx';
+import { useDraftGuard } from '../app/draft-guard.tsx';
 import { currentOperator } from '../app/session.ts';
 
 type Category = { id: number; name: string };
@@ -140,6 +142,13 @@ function ContentForm({
     saved: (saved) => savedMessages[publishLabel(type, saved) ?? ''] ?? '保存しました。',
     onSaved: (saved) => setDraft(draftOf(type, saved)),
   });
+  const guard = useDraftGuard({
+    key: `content:${type}:${row?.id ?? 'new'}`,
+    draft,
+    setDraft,
+    pristine: useMemo(() => draftOf(type, row), [type, row]),
+    isSaving: save.isPending,
+  });
   const remove = useRemoveRecord(`/content/${type}`, () =>
     call(adminEndpoints.deleteContent, { params: { type, id: row!.id } }),
   );
@@ -187,29 +196,27 @@ function ContentForm({
           />
         );
       case 'html':
+        return (
+          <RichTextField
+            key={field.name}
+            id={inputId(field.name)}
+            label={field.label}
+            value={String(value ?? '')}
+            onChange={set(field.name)}
+            isReadOnly={!canWrite}
+            description="見出し・太字・リンク・リストが使えます。サイトで表示できない要素はプレビューでも消えます。"
+            errorMessage={error}
+          />
+        );
       case 'longText':
         return (
           <div key={field.name} className="console-field">
-            <label htmlFor={inputId(field.name)}>
-              {field.kind === 'html' ? `${field.label}（HTML）` : field.label}
-            </label>
-            {field.kind === 'html' && (
-              <p id={`${inputId(field.name)}-help`} className="console-help">
-                見出し・段落・太字・リンク・画像などが使えます。サイトで表示できない要素はプレビューでも消えます。
-              </p>
-            )}
+            <label htmlFor={inputId(field.name)}>{field.label}</label>
             <textarea
               id={inputId(field.name)}
-              aria-describedby={
-                [
-                  field.kind === 'html' && `${inputId(field.name)}-help`,
-                  error && `${inputId(field.name)}-error`,
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
+              aria-describedby={error ? `${inputId(field.name)}-error` : undefined}
               aria-invalid={error ? true : undefined}
-              rows={field.kind === 'html' ? 12 : 4}
+              rows={4}
               maxLength={field.max}
               value={String(value ?? '')}
               onChange={(e) => set(field.name)(e.target.value)}
@@ -261,6 +268,7 @@ function ContentForm({
         {label && <p>状態: {label}</p>}
         <Link to={`/content/${type}`}>{def.label}の一覧へ</Link>
       </div>
+      {guard.notice}
       <form id={formId} className="console-form console-form-wide" noValidate onSubmit={onSubmit}>
         {fields.map(fieldOf)}
         {errors[status?.name ?? ''] && <p className="console-error">{errors[status!.name]}</p>}

@@ -101,12 +101,14 @@ export const PublishPaidItem: Story = {
     );
     await userEvent.click(main.getByRole('button', { name: /カテゴリー/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'ライブ・イベント' }));
-    await userEvent.type(main.getByRole('textbox', { name: /本文/ }), '<p>配信は今夜21時から。</p>');
+    await userEvent.type(await main.findByRole('textbox', { name: '本文' }), '配信は今夜21時から。');
     await userEvent.click(main.getByRole('checkbox', { name: '有料会員のみに公開する' }));
     await userEvent.click(main.getByRole('button', { name: '無料会員として見る' }));
     await expect(main.getByRole('group', { name: 'この内容は有料会員限定です' })).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: '有料会員として見る' }));
-    await expect(main.getByText('配信は今夜21時から。')).toBeVisible();
+    await expect(
+      within(main.getByRole('region', { name: 'プレビュー' })).getByText('配信は今夜21時から。'),
+    ).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: '公開する' }));
     await expectToast(canvas, '公開しました。');
     await expectTitle(main, 'お知らせを編集');

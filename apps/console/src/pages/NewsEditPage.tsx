@@ -1,13 +1,15 @@
 import { adminEndpoints, newsBody, type AdminNews } from '@fanclub/domain/admin';
 import { Button, Checkbox, Select, TextField } from '@fanclub/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { FormFields, WriteActions } from '../app/access.tsx';
 import { call } from '../app/api.ts';
 import { EditRecordPage, useSaveThrough } from '../app/record.tsx';
 import { fromLocalInput, toLocalInput, useDraft } from '../app/form.ts';
 import { ImageField } from '../app/ImageField.tsx';
 import { PaidPreview } from '../app/PaidPreview.tsx';
+import { RichTextField } from '../app/RichTextField.tsx';
+import { useDraftGuard } from '../app/draft-guard.tsx';
 import { newsStatusLabel } from './NewsListPage.tsx';
 
 type Draft = {
@@ -49,7 +51,7 @@ function NewsForm({
   item: AdminNews | undefined;
   categories: { id: number; name: string }[];
 }) {
-  const { draft, set, errors, field, check } = useDraft<Draft>(() => draftOf(item));
+  const { draft, setDraft, set, errors, field, check } = useDraft<Draft>(() => draftOf(item));
 
   const save = useSaveThrough({
     path: '/news',
@@ -57,6 +59,14 @@ function NewsForm({
     create: adminEndpoints.createNews,
     update: adminEndpoints.updateNews,
     saved: (saved) => (saved.status === 'published' ? '公開しました。' : '下書きを保存しました。'),
+  });
+
+  const guard = useDraftGuard({
+    key: `news:${item?.id ?? 'new'}`,
+    draft,
+    setDraft,
+    pristine: useMemo(() => draftOf(item), [item]),
+    isSaving: save.isPending,
   });
 
   const submit = (status: 'draft' | 'published') => (event?: FormEvent) => {
@@ -77,6 +87,7 @@ function NewsForm({
         <h1>{item ? 'お知らせを編集' : 'お知らせを作成'}</h1>
         {item && <p>状態: {newsStatusLabel(item)}</p>}
       </div>
+      {guard.notice}
       <form className="console-form console-form-wide" noValidate onSubmit={submit('published')}>
         <FormFields>
           <TextField label="タイトル" isRequired {...field('title')} maxLength={200} />
@@ -88,20 +99,14 @@ function NewsForm({
             onSelectionChange={(key) => set('categoryId')(Number(key))}
             errorMessage={errors.categoryId}
           />
-          <div className="console-field">
-            <label htmlFor="news-content">本文（HTML）</label>
-            <p id="news-content-help" className="console-help">
-              見出し・段落・太字・リンク・画像などが使えます。サイトで表示できない要素は右のプレビューでも消えます。
-            </p>
-            <textarea
-              id="news-content"
-              aria-describedby="news-content-help"
-              rows={12}
-              value={draft.content}
-              onChange={(e) => set('content')(e.target.value)}
-            />
-            {errors.content && <p className="console-error">{errors.content}</p>}
-          </div>
+          <RichTextField
+            label="本文"
+            id="news-content"
+            value={draft.content}
+            onChange={set('content')}
+            description="見出し・太字・リンク・リストが使えます。サイトで表示できない要素は右のプレビューでも消えます。"
+            errorMessage={errors.content}
+          />
           <ImageField label="画像" urlLabel="画像のURL" {...field('imageURL')} />
           <TextField
             label="公開日時"

@@ -49,6 +49,35 @@ export const Edit: Story = {
   },
 };
 
+/** A colour from the browser's picker fills its hex field; logos and first-view pictures are saved with the rest. */
+export const PickerAndPictures: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const main = await mainOf(canvas);
+    await expectTitle(main, 'サイト設定');
+    const picker = main.getByLabelText('サブカラーを選ぶ');
+    await expect(picker).toHaveAttribute('type', 'color');
+    // The picker's own dialog is the browser's: its answer arrives as an input event.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(picker, '#336699');
+    picker.dispatchEvent(new Event('input', { bubbles: true }));
+    await expect(main.getByRole('textbox', { name: 'サブカラー 必須' })).toHaveValue('#336699'.toUpperCase());
+    const logo = main.getByRole('textbox', { name: 'ヘッダーのロゴのURL' });
+    await userEvent.clear(logo);
+    await userEvent.type(logo, '/demo/logo.png');
+    const firstView = main.getByRole('textbox', { name: 'ファーストビュー画像（PC）のURL' });
+    await userEvent.clear(firstView);
+    await userEvent.type(firstView, '/demo/fv.jpg');
+    await userEvent.click(main.getByRole('button', { name: '保存する' }));
+    await expectToast(canvas, '保存しました。');
+    await expect(mockDb.content.webSpecification).toMatchObject({
+      secondaryColor: '#336699'.toUpperCase(),
+      firstViewImagePC: '/demo/fv.jpg',
+      logos: { logoHeader: '/demo/logo.png' },
+    });
+  },
+};
+
 export const ForSupport: Story = {
   args: { role: 'support' },
   play: async ({ canvas }) => {

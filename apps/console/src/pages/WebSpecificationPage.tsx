@@ -10,7 +10,7 @@ import { sectionKeys, type WebSpecification } from '@fanclub/domain/contract';
 import { brandThemeVariables, TEXT_CONTRAST } from '@fanclub/domain';
 import { Button, ErrorState, PageSpinner, TextField, toast } from '@fanclub/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { call, messageOf } from '../app/api.ts';
 import { ImageField } from '../app/ImageField.tsx';
 import { validate } from '../app/form.ts';
@@ -22,6 +22,10 @@ type Draft = Record<
   | 'siteDescription'
   | 'siteOGImage'
   | 'favicon'
+  | 'logoHeader'
+  | 'logoFooter'
+  | 'firstViewImagePC'
+  | 'firstViewImageMobile'
   | 'mainColor'
   | 'secondaryColor'
   | 'tiktokLink'
@@ -36,6 +40,10 @@ const draftOf = (spec: WebSpecification): Draft => ({
   siteDescription: spec.siteDescription,
   siteOGImage: spec.siteOGImage ?? '',
   favicon: spec.favicon ?? '',
+  logoHeader: spec.logos.logoHeader ?? '',
+  logoFooter: spec.logos.logoFooter ?? '',
+  firstViewImagePC: spec.firstViewImagePC ?? '',
+  firstViewImageMobile: spec.firstViewImageMobile ?? '',
   mainColor: spec.mainColor,
   secondaryColor: spec.secondaryColor,
   tiktokLink: spec.tiktokLink ?? '',
@@ -47,6 +55,16 @@ const draftOf = (spec: WebSpecification): Draft => ({
     string
   >,
 });
+
+/** The pictures of the site, each uploaded through the image pipeline (app/ImageField). */
+const pictures = [
+  ['logoHeader', 'ヘッダーのロゴ'],
+  ['logoFooter', 'フッターのロゴ'],
+  ['siteOGImage', 'OG画像'],
+  ['favicon', 'ファビコン'],
+  ['firstViewImagePC', 'ファーストビュー画像（PC）'],
+  ['firstViewImageMobile', 'ファーストビュー画像（スマートフォン）'],
+] as const;
 
 const links = [
   ['xLink', 'X のURL'],
@@ -83,10 +101,14 @@ function WebSpecificationForm({ spec }: { spec: WebSpecification }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const orNull = (v: string) => v.trim() || null;
+    const { logoHeader, logoFooter, ...fields } = draft;
     const checked = validate(webSpecificationBody, {
-      ...draft,
+      ...fields,
       siteOGImage: orNull(draft.siteOGImage),
       favicon: orNull(draft.favicon),
+      logos: { logoHeader: orNull(logoHeader), logoFooter: orNull(logoFooter) },
+      firstViewImagePC: orNull(draft.firstViewImagePC),
+      firstViewImageMobile: orNull(draft.firstViewImageMobile),
       tiktokLink: orNull(draft.tiktokLink),
       instagramLink: orNull(draft.instagramLink),
       xLink: orNull(draft.xLink),
@@ -126,35 +148,28 @@ function WebSpecificationForm({ spec }: { spec: WebSpecification }) {
           errorMessage={errors.siteDescription}
           maxLength={500}
         />
-        <ImageField
-          label="OG画像"
-          urlLabel="OG画像のURL"
-          isReadOnly={readOnly}
-          value={draft.siteOGImage}
-          onChange={set('siteOGImage')}
-          errorMessage={errors.siteOGImage}
-        />
-        <ImageField
-          label="ファビコン"
-          urlLabel="ファビコンのURL"
-          isReadOnly={readOnly}
-          value={draft.favicon}
-          onChange={set('favicon')}
-          errorMessage={errors.favicon}
-        />
-        <TextField
+        {pictures.map(([key, label]) => (
+          <ImageField
+            key={key}
+            label={label}
+            urlLabel={`${label}のURL`}
+            isReadOnly={readOnly}
+            value={draft[key]}
+            onChange={set(key)}
+            errorMessage={errors[key] ?? errors[`logos.${key}`]}
+          />
+        ))}
+        <ColourField
           label="メインカラー"
           isRequired
-          description="#RRGGBB"
           isReadOnly={readOnly}
           value={draft.mainColor}
           onChange={set('mainColor')}
           errorMessage={errors.mainColor}
         />
-        <TextField
+        <ColourField
           label="サブカラー"
           isRequired
-          description="#RRGGBB"
           isReadOnly={readOnly}
           value={draft.secondaryColor}
           onChange={set('secondaryColor')}
@@ -163,10 +178,9 @@ function WebSpecificationForm({ spec }: { spec: WebSpecification }) {
         <fieldset className="console-field">
           <legend>セクションの色（空欄ならサイトの標準色）</legend>
           {sectionKeys.map((key) => (
-            <TextField
+            <ColourField
               key={key}
               label={`${sectionLabels[key]}の色`}
-              description="#RRGGBB"
               isReadOnly={readOnly}
               value={draft.sections[key]}
               onChange={(v) => setDraft((d) => ({ ...d, sections: { ...d.sections, [key]: v } }))}
@@ -258,5 +272,52 @@ function WebSpecificationForm({ spec }: { spec: WebSpecification }) {
         </ul>
       </section>
     </>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A colour: its hex code typed, or chosen with the browser's own picker beside it (labelled). The
+ * picker shows black while the field is empty or not yet a colour.
+ */
+function ColourField({
+  label,
+  isRequired = false,
+  isReadOnly,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  label: string;
+  isRequired?: boolean;
+  isReadOnly: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage: string | undefined;
+}) {
+  const pickerId = useId();
+  return (
+    <div className="console-colour-field">
+      <TextField
+        label={label}
+        isRequired={isRequired}
+        description="#RRGGBB"
+        isReadOnly={isReadOnly}
+        value={value}
+        onChange={onChange}
+        errorMessage={errorMessage}
+      />
+      <div className="console-colour-picker">
+        <label htmlFor={pickerId}>{label}を選ぶ</label>
+        <input
+          id={pickerId}
+          type="color"
+          value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+          disabled={isReadOnly}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+        />
+      </div>
+    </div>
   );
 }

@@ -42,6 +42,11 @@ export const webSpecificationBody = z.object({
   siteDescription: textUpTo(500),
   siteOGImage: imageUrlField,
   favicon: imageUrlField,
+  /** The header's and the footer's logos; left out, they stay as they are. */
+  logos: z.optional(z.object({ logoHeader: imageUrlField, logoFooter: imageUrlField })),
+  /** The top page's first-view pictures (PC and phone); left out, they stay as they are. */
+  firstViewImagePC: z.optional(imageUrlField),
+  firstViewImageMobile: z.optional(imageUrlField),
   mainColor: colourField,
   secondaryColor: colourField,
   tiktokLink: linkField,
@@ -110,7 +115,7 @@ export const siteSettingsEndpoints = {
   updateWebSpecification: webSpecification.write(
     'PATCH',
     '',
-    'Title, description, OG image, favicon, colours, section colours and social links',
+    'Title, description, OG image, favicon, logos, first-view images, colours, section colours and social links',
     { body: webSpecificationBody, response: webSpecificationSchema },
   ),
 } as const;

@@ -10,6 +10,7 @@ import { surveyText } from './survey.ts';
 import { drawText } from './draw.ts';
 import { qrText } from './qr.ts';
 import { imageUploadText } from './image-upload.ts';
+import { richTextEditorText } from './rich-text-editor.ts';
 import { giftPostText } from './gift-post.ts';
 import { noticeText } from './notice.ts';
 import { scheduleText } from './schedule.ts';
@@ -55,6 +56,7 @@ export {
   drawText as draw,
   qrText as qr,
   imageUploadText as imageUpload,
+  richTextEditorText as richTextEditor,
   giftPostText as giftPost,
   noticeText as notice,
   scheduleText as schedule,

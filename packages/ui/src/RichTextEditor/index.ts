@@ -1,0 +1,2 @@
+export { RichTextEditor } from './RichTextEditor.tsx';
+export type { RichTextEditorProps } from './RichTextEditor.tsx';
