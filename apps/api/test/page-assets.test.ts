@@ -55,9 +55,15 @@ describe('page assets', () => {
       islands: true,
     });
     expect(assets.modules).toEqual(['/assets/client.js', '/assets/react.js']);
-    const html = injectPage(template, { html: '<ul class="_list"></ul>', state: '', ...assets });
-    expect(html).toContain('<style>._list{display:grid}</style>');
+    const built = template.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+    );
+    const html = injectPage(built, { html: '<ul class="_list"></ul>', state: '', ...assets });
+    // The site's global styles first, then the page's own, and no stylesheet left to wait for.
+    expect(html).toContain('<style>body{margin:0}\n._list{display:grid}</style>');
     expect(html).not.toContain('href="/assets/notice.css"');
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('notice.js');
   });
 });

@@ -84,6 +84,8 @@ export const injectHead = (html: string, head: string): string => {
 
 const ROOT = '<div id="root"></div>';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Puts a server-rendered page into the built index.html: its screens' stylesheets and chunks before
  * the head's end (so the HTML paints styled, before any script, and the screen's code comes along
@@ -99,9 +101,16 @@ export const injectPage = (
     readonly modules: readonly string[];
     /** The stylesheets' text, written in place of their links (a document with islands). */
     readonly inlineStyles?: string;
+    /** index.html's stylesheets whose text is in `inlineStyles`: their links go. */
+    readonly inlinedLinks?: readonly string[];
   },
 ): string => {
   if (!html.includes(ROOT)) return html;
+  const template = (page.inlinedLinks ?? []).reduce(
+    (doc, href) =>
+      doc.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*\\shref="${escapeRegExp(href)}"[^>]*>`), ''),
+    html,
+  );
   const links = [
     ...(page.inlineStyles !== undefined
       ? [`<style>${page.inlineStyles}</style>`]
@@ -109,8 +118,8 @@ export const injectPage = (
     ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   const withLinks = links.length
-    ? html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
-    : html;
+    ? template.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    : template;
   // A form sent before the page's script has taken it over must not put its fields (a password)
   // in the address: it posts, and the server sends the page again (plugins/site.ts).
   const rendered = page.html.replace(/<form(?![^>]*\smethod=)(?=[\s>])/g, '<form method="post"');

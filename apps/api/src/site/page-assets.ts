@@ -21,6 +21,11 @@ export interface PageAssets {
    * place of the links, so its first paint waits for no stylesheet of its own.
    */
   readonly inlineStyles?: string;
+  /**
+   * index.html's own stylesheets (site paths) whose text leads `inlineStyles`: their links are
+   * taken out of the page, so a document's first paint waits for no request but the HTML.
+   */
+  readonly inlinedLinks?: readonly string[];
 }
 
 /** A class selector in built CSS (CSS modules' names are unique to their file). */
@@ -64,6 +69,14 @@ export const loadPageAssets = async (
   );
   const classes = new Map<string, Set<string>>();
   const texts = new Map<string, string>();
+  // index.html's own stylesheets (the site's global styles, a few KiB): a document writes them in too.
+  const initialTexts = await Promise.all(
+    [...initialCss].map(async (file) => ({
+      file,
+      text: await readFile(path.join(distDir, file), 'utf8').catch(() => null),
+    })),
+  );
+  const inlinable = initialTexts.every(({ text }) => text !== null) ? initialTexts : [];
   await Promise.all(
     stylesheets.map(async (file) => {
       const css = await readFile(path.join(distDir, file), 'utf8').catch(() => '');
@@ -108,10 +121,13 @@ export const loadPageAssets = async (
       // a class or string with it would be cut short anyway. Checked all the same.
       ...(page.islands
         ? {
-            inlineStyles: linked
-              .map((file) => texts.get(file) ?? '')
+            inlineStyles: [
+              ...inlinable.map(({ text }) => text ?? ''),
+              ...linked.map((file) => texts.get(file) ?? ''),
+            ]
               .join('\n')
               .replace(/<\/style/gi, '<\\/style'),
+            inlinedLinks: inlinable.map(({ file }) => `/${file}`),
           }
         : {}),
     };
