@@ -16,7 +16,8 @@ test.describe('audit log', () => {
     await page.getByLabel('タイトル').fill(title);
     await page.getByRole('button', { name: /カテゴリー/ }).click();
     await page.getByRole('option').first().click();
-    await page.getByLabel('本文（HTML）').fill('<p>操作履歴で探します。</p>');
+    await page.getByRole('textbox', { name: '本文', exact: true }).click();
+    await page.keyboard.type('操作履歴で探します。');
     await page.getByRole('button', { name: '下書き保存' }).click();
     await expect(page.getByText('下書きを保存しました。').first()).toBeVisible();
     await expect(page).toHaveURL(/\/news\/\d+$/);
