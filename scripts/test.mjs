@@ -37,9 +37,9 @@ const vitest = (name, config, extra = []) => ({
 });
 
 // Listed longest chain first: when a slot frees, the first ready stage of this list takes it.
-// The browser journeys (two groups of 13 and 20 minutes on 2 cores) start as soon as the site is
+// The browser journeys (two groups of about 9 and 16 minutes on 2 cores) start as soon as the site is
 // built, the second once the story tests are done, so the short stages fill both slots at the end
-// instead of waiting behind them. The whole run: about 37 minutes on a quiet 2-core machine.
+// instead of waiting behind them. The whole run: about 31 minutes on a quiet 2-core machine.
 const stages = [
   // The site, its server render and the console, built once for the size check and the journeys.
   {
