@@ -1,5 +1,4 @@
 import { endpointRoutes } from '@fanclub/domain/contract';
-import { errorMessage } from '@fanclub/domain';
 import {
   Button,
   fieldHelpIds,
@@ -15,6 +14,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { bind } from '../../components/form/bind.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormFailure } from '../../components/form/use-form-failure.ts';
 import { useSiteForm } from '../../components/form/use-site-form.ts';
 import styles from '../../components/content.module.css';
 import { contactText } from '../../messages/contact.ts';
@@ -27,8 +27,7 @@ import { postJson } from './post.ts';
  */
 export function ContactForm() {
   const contentId = useId();
-  const alertId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
   const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.inquiryForm),
@@ -38,13 +37,13 @@ export function ContactForm() {
   const navigation = useLinkNavigation();
 
   const send = async (body: unknown) => {
-    setFailure(null);
+    failure.clear();
     setPending(true);
     try {
       await postJson(endpointRoutes.createInquiry.path, body);
     } catch (error) {
       setPending(false);
-      setFailure(errorMessage(error));
+      failure.fail(error);
       return;
     }
     // The whole app's router when it holds the form, else a document navigation.
@@ -57,7 +56,7 @@ export function ContactForm() {
       ref={form.ref}
       className={styles.form}
       noValidate
-      aria-describedby={alertId}
+      aria-describedby={failure.alertId}
       onSubmit={(event) => void form.handleSubmit((body) => void send(body))(event)}
     >
       <TextField label={contactText.name} autoComplete="name" isRequired {...bind(form.field('name'))} />
@@ -90,7 +89,7 @@ export function ContactForm() {
         />
         <NativeFieldHelp controlId={contentId} errorMessage={content.errorMessage} />
       </div>
-      <FormAlert id={alertId} message={failure} />
+      <FormAlert id={failure.alertId} message={failure.message} />
       <Button type="submit" isPending={pending} fullWidth>
         {contactText.submit}
       </Button>

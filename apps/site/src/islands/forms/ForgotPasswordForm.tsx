@@ -1,9 +1,9 @@
 import { endpointRoutes } from '@fanclub/domain/contract';
-import { errorMessage } from '@fanclub/domain';
 import { Button, TextField, uiMessages } from '@fanclub/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bind } from '../../components/form/bind.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormFailure } from '../../components/form/use-form-failure.ts';
 import { useSiteForm } from '../../components/form/use-site-form.ts';
 import styles from '../../components/content.module.css';
 import { mailSentText, signInText } from '../../messages/auth.ts';
@@ -16,9 +16,8 @@ import { postJson } from './post.ts';
  * (the document's title and focus follow it, as a route change of the whole app would).
  */
 export function ForgotPasswordForm() {
-  const alertId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure('passwordMailFailed');
   const [pending, setPending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useSiteForm({
@@ -33,13 +32,13 @@ export function ForgotPasswordForm() {
   }, [sentTo]);
 
   const send = async (body: { email: string }) => {
-    setFailure(null);
+    failure.clear();
     setPending(true);
     try {
       await postJson(endpointRoutes.sendPasswordEmail.path, body);
       setSentTo(body.email);
     } catch (error) {
-      setFailure(errorMessage(error, 'passwordMailFailed'));
+      failure.fail(error);
     } finally {
       setPending(false);
     }
@@ -67,7 +66,7 @@ export function ForgotPasswordForm() {
         ref={form.ref}
         className={styles.form}
         noValidate
-        aria-describedby={alertId}
+        aria-describedby={failure.alertId}
         onSubmit={(event) => void form.handleSubmit((body) => void send(body))(event)}
       >
         <TextField
@@ -77,7 +76,7 @@ export function ForgotPasswordForm() {
           isRequired
           {...bind(form.field('email'))}
         />
-        <FormAlert id={alertId} message={failure} />
+        <FormAlert id={failure.alertId} message={failure.message} />
         <Button type="submit" isPending={pending} fullWidth>
           {text.send}
         </Button>

@@ -1,11 +1,11 @@
-import { errorMessage, isApiError } from '@fanclub/domain';
 import { Button, PasswordField, TextField, uiMessages } from '@fanclub/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { endpointRoutes } from '@fanclub/domain/contract';
 import { isSafeReturnPath, paths } from '../../app/paths.ts';
 import { SESSION_STORAGE_KEY } from '../../app/session/session-store.ts';
 import { bind } from '../../components/form/bind.ts';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormFailure } from '../../components/form/use-form-failure.ts';
 import { useSiteForm } from '../../components/form/use-site-form.ts';
 import styles from '../../components/content.module.css';
 import { accountFieldText } from '../../messages/forms.ts';
@@ -22,8 +22,7 @@ export type SignInFormProps = {
  * token's cookie, and the "signed in" mark written here as the session store writes it).
  */
 export function SignInForm({ to }: SignInFormProps) {
-  const alertId = useId();
-  const [failure, setFailure] = useState<{ message: string; fieldsInvalid: boolean } | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
   const form = useSiteForm({
     schema: () => import('@fanclub/domain/forms').then((m) => m.signInForm),
@@ -31,17 +30,14 @@ export function SignInForm({ to }: SignInFormProps) {
   });
 
   const signIn = async (body: { email: string; password: string }) => {
-    setFailure(null);
+    failure.clear();
     setPending(true);
     try {
       await postJson(endpointRoutes.signIn.path, body);
     } catch (error) {
       setPending(false);
       // Refused (4xx but throttling): what was typed is wrong, so both fields say so too.
-      setFailure({
-        message: errorMessage(error),
-        fieldsInvalid: isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429,
-      });
+      failure.fail(error);
       return;
     }
     try {
@@ -53,13 +49,13 @@ export function SignInForm({ to }: SignInFormProps) {
     window.location.replace(to && isSafeReturnPath(to) ? to : paths.home);
   };
 
-  const refused = failure?.fieldsInvalid ? { isInvalid: true, 'aria-describedby': alertId } : {};
+  const refused = failure.fieldsInvalid ? { isInvalid: true, 'aria-describedby': failure.alertId } : {};
   return (
     <form
       ref={form.ref}
       className={styles.form}
       noValidate
-      aria-describedby={alertId}
+      aria-describedby={failure.alertId}
       onSubmit={(event) => void form.handleSubmit((body) => void signIn(body))(event)}
     >
       <TextField
@@ -77,7 +73,7 @@ export function SignInForm({ to }: SignInFormProps) {
         {...refused}
       />
       {/* Stays until the next try, however long the fan takes to read it (a toast would not). */}
-      <FormAlert id={alertId} message={failure?.message ?? null} />
+      <FormAlert id={failure.alertId} message={failure.message} />
       <Button type="submit" isPending={pending} fullWidth>
         {uiMessages.login}
       </Button>
